@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { decide, guards, resolveGuards, safeNext, type GuardSession } from './guards';
+
+const visitor: GuardSession = { signedIn: false, isAdmin: false, onboarded: false };
+const newMember: GuardSession = { signedIn: true, isAdmin: false, onboarded: false };
+const member: GuardSession = { signedIn: true, isAdmin: false, onboarded: true };
+const admin: GuardSession = { signedIn: true, isAdmin: true, onboarded: false };
+
+const run = (names: string[], session: GuardSession, target = '/x?y=1') => decide(resolveGuards(names), { session, target });
+
+describe('guards', () => {
+  it('auth sends visitors to sign in and back', () => {
+    expect(run(['auth'], visitor)).toBe('/login?next=%2Fx%3Fy%3D1');
+    expect(run(['auth'], member)).toBeNull();
+  });
+  it('admin sends members to /unauthorized and visitors to sign in', () => {
+    expect(run(['auth', 'admin'], member)).toBe('/unauthorized');
+    expect(run(['auth', 'admin'], visitor)).toMatch(/^\/login\?next=/);
+    expect(run(['auth', 'admin'], admin)).toBeNull();
+  });
+  it('guest sends signed-in people to the dashboard', () => {
+    expect(run(['guest'], member)).toBe('/dashboard');
+    expect(run(['guest'], visitor)).toBeNull();
+  });
+  it('dashboard-redirect routes admins, new members and onboarded members', () => {
+    expect(run(['auth', 'dashboard-redirect'], admin)).toBe('/admin');
+    expect(run(['auth', 'dashboard-redirect'], newMember)).toBe('/dashboard/forms/initial-assessment');
+    expect(run(['auth', 'dashboard-redirect'], member)).toBeNull();
+  });
+  it('an unknown guard name fails with the specification message', () => {
+    expect(() => resolveGuards(['auth', 'premium'])).toThrow('Unknown route middleware');
+    expect(() => resolveGuards(['toString'])).toThrow('Unknown route middleware');
+  });
+  it('has exactly the four named guards', () => {
+    expect(Object.keys(guards).sort()).toEqual(['admin', 'auth', 'dashboard-redirect', 'guest']);
+  });
+  it('only follows local next paths', () => {
+    expect(safeNext('/courses/a')).toBe('/courses/a');
+    expect(safeNext('//evil.example')).toBe('/dashboard');
+    expect(safeNext('https://evil.example')).toBe('/dashboard');
+    expect(safeNext(null)).toBe('/dashboard');
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * Route protections, named as in the specification. A guard is a pure decision: given the
+ * session and where the visitor is going, it answers null (go on) or a path to send them to.
+ */
+export interface GuardSession {
+  signedIn: boolean;
+  isAdmin: boolean;
+  onboarded: boolean;
+}
+
+export interface GuardContext {
+  session: GuardSession;
+  /** path + search the visitor asked for */
+  target: string;
+}
+
+export type Guard = (ctx: GuardContext) => string | null;
+
+export const ONBOARDING_PATH = '/dashboard/forms/initial-assessment';
+
+/** Pure: the path to return to after signing in, kept only when it is a local path. */
+export function loginRedirect(target: string): string {
+  return `/login?next=${encodeURIComponent(target)}`;
+}
+
+export function safeNext(next: string | null | undefined, fallback = '/dashboard'): string {
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : fallback;
+}
+
+export const guards = {
+  auth: ({ session, target }) => (session.signedIn ? null : loginRedirect(target)),
+  admin: ({ session, target }) => {
+    if (!session.signedIn) return loginRedirect(target);
+    return session.isAdmin ? null : '/unauthorized';
+  },
+  guest: ({ session }) => (session.signedIn ? '/dashboard' : null),
+  'dashboard-redirect': ({ session, target }) => {
+    if (!session.signedIn) return loginRedirect(target);
+    if (session.isAdmin) return '/admin';
+    return session.onboarded ? null : ONBOARDING_PATH;
+  },
+} satisfies Record<string, Guard>;
+
+export type GuardName = keyof typeof guards;
+
+/** Looks guards up by name; a route naming an unknown one is a programming error. */
+export function resolveGuards(names: readonly string[]): Guard[] {
+  return names.map((name) => {
+    if (!Object.hasOwn(guards, name)) throw new Error('Unknown route middleware');
+    return guards[name as GuardName];
+  });
+}
+
+/** Runs guards in order; the first redirect wins. */
+export function decide(list: readonly Guard[], ctx: GuardContext): string | null {
+  for (const guard of list) {
+    const to = guard(ctx);
+    if (to) return to;
+  }
+  return null;
+}

@@ -1,0 +1,32 @@
+import { initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
+import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
+import { FUNCTIONS_REGION, settings } from './config';
+
+interface Services {
+  app: FirebaseApp;
+  auth: Auth;
+  db: Firestore;
+  functions: Functions;
+}
+
+let services: Services | null = null;
+
+/** The one Firebase app of the page, wired to the emulators when settings say so. */
+export function firebase(): Services {
+  if (services) return services;
+  const app = initializeApp(settings.firebase);
+  const auth = getAuth(app);
+  const db = getFirestore(app);
+  // Functions live in europe-west2: the default region answers not-found.
+  const functions = getFunctions(app, FUNCTIONS_REGION);
+  const emu = settings.emulators;
+  if (emu) {
+    connectAuthEmulator(auth, `http://${emu.host}:${emu.authPort}`, { disableWarnings: true });
+    connectFirestoreEmulator(db, emu.host, emu.firestorePort);
+    connectFunctionsEmulator(functions, emu.host, emu.functionsPort);
+  }
+  services = { app, auth, db, functions };
+  return services;
+}

@@ -1,0 +1,95 @@
+import {
+  createUserWithEmailAndPassword,
+  onIdTokenChanged,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signOut as fbSignOut,
+  updateProfile,
+} from 'firebase/auth';
+import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { firebase } from './app';
+import { settings } from './config';
+import { toDataError } from './errors';
+
+/** What the app knows about the signed-in person; roles come only from the ID token's claims. */
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  isAdmin: boolean;
+}
+
+async function run<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw toDataError(error);
+  }
+}
+
+/** Calls back with the signed-in user (or null) now and after every sign-in, sign-out or token refresh. */
+export function watchAuth(callback: (user: AuthUser | null) => void): () => void {
+  const { auth } = firebase();
+  return onIdTokenChanged(auth, async (user) => {
+    if (!user) return callback(null);
+    const token = await user.getIdTokenResult();
+    callback({ uid: user.uid, email: user.email, displayName: user.displayName, isAdmin: token.claims.admin === true });
+  });
+}
+
+export function signIn(email: string, password: string): Promise<void> {
+  return run(async () => {
+    await signInWithEmailAndPassword(firebase().auth, email.trim(), password);
+  });
+}
+
+/** Creates the account, names it, and writes the member's profile document. */
+export function register(input: { displayName: string; email: string; password: string }): Promise<void> {
+  return run(async () => {
+    const { auth, db } = firebase();
+    const cred = await createUserWithEmailAndPassword(auth, input.email.trim(), input.password);
+    await updateProfile(cred.user, { displayName: input.displayName.trim() });
+    await setDoc(doc(db, 'users', cred.user.uid), {
+      displayName: input.displayName.trim(),
+      email: cred.user.email,
+      createdAt: serverTimestamp(),
+      onboarding: {},
+    });
+    // The profile name arrived after the first token event; refresh so listeners see it.
+    await cred.user.getIdToken(true);
+  });
+}
+
+export function signOut(): Promise<void> {
+  return run(() => fbSignOut(firebase().auth));
+}
+
+export function requestPasswordReset(email: string): Promise<void> {
+  return run(() => sendPasswordResetEmail(firebase().auth, email.trim()));
+}
+
+/** Forces a fresh ID token, so a newly granted admin claim takes effect without signing out. */
+export function refreshClaims(): Promise<void> {
+  return run(async () => {
+    await firebase().auth.currentUser?.getIdToken(true);
+  });
+}
+
+/**
+ * On the Auth emulator no email is sent: it keeps the out-of-band codes. This reads the newest
+ * password-reset link for an address so the ForgotPassword page can show it. Null off the emulator.
+ */
+export async function emulatorResetLink(email: string): Promise<string | null> {
+  const emu = settings.emulators;
+  if (!emu) return null;
+  const url = `http://${emu.host}:${emu.authPort}/emulator/v1/projects/${settings.firebase.projectId}/oobCodes`;
+  try {
+    const res = await fetch(url);
+    if (!res.ok) return null;
+    const body = (await res.json()) as { oobCodes?: { email: string; requestType: string; oobLink: string }[] };
+    const mine = (body.oobCodes ?? []).filter((c) => c.email === email.trim().toLowerCase() && c.requestType === 'PASSWORD_RESET');
+    return mine.at(-1)?.oobLink ?? null;
+  } catch {
+    return null;
+  }
+}

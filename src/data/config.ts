@@ -1,0 +1,56 @@
+/**
+ * Firebase web settings from Vite env. With none set the app runs against the local emulators
+ * under a `demo-` project, so a newcomer needs neither a Firebase project nor the internet.
+ */
+export interface FirebaseSettings {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  storageBucket: string;
+  messagingSenderId: string;
+  appId: string;
+  measurementId: string | undefined;
+}
+
+export interface EmulatorSettings {
+  host: string;
+  firestorePort: number;
+  authPort: number;
+  functionsPort: number;
+}
+
+export const FUNCTIONS_REGION = 'europe-west2';
+
+type Env = Record<string, string | boolean | undefined>;
+
+/** Pure: reads settings from an env record (import.meta.env in the app). */
+export function readSettings(env: Env): { firebase: FirebaseSettings; emulators: EmulatorSettings | null } {
+  const str = (key: string) => {
+    const v = env[key];
+    return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
+  };
+  const projectId = str('VITE_FIREBASE_PROJECT_ID') ?? 'demo-wellness';
+  const firebase: FirebaseSettings = {
+    apiKey: str('VITE_FIREBASE_API_KEY') ?? 'demo-api-key',
+    authDomain: str('VITE_FIREBASE_AUTH_DOMAIN') ?? `${projectId}.firebaseapp.com`,
+    projectId,
+    storageBucket: str('VITE_FIREBASE_STORAGE_BUCKET') ?? `${projectId}.appspot.com`,
+    messagingSenderId: str('VITE_FIREBASE_MESSAGING_SENDER_ID') ?? '0',
+    appId: str('VITE_FIREBASE_APP_ID') ?? `1:0:web:${projectId}`,
+    measurementId: str('VITE_FIREBASE_MEASUREMENT_ID'),
+  };
+  // `demo-` projects only exist on the emulators; a real project uses them only when asked.
+  const wanted = str('VITE_USE_EMULATORS');
+  const useEmulators = wanted ? wanted === 'true' : projectId.startsWith('demo-');
+  const emulators = useEmulators
+    ? {
+        host: str('VITE_EMULATOR_HOST') ?? '127.0.0.1',
+        firestorePort: Number(str('VITE_FIRESTORE_EMULATOR_PORT') ?? 8080),
+        authPort: Number(str('VITE_AUTH_EMULATOR_PORT') ?? 9099),
+        functionsPort: Number(str('VITE_FUNCTIONS_EMULATOR_PORT') ?? 5001),
+      }
+    : null;
+  return { firebase, emulators };
+}
+
+export const settings = readSettings(import.meta.env as unknown as Env);

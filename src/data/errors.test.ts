@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { DataError, toDataError } from './errors';
+
+describe('toDataError', () => {
+  it.each([
+    ['auth/invalid-credential', /do not match/],
+    ['auth/wrong-password', /password is not right/],
+    ['auth/email-already-in-use', /already exists/],
+    ['auth/weak-password', /at least 8/],
+    ['auth/too-many-requests', /Too many attempts/],
+    ['auth/network-request-failed', /connection/],
+  ])('gives %s a message a member can act on', (code, message) => {
+    const err = toDataError(Object.assign(new Error('Firebase: raw'), { code }));
+    expect(err).toBeInstanceOf(DataError);
+    expect(err.code).toBe(code);
+    expect(err.message).toMatch(message);
+  });
+
+  it('keeps the server message of an invalid-argument callable error', () => {
+    const err = toDataError(Object.assign(new Error('Answer every question in this section'), { code: 'functions/invalid-argument', details: [1] }));
+    expect(err.message).toBe('Answer every question in this section');
+    expect(err.details).toEqual([1]);
+  });
+
+  it('never shows raw text for unknown errors', () => {
+    expect(toDataError(new Error('Firebase: Error (auth/xyz)')).message).toBe('Something went wrong. Please try again.');
+  });
+});

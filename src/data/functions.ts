@@ -1,0 +1,18 @@
+import { httpsCallable } from 'firebase/functions';
+import { firebase } from './app';
+import { toDataError } from './errors';
+
+/** Calls a europe-west2 callable function; failures become DataErrors with readable messages. */
+export async function callFunction<Req, Res>(name: string, data: Req): Promise<Res> {
+  try {
+    const result = await httpsCallable<Req, Res>(firebase().functions, name)(data);
+    return result.data;
+  } catch (error) {
+    throw toDataError(error);
+  }
+}
+
+/** Administrators only: grants or removes the admin role of an account. */
+export function setAdmin(input: { email: string; admin: boolean }): Promise<{ uid: string; admin: boolean }> {
+  return callFunction('setAdmin', input);
+}

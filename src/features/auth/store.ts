@@ -1,0 +1,79 @@
+import { create } from 'zustand';
+import { loadData, type AuthUser, type MemberProfile } from './api/session-api';
+
+export interface Session {
+  /** idle: Firebase not loaded yet; loading: waiting for the first auth answer; ready: known. */
+  status: 'idle' | 'loading' | 'ready';
+  user: AuthUser | null;
+  profile: MemberProfile | null;
+  error: string | null;
+}
+
+export const useSession = create<Session>(() => ({ status: 'idle', user: null, profile: null, error: null }));
+
+let started: Promise<Session> | null = null;
+
+async function loadProfile(user: AuthUser | null): Promise<MemberProfile | null> {
+  if (!user) return null;
+  const data = await loadData();
+  try {
+    return await data.getProfile(user.uid);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Loads Firebase and resolves with the first known session. Later sign-ins and sign-outs keep
+ * the store current. Profiles are read once per auth change (not listened to) to avoid the
+ * emulator's first-listener write-loss bug and to keep reads cheap.
+ */
+export function startSession(): Promise<Session> {
+  if (started) return started;
+  useSession.setState({ status: 'loading' });
+  started = new Promise<Session>((resolve) => {
+    loadData()
+      .then((data) => {
+        let first = true;
+        let generation = 0;
+        data.watchAuth((user) => {
+          const mine = ++generation;
+          void loadProfile(user).then((profile) => {
+            if (mine !== generation) return; // a newer auth event won
+            useSession.setState({ status: 'ready', user, profile, error: null });
+            if (first) {
+              first = false;
+              resolve(useSession.getState());
+            }
+          });
+        });
+      })
+      .catch((error: unknown) => {
+        useSession.setState({ status: 'ready', user: null, profile: null, error: String(error) });
+        resolve(useSession.getState());
+      });
+  });
+  return started;
+}
+
+/** Re-reads the signed-in member's profile (after consent or an assessment is recorded). */
+export async function refreshProfile(): Promise<MemberProfile | null> {
+  const user = useSession.getState().user;
+  const profile = await loadProfile(user);
+  useSession.setState({ profile });
+  return profile;
+}
+
+/** Waits until the store reflects a signed-in (or signed-out) state, e.g. right after sign-in. */
+export function waitForUser(signedIn: boolean): Promise<Session> {
+  return new Promise((resolve) => {
+    const check = (s: Session) => s.status === 'ready' && Boolean(s.user) === signedIn;
+    if (check(useSession.getState())) return resolve(useSession.getState());
+    const stop = useSession.subscribe((s) => {
+      if (check(s)) {
+        stop();
+        resolve(s);
+      }
+    });
+  });
+}
