@@ -1,0 +1,207 @@
+/**
+ * The shapes of a form definition and of what the engine returns about it.
+ * This file is the source of truth for the engine's public types.
+ */
+
+/** Any JSON value (response data, enum values, constants). */
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [k: string]: JsonValue };
+
+/** A JSON Schema (draft 2020-12) object; kept loose because authors may use any keyword ajv knows. */
+export interface JsonSchemaObject {
+  $schema?: string;
+  $id?: string;
+  type?: string | string[];
+  title?: string;
+  description?: string;
+  properties?: Record<string, JsonSchemaObject>;
+  required?: string[];
+  additionalProperties?: boolean | JsonSchemaObject;
+  enum?: JsonValue[];
+  const?: JsonValue;
+  oneOf?: JsonSchemaObject[];
+  anyOf?: JsonSchemaObject[];
+  items?: JsonSchemaObject | boolean;
+  [keyword: string]: unknown;
+}
+
+/** A test on the (flat) response data, used to show or hide fields. */
+export type Condition =
+  | {
+      field: string;
+      /** the answer equals this value */
+      equals?: JsonValue;
+      /** the answer is one of these values (or, for an array answer, contains one of them) */
+      in?: JsonValue[];
+      /** the answer is a number at least this large */
+      atLeast?: number;
+      /** the answer is (true) or is not (false) truthy: non-empty string/array, true, non-zero number */
+      truthy?: boolean;
+    }
+  | { all: Condition[] }
+  | { any: Condition[] };
+
+/** Fields in `show` exist (and their `required` applies) only while `when` holds. */
+export interface FormCondition {
+  id: string;
+  show: string[];
+  when: Condition;
+}
+
+/** One step of a form; every field appears in exactly one section. */
+export interface FormSection {
+  id: string;
+  title: string;
+  description?: string;
+  fields: string[];
+}
+
+/** A score band: the total falls in [min, max] (both inclusive). */
+export interface ScoreBand {
+  id: string;
+  label: string;
+  min: number;
+  max: number;
+}
+
+/** A named group of a scale's items (e.g. a PCL-5 symptom cluster). */
+export interface SubscaleSpec {
+  title?: string;
+  items: string[];
+}
+
+/**
+ * A rule decided from a scale's answers (data, never code):
+ * - totalAtLeast: total >= value (e.g. the PCL-5 cut-off, 33 by default: edit the value to change it);
+ * - itemsAtLeast: in each listed group, at least `count` items rated >= `rating`
+ *   (group = a subscale id, or "*" for all the scale's items).
+ */
+export type ScaleRule =
+  | { kind: 'totalAtLeast'; title?: string; value: number }
+  | {
+      kind: 'itemsAtLeast';
+      title?: string;
+      rating: number;
+      groups: { subscale: string; count: number }[];
+    };
+
+/** A scale: items summed to a total, with optional subscales, bands and rules. */
+export interface ScaleSpec {
+  title: string;
+  items: string[];
+  /** lowest and highest rating per item (used for min/max of the total) */
+  itemMin: number;
+  itemMax: number;
+  subscales?: Record<string, SubscaleSpec>;
+  bands?: ScoreBand[];
+  rules?: Record<string, ScaleRule>;
+}
+
+/** When a flag is raised (data, never code). */
+export type FlagTrigger =
+  | { kind: 'answer'; when: Condition }
+  | { kind: 'scaleTotalAtLeast'; scale: string; value: number }
+  | { kind: 'scaleBand'; scale: string; bands: string[] }
+  | { kind: 'rule'; scale: string; rule: string; equals: boolean }
+  | { kind: 'anyOf'; triggers: FlagTrigger[] };
+
+export type FlagSeverity = 'info' | 'warning' | 'urgent';
+
+/** A risk or care flag: raised when its trigger holds; the message is shown to reviewers (and members when `audience` says so). */
+export interface FlagSpec {
+  id: string;
+  severity: FlagSeverity;
+  message: string;
+  /** the fields the flag is about (shown beside it) */
+  fields: string[];
+  trigger: FlagTrigger;
+  /** who sees the message: 'reviewer' (default) or 'member' too */
+  audience?: 'reviewer' | 'member';
+}
+
+/** Declarative scoring of a definition. */
+export interface ScoringSpec {
+  /** the scoring version recorded with every scored response (bump when scoring changes) */
+  version: string;
+  scales?: Record<string, ScaleSpec>;
+  flags?: FlagSpec[];
+}
+
+export interface FormSettings {
+  kind?: 'screening' | 'consultation' | 'intake' | 'custom';
+  [k: string]: unknown;
+}
+
+/** A whole form: schema (what is asked), uiSchema (how), sections, conditions, scoring. */
+export interface FormDefinition {
+  /** kebab/slug id, equals the file name schemas/forms/<id>.json */
+  id: string;
+  /** integer >= 1; publish stores immutable versions */
+  version: number;
+  title: string;
+  description?: string;
+  schema: JsonSchemaObject;
+  uiSchema?: Record<string, unknown>;
+  sections?: FormSection[];
+  conditions?: FormCondition[];
+  scoring?: ScoringSpec;
+  settings?: FormSettings;
+}
+
+/** A problem with a definition: which file, where inside it, and why. */
+export interface DefinitionIssue {
+  source?: string;
+  path: string;
+  message: string;
+}
+
+export type DefinitionResult =
+  | { ok: true; definition: FormDefinition }
+  | { ok: false; issues: DefinitionIssue[] };
+
+/** A readable validation error for a member. field null = about the form as a whole. */
+export interface FieldError {
+  field: string | null;
+  section?: string;
+  message: string;
+}
+
+export interface ResponseValidation {
+  valid: boolean;
+  errors: FieldError[];
+}
+
+export interface SubscaleScore {
+  total: number | null;
+  complete: boolean;
+}
+
+export interface ScaleScore {
+  title: string;
+  /** null when any item is unanswered: never a partial total */
+  total: number | null;
+  complete: boolean;
+  answered: number;
+  itemCount: number;
+  min: number;
+  max: number;
+  band: string | null;
+  bandLabel: string | null;
+  subscales: Record<string, SubscaleScore>;
+  /** null = cannot be decided (items missing) */
+  rules: Record<string, boolean | null>;
+}
+
+export interface RaisedFlag {
+  id: string;
+  severity: FlagSeverity;
+  message: string;
+  fields: string[];
+  /** 'member' when the message is written for the member to read too (e.g. treatment cannot go ahead) */
+  audience?: 'reviewer' | 'member';
+}
+
+export interface ScoreResult {
+  scoringVersion: string;
+  scales: Record<string, ScaleScore>;
+  flags: RaisedFlag[];
+}

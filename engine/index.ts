@@ -1,0 +1,56 @@
+/**
+ * The form engine's one public entry. Framework-free: imports only ajv/ajv-formats and engine files,
+ * so the browser (renderer, FormBuilder), Cloud Functions and the CLI run the same code.
+ */
+export type {
+  JsonValue,
+  JsonSchemaObject,
+  Condition,
+  FormCondition,
+  FormSection,
+  FormSettings,
+  FormDefinition,
+  ScoringSpec,
+  ScaleSpec,
+  SubscaleSpec,
+  ScoreBand,
+  ScaleRule,
+  FlagSpec,
+  FlagTrigger,
+  FlagSeverity,
+  DefinitionIssue,
+  DefinitionResult,
+  FieldError,
+  ResponseValidation,
+  ScaleScore,
+  SubscaleScore,
+  RaisedFlag,
+  ScoreResult,
+} from './definition/types.ts';
+
+/** Check an unknown value is a usable FormDefinition (meta-schema, strict schema compile, cross references). */
+export { validateDefinition } from './definition/validate-definition.ts';
+
+/** Sync SHA-256 hex of a definition's canonical content (everything but `version`). */
+export { contentHash } from './definition/content-hash.ts';
+
+/** Canonical (key-sorted, whitespace-free) JSON text, the input of contentHash. */
+export { canonicalJson } from './definition/canonical-json.ts';
+
+/** Decide one condition against flat response data. */
+export { conditionHolds } from './definition/conditions.ts';
+
+/** The fields shown for this data once conditions are applied. */
+export { visibleFields } from './definition/conditions.ts';
+
+/** The definition's schema with hidden fields removed (for rendering and validation). */
+export { effectiveSchema, visibleData } from './validate/effective-schema.ts';
+
+/** Validate a member's answers: human-readable per-field errors; hidden fields are not required. */
+export { validateResponse } from './validate/validate-response.ts';
+
+/** Cached generic schema check (RJSF's validator.isValid needs it); never compiles a schema twice. */
+export { isValidAgainst } from './validate/validator-cache.ts';
+
+/** Score a response: scale totals, completeness, bands, subscales, rules and raised flags. */
+export { score } from './scoring/score.ts';

@@ -1,0 +1,17 @@
+import Ajv2020 from 'ajv/dist/2020.js';
+import type { Options } from 'ajv';
+import addFormats from 'ajv-formats';
+
+/** The project's JSON Schema dialect. */
+export const SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
+
+/**
+ * One ajv configuration for the whole project: draft 2020-12, strict (typos in keywords fail
+ * loudly at authoring time), all errors (a member sees every problem at once).
+ */
+export function createAjv(options: Options = {}): Ajv2020 {
+  const ajv = new Ajv2020({ strict: true, allErrors: true, ...options });
+  // ajv-formats ships CJS typings; its default export is the plugin function
+  (addFormats as unknown as (a: Ajv2020) => void)(ajv);
+  return ajv;
+}

@@ -1,0 +1,121 @@
+import type { ErrorObject } from 'ajv';
+import type { FieldError, FormDefinition, JsonSchemaObject, ResponseValidation } from '../definition/types.ts';
+import { visibleFields } from '../definition/conditions.ts';
+import { visibleData } from './effective-schema.ts';
+import { fieldErrorMessage, type FieldContext } from './friendly-messages.ts';
+import { compiledValidator } from './validator-cache.ts';
+
+/** The section summary shown above a step with unanswered questions. */
+export const SECTION_INCOMPLETE_MESSAGE = 'Answer every question in this section';
+
+interface FormLayout {
+  sectionOf: Map<string, string>;
+  /** position of each field in the form (sections first, then schema order) for stable error order */
+  order: Map<string, number>;
+}
+
+const layouts = new WeakMap<FormDefinition, FormLayout>();
+
+function layoutOf(def: FormDefinition): FormLayout {
+  const known = layouts.get(def);
+  if (known) return known;
+  const sectionOf = new Map<string, string>();
+  const order = new Map<string, number>();
+  for (const section of def.sections ?? []) {
+    for (const field of section.fields) {
+      sectionOf.set(field, section.id);
+      order.set(field, order.size);
+    }
+  }
+  for (const field of Object.keys(def.schema.properties ?? {})) if (!order.has(field)) order.set(field, order.size);
+  const layout = { sectionOf, order };
+  layouts.set(def, layout);
+  return layout;
+}
+
+function fieldContext(def: FormDefinition, field: string): FieldContext {
+  const ui = (def.uiSchema?.[field] ?? {}) as Record<string, unknown>;
+  const options = (ui['ui:options'] ?? {}) as Record<string, unknown>;
+  return {
+    schema: def.schema.properties?.[field] as JsonSchemaObject | undefined,
+    widget: typeof ui['ui:widget'] === 'string' ? ui['ui:widget'] : undefined,
+    messages: options.messages as Record<string, string> | undefined,
+  };
+}
+
+/** Which field an ajv error is about (data is flat, so it is the first segment of the path). */
+function errorField(error: ErrorObject): string | null {
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'required') return String(params.missingProperty);
+  if (error.keyword === 'additionalProperties') return String(params.additionalProperty);
+  const first = error.instancePath.split('/')[1];
+  return first ? first.replace(/~1/g, '/').replace(/~0/g, '~') : null;
+}
+
+/** Of several errors on one field, the one a member should see: missing first, then the outermost rule. */
+function mostUseful(errors: ErrorObject[]): ErrorObject {
+  const rank = (e: ErrorObject): number => (e.keyword === 'required' ? 0 : e.keyword === 'type' ? 1 : 2);
+  return [...errors].sort((a, b) => rank(a) - rank(b) || a.schemaPath.length - b.schemaPath.length)[0]!;
+}
+
+/**
+ * Validate a member's answers against a definition. Hidden fields (condition false) are not
+ * required and their stale answers are ignored; blank answers count as unanswered; unknown
+ * properties are rejected. Messages are written for members, one per field, plus one summary per
+ * section with unanswered questions.
+ */
+export function validateResponse(def: FormDefinition, data: unknown): ResponseValidation {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    return { valid: false, errors: [{ field: null, message: 'The answers could not be read. Please try again.' }] };
+  }
+  const record = data as Record<string, unknown>;
+  const visible = visibleFields(def, record);
+  const answers = visibleData(def, record);
+  const validate = compiledValidator(def.schema);
+  if (validate(answers)) return { valid: true, errors: [] };
+
+  const byField = new Map<string | null, ErrorObject[]>();
+  for (const error of validate.errors ?? []) {
+    const field = errorField(error);
+    // a hidden field is absent from the answers, so a 'required' error on it is not the member's problem
+    if (error.keyword === 'required' && field !== null && !visible.has(field)) continue;
+    const list = byField.get(field) ?? [];
+    list.push(error);
+    byField.set(field, list);
+  }
+
+  const { sectionOf, order } = layoutOf(def);
+  const known = def.schema.properties ?? {};
+  const errors: FieldError[] = [];
+  const incompleteSections = new Set<string>();
+  for (const [field, list] of byField) {
+    const error = mostUseful(list);
+    if (field === null) {
+      errors.push({ field: null, message: 'Some answers could not be accepted. Please check the form.' });
+      continue;
+    }
+    if (!(field in known)) {
+      errors.push({ field, message: `"${field}" is not a question on this form, so it cannot be saved` });
+      continue;
+    }
+    const section = sectionOf.get(field);
+    if (error.keyword === 'required' && section) incompleteSections.add(section);
+    const message = fieldErrorMessage(error, fieldContext(def, field));
+    errors.push(section ? { field, section, message } : { field, message });
+  }
+  for (const section of incompleteSections) {
+    errors.push({ field: null, section, message: SECTION_INCOMPLETE_MESSAGE });
+  }
+
+  const sectionIndex = new Map((def.sections ?? []).map((s, i) => [s.id, i]));
+  const position = (e: FieldError): number => {
+    if (e.field === null) {
+      // a section summary sorts just before that section's first field; form-level errors first
+      return e.section ? (sectionIndex.get(e.section) ?? 0) * 1e6 - 0.5 : -1;
+    }
+    const section = e.section ? (sectionIndex.get(e.section) ?? 0) : 0;
+    return section * 1e6 + (order.get(e.field) ?? 1e5);
+  };
+  errors.sort((a, b) => position(a) - position(b));
+  return { valid: false, errors };
+}
