@@ -117,5 +117,6 @@ export function validateResponse(def: FormDefinition, data: unknown): ResponseVa
     return section * 1e6 + (order.get(e.field) ?? 1e5);
   };
   errors.sort((a, b) => position(a) - position(b));
-  return { valid: false, errors };
+  // only 'required' errors on hidden fields may have been dropped: then the answers are valid
+  return { valid: errors.length === 0, errors };
 }

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { FormDefinition } from '../definition/types.ts';
+import { SECTION_INCOMPLETE_MESSAGE, validateResponse } from './validate-response.ts';
+
+const yesNo = { type: 'string', oneOf: [{ const: 'no', title: 'No' }, { const: 'yes', title: 'Yes' }] };
+const rating = { type: 'integer', oneOf: [0, 1, 2, 3].map((n) => ({ const: n, title: String(n) })) };
+
+const def: FormDefinition = {
+  id: 'check-in',
+  version: 1,
+  title: 'Check-in',
+  schema: {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    type: 'object',
+    properties: {
+      name: { type: 'string', minLength: 1, maxLength: 20 },
+      email: { type: 'string', format: 'email' },
+      phone: { type: 'string', pattern: '^[0-9 ]+$' },
+      mood1: rating,
+      mood2: rating,
+      medication: yesNo,
+      medicationDetails: { type: 'string', minLength: 1 },
+      consent: { type: 'boolean', const: true },
+      signature: { type: 'string', minLength: 1 },
+    },
+    required: ['name', 'email', 'mood1', 'mood2', 'medication', 'medicationDetails', 'consent', 'signature'],
+    additionalProperties: false,
+  },
+  uiSchema: {
+    mood1: { 'ui:widget': 'rating' },
+    mood2: { 'ui:widget': 'rating' },
+    phone: { 'ui:options': { messages: { pattern: 'Enter a phone number using digits' } } },
+    consent: { 'ui:widget': 'consent' },
+    signature: { 'ui:widget': 'signature' },
+  },
+  sections: [
+    { id: 'you', title: 'You', fields: ['name', 'email', 'phone'] },
+    { id: 'mood', title: 'Mood', fields: ['mood1', 'mood2'] },
+    { id: 'health', title: 'Health', fields: ['medication', 'medicationDetails'] },
+    { id: 'consent', title: 'Consent', fields: ['consent', 'signature'] },
+  ],
+  conditions: [{ id: 'details', show: ['medicationDetails'], when: { field: 'medication', equals: 'yes' } }],
+};
+
+const complete = {
+  name: 'Sam', email: 'sam@example.com', mood1: 0, mood2: 3, medication: 'no', consent: true, signature: 'Sam Smith',
+};
+
+describe('validateResponse', () => {
+  it('accepts a complete response, with hidden fields not required', () => {
+    expect(validateResponse(def, complete)).toEqual({ valid: true, errors: [] });
+  });
+
+  it('words missing answers for members, per field and per section, never in ajv terms', () => {
+    const result = validateResponse(def, {});
+    expect(result.valid).toBe(false);
+    const text = JSON.stringify(result.errors);
+    expect(text).not.toMatch(/must have required property|must be/);
+    expect(result.errors).toContainEqual({ field: null, section: 'mood', message: SECTION_INCOMPLETE_MESSAGE });
+    expect(result.errors).toContainEqual({ field: 'mood1', section: 'mood', message: 'Choose an answer' });
+    expect(result.errors).toContainEqual({ field: 'name', section: 'you', message: 'Fill in this field' });
+    expect(result.errors).toContainEqual({ field: 'consent', section: 'consent', message: 'Tick the box to give your consent' });
+    expect(result.errors).toContainEqual({ field: 'signature', section: 'consent', message: 'Sign here, or type your full name' });
+    expect(result.errors.some((e) => e.field === 'medicationDetails')).toBe(false);
+  });
+
+  it('orders errors as the form reads: section summary first, then its fields', () => {
+    const fields = validateResponse(def, {}).errors.map((e) => e.field ?? `[${e.section}]`);
+    expect(fields).toEqual(['[you]', 'name', 'email', '[mood]', 'mood1', 'mood2', '[health]', 'medication', '[consent]', 'consent', 'signature']);
+  });
+
+  it('requires a follow-up only while it is shown', () => {
+    const result = validateResponse(def, { ...complete, medication: 'yes' });
+    expect(result.errors).toEqual([
+      { field: null, section: 'health', message: SECTION_INCOMPLETE_MESSAGE },
+      { field: 'medicationDetails', section: 'health', message: 'Fill in this field' },
+    ]);
+  });
+
+  it('ignores a stale answer to a hidden follow-up instead of rejecting it', () => {
+    expect(validateResponse(def, { ...complete, medicationDetails: 'old answer' }).valid).toBe(true);
+  });
+
+  it('gives format, range, pattern and consent messages a member understands', () => {
+    const result = validateResponse(def, { ...complete, email: 'sam@', mood1: 7, phone: 'abc', consent: false, name: 'x'.repeat(21) });
+    expect(result.errors).toEqual(expect.arrayContaining([
+      { field: 'email', section: 'you', message: 'Enter a valid email address' },
+      { field: 'mood1', section: 'mood', message: 'Choose one of the options' },
+      { field: 'phone', section: 'you', message: 'Enter a phone number using digits' },
+      { field: 'consent', section: 'consent', message: 'Tick the box to continue' },
+      { field: 'name', section: 'you', message: 'Use 20 characters or fewer' },
+    ]));
+    expect(result.errors.filter((e) => e.field === 'mood1')).toHaveLength(1);
+  });
+
+  it('treats blank text as unanswered', () => {
+    expect(validateResponse(def, { ...complete, name: '   ' }).errors).toContainEqual({ field: 'name', section: 'you', message: 'Fill in this field' });
+  });
+
+  it('rejects unknown properties with a clear message', () => {
+    const result = validateResponse(def, { ...complete, isAdmin: true });
+    expect(result.valid).toBe(false);
+    expect(result.errors).toEqual([{ field: 'isAdmin', message: '"isAdmin" is not a question on this form, so it cannot be saved' }]);
+  });
+
+  it('rejects data that is not an object', () => {
+    expect(validateResponse(def, [1, 2]).valid).toBe(false);
+    expect(validateResponse(def, null).errors[0]!.field).toBeNull();
+  });
+});
