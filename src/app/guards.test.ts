@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decide, guards, resolveGuards, safeNext, type GuardSession } from './guards';
+import { safeNext } from '../lib';
+import { decide, guards, resolveGuards, type GuardSession } from './guards';
 
 const visitor: GuardSession = { signedIn: false, isAdmin: false, onboarded: false };
 const newMember: GuardSession = { signedIn: true, isAdmin: false, onboarded: false };

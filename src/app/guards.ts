@@ -23,9 +23,6 @@ export function loginRedirect(target: string): string {
   return `/login?next=${encodeURIComponent(target)}`;
 }
 
-export function safeNext(next: string | null | undefined, fallback = '/dashboard'): string {
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : fallback;
-}
 
 export const guards = {
   auth: ({ session, target }) => (session.signedIn ? null : loginRedirect(target)),

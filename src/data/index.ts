@@ -1,20 +1,33 @@
 /**
- * The data layer: the only code that imports `firebase/*`. Features reach it through their own
- * `api/` modules, and load it lazily so visitors of public pages never download Firebase.
+ * The data layer: the only code that imports `firebase/*`. This entry is deliberately
+ * Firebase-free: every operation loads its Firebase module on first use, so a visitor of a
+ * public page never downloads Firebase, while features can import this entry statically.
  */
-export { firebase } from './app';
+import type { MemberProfile } from './users';
+
 export { settings, FUNCTIONS_REGION, type FirebaseSettings } from './config';
 export { DataError, toDataError } from './errors';
-export {
-  watchAuth,
-  signIn,
-  register,
-  signOut,
-  requestPasswordReset,
-  refreshClaims,
-  emulatorResetLink,
-  type AuthUser,
-} from './auth';
-export { getProfile, watchProfile, giveHealthDataConsent, hasFinishedOnboarding, toProfile, type MemberProfile } from './users';
-export { callFunction, setAdmin } from './functions';
-export { enableAnalytics } from './analytics';
+export { useSession, startSession, refreshProfile, waitForUser, hasSignedInHint, type Session } from './session';
+export type { AuthUser } from './auth';
+export type { MemberProfile } from './users';
+
+const auth = () => import('./auth');
+const users = () => import('./users');
+const functions = () => import('./functions');
+
+export const signIn = async (email: string, password: string) => (await auth()).signIn(email, password);
+export const register = async (input: { displayName: string; email: string; password: string }) => (await auth()).register(input);
+export const signOut = async () => (await auth()).signOut();
+export const requestPasswordReset = async (email: string) => (await auth()).requestPasswordReset(email);
+export const refreshClaims = async () => (await auth()).refreshClaims();
+export const emulatorResetLink = async (email: string) => (await auth()).emulatorResetLink(email);
+
+export const giveHealthDataConsent = async (uid: string, noticeVersion: string) => (await users()).giveHealthDataConsent(uid, noticeVersion);
+/** Pure: onboarding is finished once health-data consent is recorded and the initial assessment submitted. */
+export function hasFinishedOnboarding(profile: MemberProfile | null): boolean {
+  return Boolean(profile?.onboarding.healthConsentAt && profile.onboarding.initialAssessmentAt);
+}
+
+export const callFunction = async <Req, Res>(name: string, data: Req) => (await functions()).callFunction<Req, Res>(name, data);
+export const setAdmin = async (input: { email: string; admin: boolean }) => (await functions()).setAdmin(input);
+export const enableAnalytics = async () => (await import('./analytics')).enableAnalytics();

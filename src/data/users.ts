@@ -34,11 +34,6 @@ export function toProfile(uid: string, data: Record<string, unknown> | undefined
   };
 }
 
-/** Onboarding is finished once health-data consent is recorded and the initial assessment submitted. */
-export function hasFinishedOnboarding(profile: MemberProfile | null): boolean {
-  return Boolean(profile?.onboarding.healthConsentAt && profile.onboarding.initialAssessmentAt);
-}
-
 export async function getProfile(uid: string): Promise<MemberProfile | null> {
   try {
     const snap = await getDoc(doc(firebase().db, 'users', uid));

@@ -1,5 +1,12 @@
 import { create } from 'zustand';
-import { loadData, type AuthUser, type MemberProfile } from './api/session-api';
+import type { AuthUser } from './auth';
+import type { MemberProfile } from './users';
+
+// Firebase loads with the first call, never with the module: public pages stay Firebase-free.
+const loadData = async () => {
+  const [auth, users] = await Promise.all([import('./auth'), import('./users')]);
+  return { ...auth, ...users };
+};
 
 export interface Session {
   /** idle: Firebase not loaded yet; loading: waiting for the first auth answer; ready: known. */
@@ -12,6 +19,29 @@ export interface Session {
 export const useSession = create<Session>(() => ({ status: 'idle', user: null, profile: null, error: null }));
 
 let started: Promise<Session> | null = null;
+
+const HINT = 'wellness:signed-in';
+
+/**
+ * A hint kept in localStorage so public pages load Firebase (to show the member's header) only
+ * for people who signed in on this device; visitors never download it.
+ */
+export function hasSignedInHint(): boolean {
+  try {
+    return localStorage.getItem(HINT) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function rememberSignedIn(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(HINT, '1');
+    else localStorage.removeItem(HINT);
+  } catch {
+    // Storage can be unavailable (private mode); the hint is only an optimisation.
+  }
+}
 
 async function loadProfile(user: AuthUser | null): Promise<MemberProfile | null> {
   if (!user) return null;
@@ -41,6 +71,7 @@ export function startSession(): Promise<Session> {
           void loadProfile(user).then((profile) => {
             if (mine !== generation) return; // a newer auth event won
             useSession.setState({ status: 'ready', user, profile, error: null });
+            rememberSignedIn(Boolean(user));
             if (first) {
               first = false;
               resolve(useSession.getState());

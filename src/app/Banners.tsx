@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { enableAnalytics, settings } from '../data';
+import { RefreshIcon } from '../ui';
+import { BUILD_POLL_MS, fetchServedBuild, isNewerBuild } from './build-update';
+
+/** Offers a reload when a newer build is deployed (checked on an interval and when the tab returns). */
+export function UpdateBanner() {
+  const [newer, setNewer] = useState(false);
+  useEffect(() => {
+    let stopped = false;
+    const check = async () => {
+      if (!stopped && isNewerBuild(__BUILD_ID__, await fetchServedBuild())) setNewer(true);
+    };
+    const onVisible = () => document.visibilityState === 'visible' && void check();
+    const timer = window.setInterval(() => void check(), BUILD_POLL_MS);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, []);
+  if (!newer) return null;
+  return (
+    <div className="banner" role="status" data-testid="update-banner">
+      <span>A new version of the site is available.</span>
+      <button type="button" className="button" onClick={() => window.location.reload()}>
+        <RefreshIcon /> Reload
+      </button>
+    </div>
+  );
+}
+
+const CONSENT_KEY = 'wellness:analytics-consent';
+type Choice = 'granted' | 'denied' | null;
+
+function storedChoice(): Choice {
+  try {
+    const v = localStorage.getItem(CONSENT_KEY);
+    return v === 'granted' || v === 'denied' ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Analytics cookies need consent first (PECR): the tag loads only after "Accept". */
+export function ConsentBanner() {
+  const configured = Boolean(settings.firebase.measurementId);
+  const [choice, setChoice] = useState<Choice>(storedChoice);
+  useEffect(() => {
+    if (configured && choice === 'granted') void enableAnalytics();
+  }, [configured, choice]);
+  useEffect(() => {
+    const reopen = () => setChoice(null);
+    window.addEventListener('wellness:cookie-settings', reopen);
+    return () => window.removeEventListener('wellness:cookie-settings', reopen);
+  }, []);
+  if (!configured || choice) return null;
+  const decide = (value: 'granted' | 'denied') => {
+    try {
+      localStorage.setItem(CONSENT_KEY, value);
+    } catch {
+      // Without storage the banner will ask again next visit, which is the safe default.
+    }
+    setChoice(value);
+  };
+  return (
+    <div className="banner" role="region" aria-label="Cookie consent">
+      <span>We would like to use analytics cookies to understand how the site is used. They are off unless you accept.</span>
+      <span style={{ display: 'flex', gap: '0.5rem' }}>
+        <button type="button" className="button secondary" onClick={() => decide('denied')}>Reject</button>
+        <button type="button" className="button" onClick={() => decide('granted')}>Accept</button>
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link, NavLink, Outlet } from 'react-router-dom';
+import { useSession } from '../../data';
+import { SignOutButton } from '../../features/auth';
+import { LeafIcon } from '../../ui';
+import { NavigationProgress } from '../NavigationProgress';
+
+const SITE_NAV = [
+  ['/courses', 'Courses'],
+  ['/resources', 'Resources'],
+  ['/shop', 'Shop'],
+  ['/membership', 'Membership'],
+  ['/about', 'About'],
+] as const;
+
+/** The full-screen dark layout of the public site and the member area. */
+export function DefaultLayout() {
+  const { user } = useSession();
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">Skip to content</a>
+      <NavigationProgress />
+      <header className="shell-header">
+        <Link to="/" className="brand"><LeafIcon /> Wellness</Link>
+        <nav className="nav" aria-label="Main">
+          {SITE_NAV.map(([to, label]) => (
+            <NavLink key={to} to={to} end={to === '/courses'}>{label}</NavLink>
+          ))}
+        </nav>
+        <nav className="nav" aria-label="Account">
+          {user ? (
+            <>
+              {user.isAdmin ? <NavLink to="/admin">Admin</NavLink> : null}
+              <NavLink to="/dashboard">Dashboard</NavLink>
+              <SignOutButton />
+            </>
+          ) : (
+            <>
+              <NavLink to="/login">Sign in</NavLink>
+              <Link className="button" to="/Register">Join</Link>
+            </>
+          )}
+        </nav>
+      </header>
+      <main id="main" className="shell-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <footer className="shell-footer">
+        <Link to="/Terms">Terms</Link>
+        <Link to="/Privacy">Privacy</Link>
+        <Link to="/overwhelmed">Need help now?</Link>
+        <button type="button" className="linklike" onClick={() => window.dispatchEvent(new Event('wellness:cookie-settings'))}>
+          Cookie settings
+        </button>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { GuardName } from './guards';
+
+/**
+ * Every route of the specification, with its exact path, area (lazy chunk), layout and guards.
+ * Params listed in `ids` must be route ids (see lib ROUTE_ID) or the route answers 404.
+ */
+export type Area = 'public' | 'member' | 'admin';
+
+export interface RouteEntry {
+  path: string;
+  area: Area;
+  /** name of the page component exported by the area module */
+  page: string;
+  guards: readonly (GuardName | (string & {}))[];
+  ids?: readonly string[];
+}
+
+const AUTH = ['auth'] as const;
+const ADMIN = ['auth', 'admin'] as const;
+
+export const routeTable: readonly RouteEntry[] = [
+  // Public
+  { path: '/', area: 'public', page: 'HomePage', guards: [] },
+  { path: '/shop', area: 'public', page: 'ShopPage', guards: [] },
+  { path: '/about', area: 'public', page: 'AboutPage', guards: [] },
+  { path: '/login', area: 'public', page: 'LoginPage', guards: ['guest'] },
+  { path: '/Register', area: 'public', page: 'RegisterPage', guards: ['guest'] },
+  { path: '/ForgotPassword', area: 'public', page: 'ForgotPasswordPage', guards: ['guest'] },
+  { path: '/Terms', area: 'public', page: 'TermsPage', guards: [] },
+  { path: '/Privacy', area: 'public', page: 'PrivacyPage', guards: [] },
+  { path: '/overwhelmed', area: 'public', page: 'OverwhelmedPage', guards: [] },
+  { path: '/unauthorized', area: 'public', page: 'UnauthorizedPage', guards: [] },
+  { path: '/membership', area: 'public', page: 'MembershipPage', guards: [] },
+  { path: '/resources', area: 'public', page: 'ResourcesPage', guards: [] },
+  { path: '/courses', area: 'public', page: 'CoursesPage', guards: [] },
+  { path: '/View-blog/:id', area: 'public', page: 'BlogPostPage', guards: [], ids: ['id'] },
+  { path: '/View-media/:id', area: 'public', page: 'MediaItemPage', guards: [], ids: ['id'] },
+  // Members (the specification left several open; all need sign-in here)
+  { path: '/dashboard', area: 'member', page: 'DashboardPage', guards: ['auth', 'dashboard-redirect'] },
+  { path: '/dashboard/forms/PTSD', area: 'member', page: 'PtsdPage', guards: AUTH },
+  { path: '/dashboard/forms/Indian-Head', area: 'member', page: 'IndianHeadPage', guards: AUTH },
+  { path: '/dashboard/forms/initial-assessment', area: 'member', page: 'InitialAssessmentPage', guards: AUTH },
+  { path: '/dashboard/forms/:id', area: 'member', page: 'AssessmentPage', guards: AUTH, ids: ['id'] },
+  { path: '/payment-success', area: 'member', page: 'PaymentSuccessPage', guards: AUTH },
+  { path: '/courses/my-courses', area: 'member', page: 'MyCoursesPage', guards: AUTH },
+  { path: '/courses/:courseId', area: 'member', page: 'CoursePage', guards: AUTH, ids: ['courseId'] },
+  { path: '/courses/:courseId/success', area: 'member', page: 'CourseSuccessPage', guards: AUTH, ids: ['courseId'] },
+  { path: '/courses/:courseId/learn', area: 'member', page: 'CourseLearnPage', guards: AUTH, ids: ['courseId'] },
+  { path: '/courses/:courseId/learn/:chapterId', area: 'member', page: 'CourseLearnPage', guards: AUTH, ids: ['courseId', 'chapterId'] },
+  // Administrators (every /admin path is admin-only)
+  { path: '/admin', area: 'admin', page: 'AdminHomePage', guards: ADMIN },
+  { path: '/admin/forms', area: 'admin', page: 'AdminFormsPage', guards: ADMIN },
+  { path: '/admin/resources', area: 'admin', page: 'AdminResourcesPage', guards: ADMIN },
+  { path: '/admin/member/:id', area: 'admin', page: 'MemberPage', guards: ADMIN, ids: ['id'] },
+  { path: '/admin/form-builder', area: 'admin', page: 'FormBuilderPage', guards: ADMIN },
+  { path: '/admin/FormBuilder', area: 'admin', page: 'FormBuilderPage', guards: ADMIN },
+  { path: '/admin/form-responses/:id', area: 'admin', page: 'FormResponsesPage', guards: ADMIN, ids: ['id'] },
+  { path: '/admin/form-preview', area: 'admin', page: 'FormPreviewPage', guards: ADMIN },
+  { path: '/admin/courses', area: 'admin', page: 'AdminCoursesPage', guards: ADMIN },
+  { path: '/admin/courses/builder/:courseId', area: 'admin', page: 'CourseBuilderPage', guards: ADMIN, ids: ['courseId'] },
+  { path: '/admin/add-media', area: 'admin', page: 'AddMediaPage', guards: ADMIN },
+  { path: '/admin/add-session', area: 'admin', page: 'AddSessionPage', guards: ADMIN },
+];

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { safeNext } from '../../../lib';
+import { Field, Page } from '../../../ui';
+import * as api from '../api/auth-api';
+import { checkSignIn } from '../validation';
+import { AuthForm } from './AuthForm';
+
+
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const found = checkSignIn({ email, password });
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    setError(null);
+    try {
+      
+      await api.signIn(email, password);
+      await api.waitForUser(true);
+      navigate(safeNext(params.get('next')), { replace: true });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'Something went wrong. Please try again.');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page title="Sign in" intro="Welcome back. Sign in to see your dashboard, assessments and courses.">
+      <AuthForm onSubmit={() => void submit()} error={error} busy={busy} submitLabel="Sign in">
+        <Field label="Email" type="email" name="email" autoComplete="email" value={email} error={errors.email}
+          onChange={(e) => setEmail(e.target.value)} />
+        <Field label="Password" type="password" name="password" autoComplete="current-password" value={password}
+          error={errors.password} onChange={(e) => setPassword(e.target.value)} />
+      </AuthForm>
+      <p style={{ marginTop: '1rem' }}>
+        <Link to="/ForgotPassword">Forgotten your password?</Link> · New here? <Link to="/Register">Create an account</Link>
+      </p>
+    </Page>
+  );
+}

@@ -1,0 +1,5 @@
+/** Auth feature: sign-in, registration, password reset and sign-out. */
+export { LoginPage } from './components/LoginPage';
+export { RegisterPage } from './components/RegisterPage';
+export { ForgotPasswordPage } from './components/ForgotPasswordPage';
+export { SignOutButton } from './components/SignOutButton';

@@ -1,0 +1,3 @@
+/** Content feature: the public site's pages and the admin pages for resources, media and sessions. */
+export * from './components/PublicPages';
+export * from './components/AdminContentPages';

@@ -1,0 +1,2 @@
+/** The dashboard's door to the data layer. */
+export { useSession, hasFinishedOnboarding } from '../../../data';

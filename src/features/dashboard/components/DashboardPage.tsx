@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import { Page } from '../../../ui';
+import { hasFinishedOnboarding, useSession } from '../api/dashboard-api';
+
+const ASSESSMENTS = [
+  { to: '/dashboard/forms/initial-assessment', title: 'Initial assessment', text: 'Tell us about you, your goals and how you have been.' },
+  { to: '/dashboard/forms/PTSD', title: 'PTSD checklist (PCL-5)', text: 'A 20-question screening about the past month.' },
+  { to: '/dashboard/forms/Indian-Head', title: 'Indian head massage consultation', text: 'Health questions to complete before your treatment.' },
+];
+
+export function DashboardPage() {
+  const { user, profile } = useSession();
+  const name = profile?.displayName || user?.displayName || 'there';
+  return (
+    <Page title={`Hello, ${name}`} intro="Your assessments and courses in one place.">
+      {!hasFinishedOnboarding(profile) ? (
+        <p className="notice">
+          Start with your <Link to="/dashboard/forms/initial-assessment">initial assessment</Link> so we can support you well.
+        </p>
+      ) : null}
+      <h2>Assessments</h2>
+      <div className="grid">
+        {ASSESSMENTS.map((a) => (
+          <Link key={a.to} to={a.to} className="card">
+            <strong>{a.title}</strong>
+            <p className="muted">{a.text}</p>
+          </Link>
+        ))}
+      </div>
+      <h2>Courses</h2>
+      <p><Link to="/courses/my-courses">My courses</Link> · <Link to="/courses">Browse all courses</Link></p>
+      <p className="muted">If you are struggling right now, <Link to="/overwhelmed">here is where to find help</Link>.</p>
+    </Page>
+  );
+}
+
+export function AdminHomePage() {
+  return (
+    <Page title="Administration" intro="Manage forms, members' responses, courses and content.">
+      <div className="grid">
+        <Link className="card" to="/admin/forms">Forms and responses</Link>
+        <Link className="card" to="/admin/form-builder">Form builder</Link>
+        <Link className="card" to="/admin/courses">Courses</Link>
+        <Link className="card" to="/admin/resources">Resources</Link>
+        <Link className="card" to="/admin/add-media">Add media</Link>
+        <Link className="card" to="/admin/add-session">Add session</Link>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,2 @@
+/** Shop feature: products and the post-payment page. */
+export * from './components/ShopPages';

@@ -1,0 +1,29 @@
+import { useCallback, useState } from 'react';
+
+function readStep(key: string | undefined): number {
+  if (!key) return 0;
+  try {
+    const stored = Number(globalThis.sessionStorage?.getItem(key));
+    return Number.isInteger(stored) && stored > 0 ? stored : 0;
+  } catch {
+    return 0; // storage blocked (private mode): start at the first step
+  }
+}
+
+/** The current step, remembered in sessionStorage under `key` so a reload returns to it. */
+export function useStepIndex(key: string | undefined, count: number): [number, (index: number) => void] {
+  const [index, setIndex] = useState(() => readStep(key));
+  const set = useCallback(
+    (next: number) => {
+      setIndex(next);
+      if (!key) return;
+      try {
+        globalThis.sessionStorage?.setItem(key, String(next));
+      } catch {
+        // not remembering the step only costs a reload's convenience
+      }
+    },
+    [key],
+  );
+  return [Math.max(0, Math.min(index, count - 1)), set];
+}

@@ -1,0 +1,127 @@
+import { memo, type CSSProperties } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import { useWidget } from './widget-state.ts';
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return a === b || (typeof a === 'object' && a !== null && JSON.stringify(a) === JSON.stringify(b));
+}
+
+/**
+ * A rating-scale item: one native radio group (arrow keys move and choose, as browsers do). In a
+ * grid the labels are visually hidden under the shared column headers; on a phone they show again.
+ */
+export const RatingWidget = memo(function RatingWidget(props: WidgetProps) {
+  const { id, options, required } = props;
+  const { value, setValue, locked, aria } = useWidget(props);
+  const choices = options.enumOptions ?? [];
+  const style = { '--af-scale-count': choices.length } as CSSProperties;
+  return (
+    <div className="af-rating__options" style={style}>
+      {choices.map((choice, index) => (
+        <label key={index} className="af-rating__option">
+          <input
+            type="radio"
+            id={`${id}-${index}`}
+            name={id}
+            value={String(index)}
+            checked={sameValue(value, choice.value)}
+            required={required}
+            disabled={locked}
+            onChange={() => setValue(choice.value)}
+            {...aria}
+          />
+          <span className="af-rating__label">{choice.label}</span>
+        </label>
+      ))}
+    </div>
+  );
+});
+
+/** Single choice shown as a list of radios with visible labels. */
+export const RadioWidget = memo(function RadioWidget(props: WidgetProps) {
+  const { id, options, required } = props;
+  const { value, setValue, locked, aria } = useWidget(props);
+  const inline = Boolean(options.inline);
+  return (
+    <div className={inline ? 'af-choices af-choices--inline' : 'af-choices'}>
+      {(options.enumOptions ?? []).map((choice, index) => (
+        <label key={index} className="af-choice">
+          <input
+            type="radio"
+            id={`${id}-${index}`}
+            name={id}
+            value={String(index)}
+            checked={sameValue(value, choice.value)}
+            required={required}
+            disabled={locked}
+            onChange={() => setValue(choice.value)}
+            {...aria}
+          />
+          <span>{choice.label}</span>
+        </label>
+      ))}
+    </div>
+  );
+});
+
+/** Several choices as checkboxes (also used for multiple-choice lists: easier on phones than a multi-select). */
+export const CheckboxesWidget = memo(function CheckboxesWidget(props: WidgetProps) {
+  const { id, options } = props;
+  const { value, setValue, locked, aria } = useWidget(props);
+  const chosen = Array.isArray(value) ? value : [];
+  const choices = options.enumOptions ?? [];
+  const toggle = (choiceValue: unknown, on: boolean): void => {
+    // keep the options' own order so answers read the same way every time
+    const next = choices
+      .map((c) => c.value)
+      .filter((v) => (sameValue(v, choiceValue) ? on : chosen.some((c) => sameValue(c, v))));
+    setValue(next.length > 0 ? next : undefined);
+  };
+  return (
+    <div className={options.inline ? 'af-choices af-choices--inline' : 'af-choices'}>
+      {choices.map((choice, index) => (
+        <label key={index} className="af-choice">
+          <input
+            type="checkbox"
+            id={`${id}-${index}`}
+            name={id}
+            value={String(index)}
+            checked={chosen.some((c) => sameValue(c, choice.value))}
+            disabled={locked}
+            onChange={(event) => toggle(choice.value, event.target.checked)}
+            {...aria}
+          />
+          <span>{choice.label}</span>
+        </label>
+      ))}
+    </div>
+  );
+});
+
+/** A drop-down for single choices; multiple choices render as checkboxes instead. */
+export const SelectWidget = memo(function SelectWidget(props: WidgetProps) {
+  const { id, options, required, placeholder, multiple } = props;
+  const { value, setValue, locked, aria } = useWidget(props);
+  if (multiple) return <CheckboxesWidget {...props} />;
+  const choices = options.enumOptions ?? [];
+  const selected = choices.findIndex((c) => sameValue(c.value, value));
+  return (
+    <select
+      id={id}
+      name={id}
+      className="af-select"
+      value={selected === -1 ? '' : String(selected)}
+      required={required}
+      disabled={locked}
+      onChange={(event) => setValue(event.target.value === '' ? undefined : choices[Number(event.target.value)]?.value)}
+      {...aria}
+    >
+      <option value="">{placeholder || 'Choose an answer'}</option>
+      {choices.map((choice, index) => (
+        <option key={index} value={String(index)}>
+          {choice.label}
+        </option>
+      ))}
+    </select>
+  );
+});

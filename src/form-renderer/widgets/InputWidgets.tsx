@@ -1,0 +1,114 @@
+import { memo } from 'react';
+import { getInputProps, type BaseInputTemplateProps, type WidgetProps } from '@rjsf/utils';
+import { useWidget } from './widget-state.ts';
+import { FieldTitle } from '../templates/FieldTemplate.tsx';
+
+/** Text shown in an input for a stored answer. */
+function asText(value: unknown): string {
+  return value === undefined || value === null ? '' : String(value);
+}
+
+/**
+ * Every single-line input (text, email, number, date, tel, url). The value goes straight to the
+ * response store, which re-renders only this input, so typing stays within a frame on long forms.
+ */
+export const BaseInputTemplate = memo(function BaseInputTemplate(props: BaseInputTemplateProps) {
+  const { id, type, schema, options, required, placeholder, autofocus, onBlur, onFocus } = props;
+  const { value, setValue, locked, aria } = useWidget(props);
+  const inputProps = getInputProps(schema, type, options);
+  const numeric = inputProps.type === 'number';
+  const autoComplete = typeof options.autocomplete === 'string' ? options.autocomplete : undefined;
+  return (
+    <input
+      {...inputProps}
+      id={id}
+      name={id}
+      className="af-input"
+      value={asText(value)}
+      required={required}
+      readOnly={Boolean(props.readonly)}
+      disabled={Boolean(props.disabled)}
+      placeholder={placeholder}
+      autoFocus={autofocus}
+      autoComplete={autoComplete}
+      inputMode={numeric ? 'decimal' : undefined}
+      onChange={(event) => {
+        const text = event.target.value;
+        setValue(numeric ? (text === '' ? undefined : Number(text)) : text);
+      }}
+      onBlur={(event) => onBlur(id, event.target.value)}
+      onFocus={(event) => onFocus(id, event.target.value)}
+      aria-readonly={locked || undefined}
+      {...aria}
+    />
+  );
+});
+
+/** Longer free text ("ui:widget": "textarea"; "ui:options": { "rows": n }). */
+export const TextareaWidget = memo(function TextareaWidget(props: WidgetProps) {
+  const { id, options, required, placeholder, autofocus } = props;
+  const { value, setValue, aria } = useWidget(props);
+  const rows = typeof options.rows === 'number' ? options.rows : 4;
+  return (
+    <textarea
+      id={id}
+      name={id}
+      className="af-input af-textarea"
+      rows={rows}
+      value={asText(value)}
+      required={required}
+      readOnly={Boolean(props.readonly)}
+      disabled={Boolean(props.disabled)}
+      placeholder={placeholder}
+      autoFocus={autofocus}
+      onChange={(event) => setValue(event.target.value)}
+      {...aria}
+    />
+  );
+});
+
+/** A yes/no tick box that labels itself with the field's title. */
+export const CheckboxWidget = memo(function CheckboxWidget(props: WidgetProps) {
+  const { id, label, required } = props;
+  const { value, setValue, locked, aria } = useWidget(props);
+  return (
+    <div className="af-check">
+      <input
+        type="checkbox"
+        id={id}
+        name={id}
+        checked={value === true}
+        disabled={locked}
+        onChange={(event) => setValue(event.target.checked)}
+        {...aria}
+      />
+      <label htmlFor={id}>
+        <FieldTitle label={label} required={required} />
+      </label>
+    </div>
+  );
+});
+
+/**
+ * Explicit consent ("ui:widget": "consent"): unticking removes the answer rather than storing
+ * false, so a required consent reads as not given.
+ */
+export const ConsentWidget = memo(function ConsentWidget(props: WidgetProps) {
+  const { id, label, required } = props;
+  const { value, setValue, locked, aria } = useWidget(props);
+  return (
+    <div className="af-check af-consent">
+      <input
+        type="checkbox"
+        id={id}
+        name={id}
+        checked={value === true}
+        required={required}
+        disabled={locked}
+        onChange={(event) => setValue(event.target.checked ? true : undefined)}
+        {...aria}
+      />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+});
