@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { listenForPreloadErrors } from './app/chunk-reload';
-import { createAppRouter } from './app/router';
+import { Root } from './app/Root';
 import './ui/theme.css';
 
 listenForPreloadErrors();
@@ -10,6 +10,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <RouterProvider router={createAppRouter()} />
+    <BrowserRouter>
+      <Root />
+    </BrowserRouter>
   </StrictMode>,
 );

@@ -1,19 +1,17 @@
 import { useEffect } from 'react';
-import { Link, useLocation, useRouteError } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { AlertIcon } from '../ui';
 import { describeError, unmatchedMessage } from './errors';
 
 /** Any error thrown while routing or rendering ends here: status, message, description, a way home. */
-export function ErrorPage() {
-  const error = useRouteError();
+export function ErrorPage({ error }: { error: unknown }) {
   const { pathname } = useLocation();
   const view = describeError(error, pathname);
   useEffect(() => {
     document.title = `${view.statusMessage} · Wellness`;
-    if (view.status !== 404) console.error(error);
-  }, [error, view.status, view.statusMessage]);
+  }, [view.statusMessage]);
   return (
-    <main className="shell-main" data-testid="error-page">
+    <section data-testid="error-page">
       <p className="muted" style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
         <AlertIcon /> Error <span data-testid="error-status">{view.status}</span>
       </p>
@@ -25,7 +23,7 @@ export function ErrorPage() {
           <button type="button" className="button secondary" onClick={() => window.location.reload()}>Try again</button>
         ) : null}
       </p>
-    </main>
+    </section>
   );
 }
 

@@ -1,22 +1,11 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, useRevalidator } from 'react-router-dom';
-import { hasSignedInHint, startSession, useSession } from '../data';
-import { Loading } from '../ui';
+import { useEffect } from 'react';
+import { hasSignedInHint, startSession } from '../data';
 import { ConsentBanner, UpdateBanner } from './Banners';
+import { ErrorBoundary } from './ErrorBoundary';
+import { AppRoutes } from './router';
 
-/** Re-runs route guards when someone signs in or out, so a protected page never lingers. */
-function useGuardsFollowSession() {
-  const { revalidate } = useRevalidator();
-  const uid = useSession((s) => (s.status === 'ready' ? (s.user?.uid ?? '') : null));
-  const last = useRef(uid);
-  useEffect(() => {
-    if (uid !== null && last.current !== null && uid !== last.current) void revalidate();
-    last.current = uid;
-  }, [uid, revalidate]);
-}
-
+/** The whole app inside the router: routes, the update banner and the cookie consent banner. */
 export function Root() {
-  useGuardsFollowSession();
   useEffect(() => {
     // Only people who signed in on this device load Firebase on public pages (for their header).
     if (!hasSignedInHint()) return;
@@ -25,17 +14,11 @@ export function Root() {
   }, []);
   return (
     <>
-      <Outlet />
+      <ErrorBoundary>
+        <AppRoutes />
+      </ErrorBoundary>
       <UpdateBanner />
       <ConsentBanner />
     </>
-  );
-}
-
-export function RouteFallback() {
-  return (
-    <main className="shell-main">
-      <Loading />
-    </main>
   );
 }

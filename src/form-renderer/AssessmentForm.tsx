@@ -5,7 +5,7 @@ import { validateResponse, visibleData, type FieldError, type FormDefinition } f
 import { createResponseStore, type ResponseStore } from './state/response-store.ts';
 import { ResponseStoreContext } from './state/context.ts';
 import { engineValidator } from './validator.ts';
-import { assessmentTemplates, assessmentWidgets } from './theme.ts';
+import { assessmentDefaultsBehavior, assessmentTemplates, assessmentWidgets } from './theme.ts';
 import {
   errorsForStep,
   firstStepWithErrors,
@@ -82,6 +82,7 @@ const StepForm = memo(function StepForm({ definition, step, store, readOnly }: S
       readonly={readOnly}
       showErrorList={false}
       experimental_componentUpdateStrategy="shallow"
+      experimental_defaultFormStateBehavior={assessmentDefaultsBehavior}
       onChange={syncFromRjsf}
     />
   );

@@ -10,7 +10,12 @@ export { AssessmentForm, type AssessmentFormProps } from './AssessmentForm.tsx';
 export { ResponseView, answerText, type ResponseViewProps } from './ResponseView.tsx';
 
 /** The RJSF theme (templates + widgets) for `withTheme(assessmentTheme)` or `<Form {...assessmentTheme}>`. */
-export { assessmentTheme, assessmentTemplates, assessmentWidgets } from './theme.ts';
+export {
+  assessmentTheme,
+  assessmentTemplates,
+  assessmentWidgets,
+  assessmentDefaultsBehavior,
+} from './theme.ts';
 
 /** RJSF's ValidatorType implemented with the engine's validateResponse / isValidAgainst. */
 export { engineValidator } from './validator.ts';

@@ -1,4 +1,9 @@
-import type { RegistryWidgetsType, TemplatesType, RJSFSchema } from '@rjsf/utils';
+import type {
+  Experimental_DefaultFormStateBehavior,
+  RegistryWidgetsType,
+  RJSFSchema,
+  TemplatesType,
+} from '@rjsf/utils';
 import type { ThemeProps } from '@rjsf/core';
 import { FieldTemplate } from './templates/FieldTemplate.tsx';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate.tsx';
@@ -45,3 +50,9 @@ export const assessmentTheme: ThemeProps<Answers, RJSFSchema> = {
   templates: assessmentTemplates,
   widgets: assessmentWidgets,
 };
+
+/**
+ * Pass as `experimental_defaultFormStateBehavior` to any Form using this theme: RJSF would
+ * otherwise pre-answer every oneOf item with its first option and pre-tick `const: true` consents.
+ */
+export const assessmentDefaultsBehavior: Experimental_DefaultFormStateBehavior = { constAsDefaults: 'never' };

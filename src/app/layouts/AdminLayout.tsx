@@ -2,7 +2,7 @@ import { Link, NavLink, Outlet } from 'react-router-dom';
 import { useSession } from '../../data';
 import { SignOutButton } from '../../features/auth';
 import { LeafIcon } from '../../ui';
-import { NavigationProgress } from '../NavigationProgress';
+import { ErrorBoundary } from '../ErrorBoundary';
 
 const ADMIN_NAV = [
   ['/admin', 'Overview'],
@@ -21,7 +21,6 @@ export function AdminLayout() {
   return (
     <div className="admin-shell">
       <a className="skip-link" href="#admin-main">Skip to content</a>
-      <NavigationProgress />
       <nav className="admin-nav" aria-label="Administration">
         <Link to="/" className="brand"><LeafIcon /> Wellness admin</Link>
         {ADMIN_NAV.map(([to, label]) => (
@@ -34,7 +33,9 @@ export function AdminLayout() {
         </div>
       </nav>
       <main id="admin-main" className="admin-main" tabIndex={-1}>
-        <Outlet />
+        <ErrorBoundary>
+          <Outlet />
+        </ErrorBoundary>
       </main>
     </div>
   );

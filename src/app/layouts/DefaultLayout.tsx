@@ -2,7 +2,7 @@ import { Link, NavLink, Outlet } from 'react-router-dom';
 import { useSession } from '../../data';
 import { SignOutButton } from '../../features/auth';
 import { LeafIcon } from '../../ui';
-import { NavigationProgress } from '../NavigationProgress';
+import { ErrorBoundary } from '../ErrorBoundary';
 
 const SITE_NAV = [
   ['/courses', 'Courses'],
@@ -18,7 +18,6 @@ export function DefaultLayout() {
   return (
     <div className="shell">
       <a className="skip-link" href="#main">Skip to content</a>
-      <NavigationProgress />
       <header className="shell-header">
         <Link to="/" className="brand"><LeafIcon /> Wellness</Link>
         <nav className="nav" aria-label="Main">
@@ -42,7 +41,9 @@ export function DefaultLayout() {
         </nav>
       </header>
       <main id="main" className="shell-main" tabIndex={-1}>
-        <Outlet />
+        <ErrorBoundary>
+          <Outlet />
+        </ErrorBoundary>
       </main>
       <footer className="shell-footer">
         <Link to="/Terms">Terms</Link>

@@ -1,4 +1,5 @@
-import { memo, type CSSProperties } from 'react';
+// Widgets are plain function components: RJSF's getWidget rejects React.memo objects.
+import type { CSSProperties } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useWidget } from './widget-state.ts';
 
@@ -10,7 +11,7 @@ function sameValue(a: unknown, b: unknown): boolean {
  * A rating-scale item: one native radio group (arrow keys move and choose, as browsers do). In a
  * grid the labels are visually hidden under the shared column headers; on a phone they show again.
  */
-export const RatingWidget = memo(function RatingWidget(props: WidgetProps) {
+export function RatingWidget(props: WidgetProps) {
   const { id, options, required } = props;
   const { value, setValue, locked, aria } = useWidget(props);
   const choices = options.enumOptions ?? [];
@@ -35,10 +36,10 @@ export const RatingWidget = memo(function RatingWidget(props: WidgetProps) {
       ))}
     </div>
   );
-});
+}
 
 /** Single choice shown as a list of radios with visible labels. */
-export const RadioWidget = memo(function RadioWidget(props: WidgetProps) {
+export function RadioWidget(props: WidgetProps) {
   const { id, options, required } = props;
   const { value, setValue, locked, aria } = useWidget(props);
   const inline = Boolean(options.inline);
@@ -62,10 +63,10 @@ export const RadioWidget = memo(function RadioWidget(props: WidgetProps) {
       ))}
     </div>
   );
-});
+}
 
 /** Several choices as checkboxes (also used for multiple-choice lists: easier on phones than a multi-select). */
-export const CheckboxesWidget = memo(function CheckboxesWidget(props: WidgetProps) {
+export function CheckboxesWidget(props: WidgetProps) {
   const { id, options } = props;
   const { value, setValue, locked, aria } = useWidget(props);
   const chosen = Array.isArray(value) ? value : [];
@@ -96,10 +97,10 @@ export const CheckboxesWidget = memo(function CheckboxesWidget(props: WidgetProp
       ))}
     </div>
   );
-});
+}
 
 /** A drop-down for single choices; multiple choices render as checkboxes instead. */
-export const SelectWidget = memo(function SelectWidget(props: WidgetProps) {
+export function SelectWidget(props: WidgetProps) {
   const { id, options, required, placeholder, multiple } = props;
   const { value, setValue, locked, aria } = useWidget(props);
   if (multiple) return <CheckboxesWidget {...props} />;
@@ -124,4 +125,4 @@ export const SelectWidget = memo(function SelectWidget(props: WidgetProps) {
       ))}
     </select>
   );
-});
+}

@@ -45,7 +45,7 @@ export const BaseInputTemplate = memo(function BaseInputTemplate(props: BaseInpu
 });
 
 /** Longer free text ("ui:widget": "textarea"; "ui:options": { "rows": n }). */
-export const TextareaWidget = memo(function TextareaWidget(props: WidgetProps) {
+export function TextareaWidget(props: WidgetProps) {
   const { id, options, required, placeholder, autofocus } = props;
   const { value, setValue, aria } = useWidget(props);
   const rows = typeof options.rows === 'number' ? options.rows : 4;
@@ -65,10 +65,10 @@ export const TextareaWidget = memo(function TextareaWidget(props: WidgetProps) {
       {...aria}
     />
   );
-});
+}
 
 /** A yes/no tick box that labels itself with the field's title. */
-export const CheckboxWidget = memo(function CheckboxWidget(props: WidgetProps) {
+export function CheckboxWidget(props: WidgetProps) {
   const { id, label, required } = props;
   const { value, setValue, locked, aria } = useWidget(props);
   return (
@@ -87,13 +87,13 @@ export const CheckboxWidget = memo(function CheckboxWidget(props: WidgetProps) {
       </label>
     </div>
   );
-});
+}
 
 /**
  * Explicit consent ("ui:widget": "consent"): unticking removes the answer rather than storing
  * false, so a required consent reads as not given.
  */
-export const ConsentWidget = memo(function ConsentWidget(props: WidgetProps) {
+export function ConsentWidget(props: WidgetProps) {
   const { id, label, required } = props;
   const { value, setValue, locked, aria } = useWidget(props);
   return (
@@ -111,4 +111,4 @@ export const ConsentWidget = memo(function ConsentWidget(props: WidgetProps) {
       <label htmlFor={id}>{label}</label>
     </div>
   );
-});
+}

@@ -1,4 +1,4 @@
-import { memo, useRef, type PointerEvent as ReactPointerEvent } from 'react';
+import { useRef, type PointerEvent as ReactPointerEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useWidget } from './widget-state.ts';
 import { encodeSignature, isDrawnSignature, type Point } from './signature-encoding.ts';
@@ -29,7 +29,7 @@ function inkOf(canvas: HTMLCanvasElement): CanvasRenderingContext2D | null {
  * A signature ("ui:widget": "signature"): drawn on a canvas with a finger, stylus or mouse and
  * stored as a small SVG data URL, or typed as a full name (the keyboard route).
  */
-export const SignatureWidget = memo(function SignatureWidget(props: WidgetProps) {
+export function SignatureWidget(props: WidgetProps) {
   const { id, required } = props;
   const { value, setValue, locked, aria } = useWidget(props);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -133,4 +133,4 @@ export const SignatureWidget = memo(function SignatureWidget(props: WidgetProps)
       />
     </div>
   );
-});
+}
