@@ -62,8 +62,8 @@ describe('Indian head consultation validation', () => {
   });
 
   it('requires at least one treatment objective, consent ticks and a signature', () => {
-    const data = { ...indianHeadClear(), objectives: [], treatmentConsent: false };
-    delete data.signature;
+    const { signature: _unsigned, ...rest } = indianHeadClear();
+    const data = { ...rest, objectives: [], treatmentConsent: false };
     expect(validateResponse(form, data).errors).toEqual([
       { field: 'objectives', section: 'objectives', message: 'Choose at least one option' },
       { field: null, section: 'aftercare-and-consent', message: 'Answer every question in this section' },
