@@ -58,8 +58,10 @@ const StepForm = memo(function StepForm({ definition, step, store, readOnly }: S
 
   /** Widgets outside the store (a custom one, say) still report through RJSF; copy what they changed. */
   const syncFromRjsf = useCallback(
-    (event: IChangeEvent<Answers>) => {
+    (event: IChangeEvent<Answers>, id?: string) => {
       const next = event.formData ?? {};
+      // without an id the change is RJSF's own (defaults it derived), not the member's answer
+      if (id === undefined) return;
       for (const [field, value] of Object.entries(next)) {
         if (store.owns(field) && rjsfData.current[field] !== value) store.set(field, value);
       }

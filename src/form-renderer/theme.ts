@@ -53,6 +53,10 @@ export const assessmentTheme: ThemeProps<Answers, RJSFSchema> = {
 
 /**
  * Pass as `experimental_defaultFormStateBehavior` to any Form using this theme: RJSF would
- * otherwise pre-answer every oneOf item with its first option and pre-tick `const: true` consents.
+ * otherwise pre-answer every oneOf item with its first option, pre-tick `const: true` consents and
+ * answer required yes/no boxes with false. A member's answer must be the member's.
  */
-export const assessmentDefaultsBehavior: Experimental_DefaultFormStateBehavior = { constAsDefaults: 'never' };
+export const assessmentDefaultsBehavior: Experimental_DefaultFormStateBehavior = {
+  constAsDefaults: 'never',
+  requiredBooleanDefault: 'skip',
+};

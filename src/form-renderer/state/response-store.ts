@@ -47,7 +47,12 @@ export function createResponseStore(def: FormDefinition, initial?: Record<string
   // answers to questions the definition does not ask could never be corrected by the member
   const known = (data: Record<string, unknown>): Record<string, unknown> =>
     Object.fromEntries(Object.entries(data).filter(([k, v]) => fields.has(k) && !isBlank(v)));
-  let values: Record<string, unknown> = known(initial ?? {});
+  // an author's explicit `default` is the starting answer; RJSF's derived defaults never are
+  const defaults: Record<string, unknown> = {};
+  for (const [field, schema] of Object.entries(def.schema.properties ?? {})) {
+    if (schema.default !== undefined) defaults[field] = schema.default;
+  }
+  let values: Record<string, unknown> = known({ ...defaults, ...(initial ?? {}) });
   let shown: Set<string> = visibleFields(def, values);
   let errors = new Map<string, string[]>();
   let changed = false;
