@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { listenForPreloadErrors } from './app/chunk-reload';
-import { Root } from './app/Root';
-import './ui/theme.css';
+import { listenForPreloadErrors } from './chunk-reload';
+import { Root } from './Root';
+import '../ui/theme.css';
 
 listenForPreloadErrors();
 const root = document.getElementById('root');
