@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// `npm run seed [-- --reset]`: demo accounts and content into the running emulators.
+// Project: FIREBASE_PROJECT_ID / GCLOUD_PROJECT (set by with-emulators), else
+// VITE_FIREBASE_PROJECT_ID, else demo-wellness (what `npm run dev` uses).
+import { PORTS, emulatorEnv, hostPort } from './stack/hosts.mjs';
+import { DEMO_ACCOUNTS } from './stack/demoData.mjs';
+import { fail, ok, table } from './stack/log.mjs';
+
+const projectId = process.env.FIREBASE_PROJECT_ID || process.env.GCLOUD_PROJECT || process.env.VITE_FIREBASE_PROJECT_ID || 'demo-wellness';
+// Defaults before firebase-admin loads: the seeder must never reach a real project.
+for (const [key, value] of Object.entries(emulatorEnv(projectId))) process.env[key] ??= value;
+
+const reachable = async (port) => fetch(`http://${hostPort(port)}/`, { signal: AbortSignal.timeout(2_000) }).then(() => true, () => false);
+
+if (!(await reachable(PORTS.firestore)) || !(await reachable(PORTS.auth))) {
+  fail(`The emulators are not running (Firestore ${hostPort(PORTS.firestore)}, Auth ${hostPort(PORTS.auth)}). Start them with \`npm run dev\`.`);
+  process.exit(1);
+}
+
+const { seedDemoData } = await import('./stack/seedDemo.mjs');
+try {
+  const { created, kept } = await seedDemoData({ projectId, reset: process.argv.includes('--reset') });
+  ok(`Seeded ${projectId}: ${DEMO_ACCOUNTS.length} accounts, ${created} documents written, ${kept} already there.`);
+  console.log(table([['Demo account', 'Password', 'Role'], ...DEMO_ACCOUNTS.map((a) => [a.email, a.password, a.role])]));
+} catch (error) {
+  fail(`Seeding failed: ${error.message}`);
+  process.exit(1);
+}

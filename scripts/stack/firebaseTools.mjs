@@ -1,0 +1,70 @@
+// The Auth and Functions emulators from firebase-tools (pure Node, works offline). Firestore is
+// not among them: it runs from the jar (firestore.mjs), and the function workers reach it
+// through the FIRESTORE_EMULATOR_HOST they inherit.
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { CALLABLES, PORTS, hostPort, url } from './hosts.mjs';
+import { httpGet, pollUntil, startProcess, stopProcess } from './processes.mjs';
+
+const require = createRequire(import.meta.url);
+
+/** Path of firebase-tools' CLI entry in this project's node_modules. */
+export function firebaseCli() {
+  const manifest = require.resolve('firebase-tools/package.json');
+  return path.join(path.dirname(manifest), 'lib', 'bin', 'firebase.js');
+}
+
+/** Names of the callables the Functions emulator has loaded (from its /backends listing). */
+export function loadedFunctionNames(backendsJson) {
+  const names = new Set();
+  for (const backend of backendsJson?.backends ?? []) {
+    for (const trigger of backend.functionTriggers ?? []) {
+      if (trigger.entryPoint) names.add(trigger.entryPoint);
+      if (trigger.name) names.add(trigger.name);
+    }
+  }
+  return names;
+}
+
+/**
+ * Starts `firebase emulators:start --only auth,functions` and resolves when Auth answers and
+ * every callable in CALLABLES is loaded.
+ * @param {{projectId: string, cwd: string, authDataDir?: string, quiet?: boolean}} options
+ *   authDataDir: Auth accounts are imported from it (when present) and exported to it on exit.
+ */
+export async function startAuthAndFunctions({ projectId, cwd, authDataDir, quiet = true }) {
+  const args = [firebaseCli(), 'emulators:start', '--only', 'auth,functions', '--project', projectId, '--non-interactive'];
+  if (authDataDir) {
+    if (existsSync(path.join(authDataDir, 'firebase-export-metadata.json'))) args.push('--import', authDataDir);
+    args.push('--export-on-exit', authDataDir);
+  }
+  const env = {
+    ...process.env,
+    FIRESTORE_EMULATOR_HOST: hostPort(PORTS.firestore),
+    GCLOUD_PROJECT: projectId,
+    METADATA_SERVER_DETECTION: 'none',
+  };
+  // firebase-tools starts its own Auth emulator: an inherited host would make it think one runs.
+  delete env.FIREBASE_AUTH_EMULATOR_HOST;
+  const proc = startProcess('firebase', process.execPath, args, { env, cwd, quiet });
+
+  try {
+    await pollUntil('the Auth emulator', async () => (await httpGet(url(PORTS.auth))).ok, { proc, timeoutMs: 90_000 });
+    await pollUntil(`functions ${CALLABLES.join(', ')} in the Functions emulator`, async () => {
+      const response = await httpGet(url(PORTS.functions, '/backends'));
+      if (!response.ok) return false;
+      const loaded = loadedFunctionNames(await response.json());
+      return CALLABLES.every((name) => loaded.has(name));
+    }, { proc, timeoutMs: 90_000, intervalMs: 200 });
+  } catch (error) {
+    await stopProcess(proc, { graceMs: 3_000 });
+    throw new Error(`${error.message}\n${proc.recentOutput()}`);
+  }
+
+  return {
+    proc,
+    // One SIGTERM, then time for the Auth export (a second signal would skip it).
+    stop: () => stopProcess(proc, { graceMs: 20_000 }),
+  };
+}

@@ -1,0 +1,48 @@
+// Ordered shutdown for the stack scripts: every started piece registers how to stop it; a
+// signal (Ctrl-C, SIGTERM, SIGHUP) or a failure stops them all in reverse order, once.
+import { killAllNow } from './processes.mjs';
+import { warn } from './log.mjs';
+
+export function createLifecycle() {
+  const steps = [];
+  let stopping = null;
+  return {
+    /** Registers a stop step; later steps stop first. */
+    add(label, stop) {
+      steps.push({ label, stop });
+    },
+    /** Runs every stop step once, in reverse order; later calls get the same promise. */
+    stop() {
+      stopping ??= (async () => {
+        for (const { label, stop } of steps.reverse()) {
+          try {
+            await stop();
+          } catch (error) {
+            warn(`while stopping ${label}: ${error.message}`);
+          }
+        }
+      })();
+      return stopping;
+    },
+  };
+}
+
+/**
+ * Calls `handler(signal)` on the first SIGINT/SIGTERM/SIGHUP. A second signal kills every
+ * child group at once (skipping exports) and exits.
+ */
+export function onStopSignal(handler) {
+  let received = 0;
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => {
+      received += 1;
+      if (received === 1) {
+        handler(signal);
+        return;
+      }
+      warn('Second stop signal: killing every emulator process now (data since the last export is lost).');
+      killAllNow();
+      process.exit(130);
+    });
+  }
+}
