@@ -1,0 +1,26 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from './scripts/chromium.mjs';
+
+const executablePath = findChromium();
+if (!executablePath) throw new Error(NO_CHROMIUM_MESSAGE);
+
+// The app under test is the production build served by `vite preview`, against the emulators
+// that scripts/with-emulators.mjs started (project demo-test, demo accounts seeded).
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: true,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173',
+    browserName: 'chromium',
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

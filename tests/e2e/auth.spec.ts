@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { accounts, signIn } from './support';
+
+test('register, sign out, sign in again, and reach the dashboard flow', async ({ page }) => {
+  const email = `e2e-${Date.now()}@demo.test`;
+  await page.goto('/Register');
+  await page.getByLabel('Your name').fill('Robin Test');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm password').fill('different');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Use at least 8 characters for your password.')).toBeVisible();
+  await expect(page.getByText('The two passwords do not match.')).toBeVisible();
+
+  await page.getByLabel('Password', { exact: true }).fill('a-good-password');
+  await page.getByLabel('Confirm password').fill('a-good-password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  // A new member has not finished onboarding, so the dashboard sends them to the initial assessment.
+  await expect(page).toHaveURL(/\/dashboard\/forms\/initial-assessment$/);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+  await signIn(page, { email, password: 'a-good-password' });
+  await expect(page).toHaveURL(/\/dashboard\/forms\/initial-assessment$/);
+});
+
+test('an onboarded member signs in to the dashboard with their name', async ({ page }) => {
+  await signIn(page, accounts.member);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hello, ${accounts.member.displayName}`);
+});
+
+test('clear messages for a wrong password and an email already in use', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(accounts.member.email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('do not match');
+
+  await page.goto('/Register');
+  await page.getByLabel('Your name').fill('Someone');
+  await page.getByLabel('Email').fill(accounts.member.email);
+  await page.getByLabel('Password', { exact: true }).fill('a-good-password');
+  await page.getByLabel('Confirm password').fill('a-good-password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert')).toContainText('already exists');
+});
+
+test('forgot password shows the emulator reset link', async ({ page }) => {
+  await page.goto('/ForgotPassword');
+  await page.getByLabel('Email').fill(accounts.newMember.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status')).toContainText('a reset link is on its way');
+  await expect(page.getByRole('link', { name: 'Open the password reset link' })).toHaveAttribute('href', /oobCode=/);
+});

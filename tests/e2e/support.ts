@@ -1,0 +1,34 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../scripts/stack/demoData.mjs';
+import { routeTable } from '../../src/app/route-table';
+
+export const accounts = {
+  admin: DEMO_ACCOUNTS.find((a) => a.uid === 'demo-admin')!,
+  member: DEMO_ACCOUNTS.find((a) => a.uid === 'demo-member-1')!,
+  newMember: DEMO_ACCOUNTS.find((a) => a.uid === 'demo-member-2')!,
+};
+
+/** A concrete URL for each route of the table (params filled with valid ids). */
+export const concretePath = (path: string) =>
+  path.replace(':courseId', 'grounding-basics').replace(':chapterId', 'breathing').replace(':id', 'ptsd');
+
+export const protectedRoutes = routeTable.filter((r) => r.guards.includes('auth'));
+export const adminRoutes = protectedRoutes.filter((r) => r.area === 'admin');
+export const memberRoutes = protectedRoutes.filter((r) => r.area === 'member');
+
+export async function signIn(page: Page, account: { email: string; password: string }, next?: string) {
+  await page.goto(next ? `/login?next=${encodeURIComponent(next)}` : '/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Visits a path with a full page load and waits until guards have settled on a page. */
+export async function land(page: Page, path: string): Promise<string> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Checking your sign-in…')).toHaveCount(0);
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}
