@@ -29,8 +29,19 @@ export const buildOptions = {
   plugins: [engineAlias],
 };
 
-/** One build; resolves with esbuild's result (errors throw). */
-export const buildFunctions = () => esbuild.build(buildOptions);
+/** One build; resolves with the names the bundle exports (the deployed functions). */
+export async function buildFunctions() {
+  await esbuild.build(buildOptions);
+  return exportedNames();
+}
+
+/** Names exported by src/index.ts (esbuild lists exports only for ESM output, so ask it that way). */
+export async function exportedNames() {
+  const { metafile } = await esbuild.build({
+    entryPoints: buildOptions.entryPoints, bundle: false, format: 'esm', write: false, metafile: true, outdir: here('lib'), logLevel: 'silent',
+  });
+  return Object.values(metafile.outputs).flatMap((output) => output.exports ?? []);
+}
 
 /** Rebuilds on every change under functions/src or engine/; returns the esbuild context. */
 export async function watchFunctions() {

@@ -60,10 +60,11 @@ async function startStack() {
     ...(options.preview ? { 'vite preview': PORTS.preview } : {}),
   });
   const pending = [];
+  let functionNames = [];
   if (options.functions) {
     step('Building functions (esbuild)…');
     const { buildFunctions } = await import('../functions/build.mjs');
-    await buildFunctions();
+    functionNames = await buildFunctions();
   }
   step(`Starting emulators for ${PROJECT_ID}: Firestore${options.functions ? ', Auth, Functions' : ''}…`);
   pending.push(startFirestore({ projectId: PROJECT_ID, rulesPath: path.join(root, 'firestore.rules') }).then((firestore) => {
@@ -71,7 +72,7 @@ async function startStack() {
     ok(`Firestore emulator ready (${elapsed(started)})`);
   }));
   if (options.functions) {
-    pending.push(startAuthAndFunctions({ projectId: PROJECT_ID, cwd: root }).then((emulators) => {
+    pending.push(startAuthAndFunctions({ projectId: PROJECT_ID, cwd: root, functionNames }).then((emulators) => {
       lifecycle.add('Auth + Functions emulators', emulators.stop);
       ok(`Auth + Functions emulators ready (${elapsed(started)})`);
     }));

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { CALLABLES, PORTS, hostPort, url } from './hosts.mjs';
+import { PORTS, hostPort, url } from './hosts.mjs';
 import { httpGet, pollUntil, startProcess, stopProcess } from './processes.mjs';
 
 const require = createRequire(import.meta.url);
@@ -29,11 +29,11 @@ export function loadedFunctionNames(backendsJson) {
 
 /**
  * Starts `firebase emulators:start --only auth,functions` and resolves when Auth answers and
- * every callable in CALLABLES is loaded.
- * @param {{projectId: string, cwd: string, authDataDir?: string, quiet?: boolean}} options
+ * every function in `functionNames` (what the bundle exports) is loaded.
+ * @param {{projectId: string, cwd: string, functionNames: string[], authDataDir?: string, quiet?: boolean}} options
  *   authDataDir: Auth accounts are imported from it (when present) and exported to it on exit.
  */
-export async function startAuthAndFunctions({ projectId, cwd, authDataDir, quiet = true }) {
+export async function startAuthAndFunctions({ projectId, cwd, functionNames, authDataDir, quiet = true }) {
   const args = [firebaseCli(), 'emulators:start', '--only', 'auth,functions', '--project', projectId, '--non-interactive'];
   if (authDataDir) {
     if (existsSync(path.join(authDataDir, 'firebase-export-metadata.json'))) args.push('--import', authDataDir);
@@ -51,11 +51,11 @@ export async function startAuthAndFunctions({ projectId, cwd, authDataDir, quiet
 
   try {
     await pollUntil('the Auth emulator', async () => (await httpGet(url(PORTS.auth))).ok, { proc, timeoutMs: 90_000 });
-    await pollUntil(`functions ${CALLABLES.join(', ')} in the Functions emulator`, async () => {
+    await pollUntil(`functions ${functionNames.join(', ')} in the Functions emulator`, async () => {
       const response = await httpGet(url(PORTS.functions, '/backends'));
       if (!response.ok) return false;
       const loaded = loadedFunctionNames(await response.json());
-      return CALLABLES.every((name) => loaded.has(name));
+      return functionNames.every((name) => loaded.has(name));
     }, { proc, timeoutMs: 90_000, intervalMs: 200 });
   } catch (error) {
     await stopProcess(proc, { graceMs: 3_000 });

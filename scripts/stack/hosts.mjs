@@ -11,9 +11,6 @@ export const PORTS = Object.freeze({
 
 export const REGION = 'europe-west2';
 
-/** The functions the Functions emulator must have loaded before the stack counts as ready. */
-export const CALLABLES = Object.freeze(['setAdmin', 'submitResponse']);
-
 export const hostPort = (port) => `${HOST}:${port}`;
 export const url = (port, path = '/') => `http://${HOST}:${port}${path}`;
 
