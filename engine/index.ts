@@ -37,6 +37,9 @@ export { contentHash } from './definition/content-hash.ts';
 /** Canonical (key-sorted, whitespace-free) JSON text, the input of contentHash. */
 export { canonicalJson } from './definition/canonical-json.ts';
 
+/** Compile a standalone JSON Schema strictly (e.g. schemas/meta/*); null when fine, else the reason. */
+export { jsonSchemaProblem } from './definition/json-schema-check.ts';
+
 /** Decide one condition against flat response data. */
 export { conditionHolds } from './definition/conditions.ts';
 

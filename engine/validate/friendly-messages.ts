@@ -22,6 +22,7 @@ export function missingAnswerMessage(ctx: FieldContext): string {
   if (ctx.schema?.type === 'array') return 'Choose at least one option';
   if (ctx.schema?.type === 'boolean') return 'Choose yes or no';
   if (ctx.schema?.type === 'integer' || ctx.schema?.type === 'number') return 'Enter a number';
+  if (ctx.schema?.format === 'date') return 'Enter a date';
   return 'Fill in this field';
 }
 

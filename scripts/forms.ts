@@ -1,0 +1,109 @@
+/**
+ * The schema CLI for authors: `npm run -s forms -- <verb>`. stdout carries exactly the JSON result;
+ * diagnostics go to stderr. Exit codes: 0 ok, 1 invalid (check/validate/publish failures), 2 usage.
+ */
+import path from 'node:path';
+import { score, validateResponse } from '@engine';
+import { parseArgs, USAGE } from './forms/args.ts';
+import { checkAll, loadForms, readJson, REPO_ROOT } from './forms/load.ts';
+import { formatFieldError, formatIssue, shapeScore } from './forms/output.ts';
+import { resolveTarget } from './forms/publish-plan.ts';
+import { emulatorAnswers, openFirestore, publishDefinition, type PublishOutcome } from './forms/publish.ts';
+
+const root = process.env.FORMS_ROOT ? path.resolve(process.env.FORMS_ROOT) : REPO_ROOT;
+
+function printJson(value: unknown): void {
+  process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+}
+
+function fail(message: string, code = 1): number {
+  process.stderr.write(`${message}\n`);
+  return code;
+}
+
+async function loadOne(formId: string, dataPath: string) {
+  const { definitions, problems } = await loadForms(root, formId);
+  const definition = definitions[0];
+  if (!definition) {
+    const lines = problems.flatMap((p) => p.issues.map(formatIssue));
+    return { error: `form "${formId}" cannot be used:\n${lines.join('\n')}` } as const;
+  }
+  const data = await readJson(path.resolve(dataPath), dataPath);
+  if (!data.ok) return { error: formatIssue(data.issue) } as const;
+  return { definition, data: data.value } as const;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const parsed = parseArgs(argv);
+  if (!parsed.ok) return fail(`${parsed.error}\n\n${USAGE}`, 2);
+  const command = parsed.command;
+
+  switch (command.verb) {
+    case 'help':
+      process.stderr.write(`${USAGE}\n`);
+      return 0;
+
+    case 'check': {
+      const result = await checkAll(root);
+      printJson(result);
+      for (const file of result.files) {
+        if (file.ok) process.stderr.write(`ok   ${file.file}\n`);
+        else for (const issue of file.issues) process.stderr.write(`FAIL ${formatIssue(issue)}\n`);
+      }
+      return result.ok ? 0 : 1;
+    }
+
+    case 'validate': {
+      const loaded = await loadOne(command.formId, command.dataPath);
+      if ('error' in loaded) return fail(loaded.error ?? 'cannot load');
+      const result = validateResponse(loaded.definition, loaded.data);
+      printJson(result);
+      for (const error of result.errors) process.stderr.write(`${formatFieldError(error)}\n`);
+      return result.valid ? 0 : 1;
+    }
+
+    case 'score': {
+      const loaded = await loadOne(command.formId, command.dataPath);
+      if ('error' in loaded) return fail(loaded.error ?? 'cannot load');
+      printJson(shapeScore(score(loaded.definition, loaded.data)));
+      return 0;
+    }
+
+    case 'publish': {
+      const targetResult = resolveTarget(process.env);
+      if (!targetResult.ok) return fail(targetResult.error, 2);
+      const { target } = targetResult;
+      const { definitions, problems } = await loadForms(root, command.formId);
+      if (problems.length > 0) {
+        return fail(`nothing published; fix these first:\n${problems.flatMap((p) => p.issues.map(formatIssue)).join('\n')}`);
+      }
+      if (target.mode === 'emulator' && !(await emulatorAnswers(target.host))) {
+        return fail(`the Firestore emulator is not answering at ${target.host}; start it (npm run dev) or set FIRESTORE_EMULATOR_HOST`);
+      }
+      const { db, close } = openFirestore(target);
+      const published: PublishOutcome[] = [];
+      try {
+        for (const definition of definitions) {
+          const outcome = await publishDefinition(db, definition);
+          published.push(outcome);
+          const what = outcome.error ? `refused: ${outcome.error}` : outcome.changed ? `published version ${outcome.version}` : `unchanged (version ${outcome.version})`;
+          process.stderr.write(`${outcome.id}: ${what}\n`);
+        }
+      } finally {
+        await close();
+      }
+      printJson({ target, published });
+      return published.some((p) => p.error) ? 1 : 0;
+    }
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`forms: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,49 @@
+// Runs the real CLI (through tsx, as `npm run forms` does) to prove stdout is exactly JSON.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from './load.ts';
+
+const tsx = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
+const fixture = (name: string) => path.join(REPO_ROOT, 'tests/fixtures/forms', name);
+
+function run(...args: string[]) {
+  const result = spawnSync(tsx, ['scripts/forms.ts', ...args], { cwd: REPO_ROOT, encoding: 'utf8', timeout: 60_000 });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('forms CLI', { timeout: 30_000 }, () => {
+  it('score prints only the JSON result', () => {
+    const { code, stdout } = run('score', 'ptsd', fixture('ptsd-cutoff-33.json'));
+    expect(code).toBe(0);
+    const result = JSON.parse(stdout);
+    expect(result.scales.pcl5).toEqual({ total: 33, complete: true, band: null, subscales: { B: 20, C: 8, D: 5, E: 0 }, rules: { cutoff: true, dsm5: false } });
+    expect(result.flags.map((f: { id: string }) => f.id)).toEqual(['pcl5-probable-ptsd']);
+  });
+
+  it('validate exits 1 with readable messages on stderr and JSON on stdout', () => {
+    const { code, stdout, stderr } = run('validate', 'initial-assessment', fixture('initial-assessment-missing.json'));
+    expect(code).toBe(1);
+    expect(JSON.parse(stdout).valid).toBe(false);
+    expect(stderr).toContain('email (section "about-you"): Enter a valid email address');
+  });
+
+  it('validate exits 0 for a complete response', () => {
+    const { code, stdout } = run('validate', 'indian-head', fixture('indian-head-fever.json'));
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toEqual({ valid: true, errors: [] });
+  });
+
+  it('check passes the committed schemas', () => {
+    const { code, stdout } = run('check');
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout).ok).toBe(true);
+  });
+
+  it('exits 2 with usage on a wrong verb', () => {
+    const { code, stdout, stderr } = run('deploy');
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toContain('unknown verb "deploy"');
+  });
+});
