@@ -1,6 +1,10 @@
 // Entry of the functions bundle (lib/index.js). Each export is one deployed callable.
 import { initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
 
 initializeApp();
+// Engine results may carry optional keys left undefined; Firestore would reject them.
+getFirestore().settings({ ignoreUndefinedProperties: true });
 
 export { setAdmin } from './setAdmin.ts';
+export { submitResponse } from './submitResponse.ts';

@@ -1,0 +1,18 @@
+export interface DemoAccount {
+  uid: string;
+  email: string;
+  password: string;
+  displayName: string;
+  role: string;
+  admin: boolean;
+  onboarded: boolean;
+}
+
+export declare const DEMO_PASSWORDS: Readonly<{ admin: string; member: string }>;
+/** One administrator, one onboarded member, one member who has not finished onboarding. */
+export declare const DEMO_ACCOUNTS: readonly DemoAccount[];
+export declare const HEALTH_NOTICE_VERSION: string;
+/** users/{uid} document of a demo account (dates as JS Dates). */
+export declare function demoUserDoc(account: DemoAccount): Record<string, unknown>;
+/** Content documents keyed by full path. */
+export declare const DEMO_CONTENT: Readonly<Record<string, Record<string, unknown>>>;

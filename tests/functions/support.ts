@@ -1,0 +1,81 @@
+// Calls the real callables through the Auth + Functions emulators (started by
+// `scripts/with-emulators.mjs --functions`), as the web client does: client SDK, region
+// europe-west2. Set-up and inspection use the Admin SDK against the same emulators.
+import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from 'firebase-admin/app';
+import type { App as AdminApp } from 'firebase-admin/app';
+import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import { deleteApp, initializeApp } from 'firebase/app';
+import type { FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import type { User } from 'firebase/auth';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+
+export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-test';
+const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST;
+if (!AUTH_HOST || !FIRESTORE_HOST) {
+  throw new Error('These tests need the Auth, Functions and Firestore emulators: run `npm run test:emulators`.');
+}
+export const PASSWORD = 'Test-password-2026!';
+
+let adminApp: AdminApp | null = null;
+const clientApps: FirebaseApp[] = [];
+
+export function admin() {
+  adminApp ??= initializeAdminApp({ projectId: PROJECT_ID }, `functions-tests-${Date.now()}`);
+  const db = getAdminFirestore(adminApp);
+  return { auth: getAdminAuth(adminApp), db };
+}
+
+/** Wipes every Auth account and Firestore document of the test project. */
+export async function resetEmulators(): Promise<void> {
+  await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' });
+  await fetch(`http://${FIRESTORE_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, { method: 'DELETE' });
+}
+
+/** Creates an account (optionally an administrator) through the Admin SDK. */
+export async function createAccount(uid: string, options: { admin?: boolean } = {}): Promise<string> {
+  const email = `${uid}@functions.test`;
+  await admin().auth.createUser({ uid, email, password: PASSWORD });
+  if (options.admin) await admin().auth.setCustomUserClaims(uid, { admin: true });
+  return email;
+}
+
+export interface SignedIn {
+  user: User | null;
+  call: <Req, Res>(name: string, data: Req) => Promise<Res>;
+}
+
+/** A fresh web client, signed in as `email` (or signed out when null). */
+export async function client(email: string | null): Promise<SignedIn> {
+  const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, `client-${clientApps.length}-${Date.now()}`);
+  clientApps.push(app);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${AUTH_HOST}`, { disableWarnings: true });
+  const functions = getFunctions(app, 'europe-west2');
+  const [host = '127.0.0.1', port = '5001'] = (process.env.FUNCTIONS_EMULATOR_HOST ?? '127.0.0.1:5001').split(':');
+  connectFunctionsEmulator(functions, host, Number(port));
+  const user = email ? (await signInWithEmailAndPassword(auth, email, PASSWORD)).user : null;
+  return {
+    user,
+    call: async <Req, Res>(name: string, data: Req) => (await httpsCallable<Req, Res>(functions, name)(data)).data,
+  };
+}
+
+/** The error a callable rejected with: its code ('functions/...'), message and details. */
+export async function callError(promise: Promise<unknown>): Promise<{ code: string; message: string; details: unknown }> {
+  try {
+    await promise;
+  } catch (error) {
+    const { code, message, details } = error as { code: string; message: string; details: unknown };
+    return { code, message, details };
+  }
+  throw new Error('Expected the call to fail, but it succeeded.');
+}
+
+export async function closeApps(): Promise<void> {
+  await Promise.all(clientApps.splice(0).map((app) => deleteApp(app)));
+  if (adminApp) await deleteAdminApp(adminApp);
+  adminApp = null;
+}
