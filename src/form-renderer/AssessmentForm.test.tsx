@@ -86,6 +86,15 @@ describe('AssessmentForm steps', () => {
     expect(onChange).toHaveBeenLastCalledWith({ contactBy: 'email' });
   });
 
+  it('on Submit, takes the member back to an earlier step that still has missing answers', async () => {
+    sessionStorage.setItem('late-step', '2');
+    const { user, onSubmit } = renderFixture({ stepStorageKey: 'late-step', formData: { agree: true, signature: 'Sam' } });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('heading', { name: 'About you' })).toBeInTheDocument();
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Full name: Fill in this field' })).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('starts from a saved draft and remembers the step across remounts', async () => {
     sessionStorage.setItem('draft-step', '1');
     const { user } = renderFixture({ formData: { fullName: 'Sam', contactBy: 'email', worry: 2 }, stepStorageKey: 'draft-step' });
@@ -114,8 +123,9 @@ describe('AssessmentForm widgets', () => {
       const group = screen.getByRole('group', { name: item });
       expect(group.closest('.af-rating-grid')).toBe(head.parentElement);
       // each radio keeps its own name for screen readers (the header is hidden from them)
-      expect(within(group).getAllByRole('radio').map((r) => r.getAttribute('aria-label') ?? r.labels?.[0]?.textContent))
-        .toEqual(['Never', 'Sometimes', 'Often']);
+      const radios = within(group).getAllByRole('radio');
+      expect(radios.map((r) => (r as HTMLInputElement).labels?.[0]?.textContent)).toEqual(['Never', 'Sometimes', 'Often']);
+      expect(within(group).getByRole('radio', { name: 'Often' })).toBe(radios[2]);
     }
   });
 

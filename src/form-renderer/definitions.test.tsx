@@ -108,7 +108,7 @@ describe('PCL-5', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0]![0]).toEqual(expected);
     expect(Object.keys(onSubmit.mock.calls[0]![0])).toHaveLength(20);
-  });
+  }, 30_000); // ~100 simulated key presses; jsdom on a busy 2-core machine needs more than the 5 s default
 
   it('lays each block of ten items out as one grid headed by the five ratings', () => {
     sessionStorage.setItem('pcl-step', '1');
