@@ -21,6 +21,8 @@ describe('guards', () => {
   });
   it('guest sends signed-in people to the dashboard', () => {
     expect(run(['guest'], member)).toBe('/dashboard');
+    expect(run(['guest'], member, '/login?next=%2Fcourses%2Fmy-courses')).toBe('/courses/my-courses');
+    expect(run(['guest'], member, '/login?next=https%3A%2F%2Fevil.example')).toBe('/dashboard');
     expect(run(['guest'], visitor)).toBeNull();
   });
   it('dashboard-redirect routes admins, new members and onboarded members', () => {

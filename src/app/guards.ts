@@ -1,3 +1,5 @@
+import { safeNext } from '../lib';
+
 /**
  * Route protections, named as in the specification. A guard is a pure decision: given the
  * session and where the visitor is going, it answers null (go on) or a path to send them to.
@@ -30,7 +32,8 @@ export const guards = {
     if (!session.signedIn) return loginRedirect(target);
     return session.isAdmin ? null : '/unauthorized';
   },
-  guest: ({ session }) => (session.signedIn ? '/dashboard' : null),
+  // Signed in on a sign-in page: go where they were heading (?next=), else the dashboard.
+  guest: ({ session, target }) => (session.signedIn ? safeNext(new URL(target, 'http://local').searchParams.get('next')) : null),
   'dashboard-redirect': ({ session, target }) => {
     if (!session.signedIn) return loginRedirect(target);
     if (session.isAdmin) return '/admin';

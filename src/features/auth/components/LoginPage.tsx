@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { safeNext } from '../../../lib';
+import { Link } from 'react-router-dom';
 import { Field, Page } from '../../../ui';
 import * as api from '../api/auth-api';
 import { checkSignIn } from '../validation';
@@ -8,8 +7,6 @@ import { AuthForm } from './AuthForm';
 
 
 export function LoginPage() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
@@ -25,8 +22,8 @@ export function LoginPage() {
     try {
       
       await api.signIn(email, password);
+      // The page's guest guard moves the member on (to ?next= or the dashboard) once signed in.
       await api.waitForUser(true);
-      navigate(safeNext(params.get('next')), { replace: true });
     } catch (e) {
       setError(e instanceof Error ? e.message : 'Something went wrong. Please try again.');
       setBusy(false);

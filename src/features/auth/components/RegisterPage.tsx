@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Field, Page } from '../../../ui';
 import * as api from '../api/auth-api';
 import { checkRegistration, MIN_PASSWORD_LENGTH, type RegistrationInput } from '../validation';
 import { AuthForm } from './AuthForm';
 
 export function RegisterPage() {
-  const navigate = useNavigate();
   const [input, setInput] = useState<RegistrationInput>({ displayName: '', email: '', password: '', confirm: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof RegistrationInput, string>>>({});
   const [error, setError] = useState<string | null>(null);
@@ -22,8 +21,8 @@ export function RegisterPage() {
     try {
       
       await api.register(input);
+      // The page's guest guard moves the member on (to ?next= or the dashboard) once signed in.
       await api.waitForUser(true);
-      navigate('/dashboard', { replace: true });
     } catch (e) {
       setError(e instanceof Error ? e.message : 'Something went wrong. Please try again.');
       setBusy(false);
