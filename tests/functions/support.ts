@@ -63,13 +63,17 @@ export async function client(email: string | null): Promise<SignedIn> {
   };
 }
 
-/** The error a callable rejected with: its code ('functions/...'), message and details. */
+/**
+ * The error a callable rejected with: its code ('functions/...'), message and details. The web
+ * SDK (firebase 12) appends the HTTP status (" [400]") to the server's message; it is dropped
+ * here, as the app's error display should drop it.
+ */
 export async function callError(promise: Promise<unknown>): Promise<{ code: string; message: string; details: unknown }> {
   try {
     await promise;
   } catch (error) {
     const { code, message, details } = error as { code: string; message: string; details: unknown };
-    return { code, message, details };
+    return { code, message: message.replace(/ \[\d{3}\]$/, ''), details };
   }
   throw new Error('Expected the call to fail, but it succeeded.');
 }
