@@ -136,12 +136,21 @@ function middleField(names: string[], kinds: Record<string, FieldKind>, kind: Fi
   return best;
 }
 
+export interface GenerateOptions {
+  /**
+   * 'sections' (default): a section (a step, in the engine's renderer) per 10 questions.
+   * 'one-step': the same questions and conditions in one section, so every renderer shows every
+   * field at once (the browser bench compares like with like this way).
+   */
+  layout?: 'sections' | 'one-step';
+}
+
 /**
  * A form of `size` fields in sections of 10. Every 5th section (from the 2nd) is conditional: shown
  * only when the previous section's yes/no question is answered yes, as real assessments follow up
  * on a "yes". Conditional sections start hidden, as they do for a member opening the form.
  */
-export function generateForm(size: number): GeneratedForm {
+export function generateForm(size: number, options: GenerateOptions = {}): GeneratedForm {
   if (!Number.isInteger(size) || size < 2 * SECTION_SIZE) throw new Error(`size must be an integer >= ${2 * SECTION_SIZE}`);
   const kindsList = planKinds(size);
   const names = kindsList.map((kind, i) => `q${pad(i + 1)}_${kind}`);
@@ -195,6 +204,8 @@ export function generateForm(size: number): GeneratedForm {
     rules: { cutOff: { kind: 'totalAtLeast', title: 'At or above the cut-off', value: Math.ceil(ratingItems.length * 4 * 0.4) } },
   };
 
+  const layout: FormSection[] =
+    options.layout === 'one-step' ? [{ id: 'answers', title: 'Your answers', fields: [...names] }] : sections;
   const definition: FormDefinition = {
     id: `bench-${size}`,
     version: 1,
@@ -208,7 +219,7 @@ export function generateForm(size: number): GeneratedForm {
       additionalProperties: false,
     },
     uiSchema,
-    sections,
+    sections: layout,
     conditions,
     scoring: {
       version: '1',

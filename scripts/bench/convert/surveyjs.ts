@@ -28,7 +28,11 @@ export function toQuestion(def: FormDefinition, field: string, isRequired: boole
   const widget = widgetOf(def, field);
   const base = { name: field, title: schema.title ?? field, ...(isRequired ? { isRequired: true } : {}) };
   const options = constOptions(schema);
-  if (options && widget === 'rating') return { ...base, type: 'rating', rateValues: options.map((o) => ({ value: o.value, text: o.title })) };
+  // displayMode 'buttons': left on 'auto', SurveyJS may show a scale as a drop-down, and a rating
+  // scale is what the form asks for (the one setting the bench changes from the defaults)
+  if (options && widget === 'rating') {
+    return { ...base, type: 'rating', displayMode: 'buttons', rateValues: options.map((o) => ({ value: o.value, text: o.title })) };
+  }
   if (options) return { ...base, type: 'radiogroup', choices: options.map((o) => ({ value: o.value, text: o.title })) };
   if (schema.type === 'array') {
     const items = schema.items as JsonSchemaObject;

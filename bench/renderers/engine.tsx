@@ -1,0 +1,34 @@
+/**
+ * `engine`: the project's renderer (src/form-renderer's AssessmentForm) mounted as the member's
+ * assessment page mounts it. `bench:assessment-form` is src/form-renderer/index.ts, or a stub
+ * when it does not exist yet or the run skips engine (see bench/vite.config.ts).
+ */
+import { AssessmentForm } from 'bench:assessment-form';
+import type { GeneratedForm } from '../../scripts/bench/generate.ts';
+import { checkedRadioValue, type BenchRenderer } from './types.ts';
+
+/** Keep the latest answers where a draft autosave would (off React state); a global so it is not optimised away. */
+const keepAnswers = (data: Record<string, unknown>) => {
+  (globalThis as { benchAnswers?: unknown }).benchAnswers = data;
+};
+
+/** The renderer ids fields `af-<definition id>_<field>` and marks each field's box with data-field-id. */
+const fieldRoot = (container: HTMLElement, field: string) => container.querySelector(`[data-field-id$="_${field}"]`);
+const radios = (container: HTMLElement, field: string) => fieldRoot(container, field)?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [];
+
+const engine: BenchRenderer<GeneratedForm> & { available: boolean } = {
+  available: Boolean(AssessmentForm),
+  prepare: (form) => form,
+  element: (form) => {
+    if (!AssessmentForm) throw new Error('src/form-renderer/index.ts does not export AssessmentForm yet');
+    return <AssessmentForm definition={form.definition} onChange={keepAnswers} onSubmit={keepAnswers} />;
+  },
+  textInput: (container, field) => fieldRoot(container, field)?.querySelector('input, textarea') ?? null,
+  // a member taps the option's label (the whole row), not the small radio inside it
+  ratingOption: (container, field, value) => {
+    const radio = radios(container, field)[value];
+    return radio?.closest('label') ?? radio ?? null;
+  },
+  ratingValue: (container, field) => checkedRadioValue(fieldRoot(container, field)),
+};
+export default engine;

@@ -1,0 +1,161 @@
+/**
+ * Drives the built bench pages in headless Chromium (Debian's `chromium`, via Playwright) and
+ * measures one renderer on one form size: mount, typing, rating clicks, JS heap.
+ */
+import { existsSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { median, quantile } from './stats.mjs';
+
+const CHROMIUM_NAMES = ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome'];
+
+/** CHROME_PATH, else the first Chromium on PATH; a clear error when there is none. */
+export function findChromium(env = process.env) {
+  if (env.CHROME_PATH) {
+    if (!existsSync(env.CHROME_PATH)) throw new Error(`CHROME_PATH=${env.CHROME_PATH} does not exist`);
+    return env.CHROME_PATH;
+  }
+  for (const dir of (env.PATH ?? '').split(delimiter)) {
+    for (const name of CHROMIUM_NAMES) if (dir && existsSync(join(dir, name))) return join(dir, name);
+  }
+  throw new Error(
+    'No Chromium found for the bench. Install Debian\'s: `sudo apt-get install -y chromium`, or set CHROME_PATH to a Chrome/Chromium binary.',
+  );
+}
+
+export async function launchChromium() {
+  const executablePath = findChromium();
+  const browser = await chromium.launch({
+    executablePath,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  return { browser, executablePath, version: browser.version() };
+}
+
+/**
+ * A laptop-sized viewport. (At phone width SurveyJS turns rating items into drop-downs, so the
+ * same click could not be measured on every renderer.)
+ */
+const VIEWPORT = { width: 1280, height: 800 };
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/** A fresh browser context per page load: contexts never share a renderer process, so heaps are separate. */
+async function openPage(browser, url) {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto(url);
+  const available = await page.evaluate(async () => (await window.__bench).available);
+  return { context, page, errors, available };
+}
+
+const call = (page, method, ...args) =>
+  page.evaluate(async ([m, a]) => (await window.__bench)[m](...a), [method, args]);
+
+async function heapAfterGc(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('HeapProfiler.enable');
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  return usedSize / (1024 * 1024);
+}
+
+/**
+ * Run `step` up to `count` times after `warmup` uncounted runs, stopping early once `budgetMs` is
+ * spent and at least `min` were counted (quick runs cap the slow peers' long tails this way).
+ */
+export async function repeat({ count, warmup = 0, budgetMs = Infinity, min = 1 }, step) {
+  const samples = [];
+  const started = Date.now();
+  for (let i = 0; i < warmup + count; i++) {
+    const sample = await step(i);
+    if (i >= warmup) samples.push(sample);
+    if (samples.length >= min && Date.now() - started > budgetMs) break;
+  }
+  return samples;
+}
+
+/** Real key presses into the middle text field; the first `warmup` presses are not counted. */
+async function measureTyping(page, { keys, warmup, phaseBudgetMs }) {
+  if (!(await call(page, 'markText'))) throw new Error('text field not found');
+  await page.locator('[data-bench="text"]').click();
+  await call(page, 'arm');
+  let typed = '';
+  const samples = await repeat({ count: keys, warmup, budgetMs: phaseBudgetMs, min: 10 }, async (i) => {
+    const key = LETTERS[i % LETTERS.length];
+    await page.keyboard.press(key);
+    typed += key;
+    const sample = await call(page, 'take');
+    if (!sample) throw new Error(`key ${i + 1} fired no input event`);
+    return sample;
+  });
+  const value = await call(page, 'textValue');
+  if (!value?.endsWith(typed.slice(-10))) throw new Error(`typed text did not arrive (field shows "${value?.slice(-20)}")`);
+  return samples;
+}
+
+/** Real clicks on the middle rating item, choosing a different value each time. */
+async function measureClicks(page, { clicks, warmup, phaseBudgetMs }) {
+  let value = 0;
+  const samples = await repeat({ count: clicks, warmup: Math.min(warmup, 2), budgetMs: phaseBudgetMs, min: 5 }, async (i) => {
+    value = (i + 1) % 5;
+    if (!(await call(page, 'markRating', value))) throw new Error(`rating option ${value} not found`);
+    await page.locator('[data-bench="rating"]').click();
+    const sample = await call(page, 'take');
+    if (!sample) throw new Error(`click ${i + 1} fired no click event`);
+    return sample;
+  });
+  const shown = await call(page, 'ratingValue');
+  if (shown !== value) throw new Error(`the rating item shows ${shown} after choosing ${value}`);
+  return samples;
+}
+
+/**
+ * Measure one renderer at one size. Each mount is in a fresh page (a member opening the form);
+ * the last page is also typed into, clicked and weighed. Resolves to the figures, or { error }.
+ */
+export async function measureRenderer(browser, baseUrl, renderer, size, plan, onProgress = () => {}) {
+  const url = `${baseUrl}?renderer=${encodeURIComponent(renderer)}&form=${encodeURIComponent(size)}`;
+  let last = null;
+  try {
+    const mounts = await repeat({ count: plan.mounts, budgetMs: plan.phaseBudgetMs, min: 1 }, async (rep) => {
+      if (last) await last.context.close();
+      last = await openPage(browser, url);
+      if (!last.available) throw new Error('not available');
+      onProgress(`mount ${rep + 1}/${plan.mounts}`);
+      return call(last.page, 'mount');
+    });
+    const { context, page } = last;
+    const heapMB = await heapAfterGc(context, page);
+    const fields = await call(page, 'fieldCount');
+    onProgress('typing');
+    const keys = await measureTyping(page, plan);
+    onProgress('clicking');
+    const clicks = await measureClicks(page, plan);
+    if (last.errors.length) throw new Error(last.errors[0]);
+    const latency = (samples) => samples.map((s) => s.latencyMs);
+    const work = (samples) => samples.map((s) => s.workMs);
+    return {
+      mountMs: median(mounts),
+      keyP50Ms: median(latency(keys)),
+      keyP95Ms: quantile(latency(keys), 0.95),
+      clickP95Ms: quantile(latency(clicks), 0.95),
+      heapMB,
+      keyWorkP95Ms: quantile(work(keys), 0.95),
+      clickWorkP95Ms: quantile(work(clicks), 0.95),
+      inputs: fields,
+      samples: { mounts: mounts.length, keys: keys.length, clicks: clicks.length },
+    };
+  } catch (error) {
+    if (last && !last.available) return { error: 'not available: src/form-renderer has no AssessmentForm' };
+    const pageError = last?.errors[0];
+    return { error: String(error?.message ?? error).split('\n')[0] + (pageError ? ` (page: ${pageError})` : '') };
+  } finally {
+    await last?.context.close();
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * The forms the bench runs: generated ones by size, and the committed PCL-5 (schemas/forms/ptsd.json).
+ * Shared by the browser pages and the Node bench.
+ */
+import type { FormDefinition, JsonSchemaObject } from '../../engine/definition/types.ts';
+import ptsd from '../../schemas/forms/ptsd.json';
+import { generateForm, type GeneratedForm } from './generate.ts';
+
+/** The same definition with every field in one section: every renderer then shows every field at once. */
+export function asOneStep(def: FormDefinition): FormDefinition {
+  const order = [...(def.sections ?? []).flatMap((s) => s.fields)];
+  for (const field of Object.keys(def.schema.properties ?? {})) if (!order.includes(field)) order.push(field);
+  return { ...def, sections: [{ id: 'answers', title: def.title, fields: order }] };
+}
+
+/** A plausible answer for any field of a committed form (first option, a short text, the minimum). */
+function answerFor(schema: JsonSchemaObject): unknown {
+  if (Array.isArray(schema.oneOf) && schema.oneOf[0]?.const !== undefined) return schema.oneOf[Math.min(2, schema.oneOf.length - 1)]!.const;
+  if (Array.isArray(schema.enum)) return schema.enum[0];
+  if (schema.type === 'boolean') return true;
+  if (schema.type === 'integer' || schema.type === 'number') return typeof schema.minimum === 'number' ? schema.minimum : 1;
+  if (schema.type === 'array') {
+    const items = schema.items as JsonSchemaObject | undefined;
+    return Array.isArray(items?.enum) ? [items.enum[0]] : [];
+  }
+  return 'The answer a member typed';
+}
+
+/** The PCL-5 as the bench uses it: probes on its free-text question and a middle item; every item answered. */
+export function pcl5Form(): GeneratedForm {
+  const definition = ptsd as unknown as FormDefinition;
+  const properties = definition.schema.properties ?? {};
+  const sampleResponse = Object.fromEntries(Object.entries(properties).map(([field, schema]) => [field, answerFor(schema)]));
+  return {
+    definition,
+    kinds: {},
+    probes: { textField: 'worstEvent', ratingField: 'pcl10' },
+    sampleResponse,
+  };
+}
+
+/** `name` is a generated size ("300") or "pcl5". */
+export function benchForm(name: string, layout: 'sections' | 'one-step' = 'sections'): GeneratedForm {
+  const form = name === 'pcl5' ? pcl5Form() : generateForm(Number(name), { layout });
+  return layout === 'one-step' && name === 'pcl5' ? { ...form, definition: asOneStep(form.definition) } : form;
+}

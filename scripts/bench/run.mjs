@@ -1,0 +1,153 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench [-- --quick] [-- --json FILE] [--sizes 20,300] [--renderers engine,surveyjs] [--skip-node] [--skip-browser]`
+ *
+ * Builds the bench pages in production mode, serves them, drives headless Chromium over the
+ * generated forms (and the PCL-5) with every renderer, times the engine in Node, then prints a
+ * table per size and writes the same figures as JSON. Targets are reported, never asserted.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { launchChromium, measureRenderer } from './browser.mjs';
+import { serveStatic } from './serve.mjs';
+import { formatNodeTable, formatTable } from './stats.mjs';
+import { targetReport } from './targets.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const RENDERERS = ['engine', 'rjsf-stock', 'surveyjs', 'jsonforms'];
+const SIZES = ['20', '100', '300', '1000'];
+
+/** Full: the issue's sample counts. Quick: one mount and time-capped samples so all sizes fit in ~3 minutes. */
+const PLANS = {
+  full: { mounts: 5, keys: 60, clicks: 25, warmup: 5, phaseBudgetMs: 90_000, nodeRuns: 20_000 },
+  quick: { mounts: 1, keys: 50, clicks: 12, warmup: 3, phaseBudgetMs: 2_500, nodeRuns: 10_000 },
+};
+
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    json: { type: 'string' },
+    sizes: { type: 'string' },
+    renderers: { type: 'string' },
+    'skip-node': { type: 'boolean', default: false },
+    'skip-browser': { type: 'boolean', default: false },
+  },
+});
+const plan = args.quick ? PLANS.quick : PLANS.full;
+const sizes = args.sizes ? args.sizes.split(',') : SIZES;
+const renderers = args.renderers ? args.renderers.split(',') : RENDERERS;
+for (const r of renderers) if (!RENDERERS.includes(r)) throw new Error(`unknown renderer ${r} (one of ${RENDERERS.join(', ')})`);
+
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)}s`;
+const log = (message) => process.stderr.write(`[bench ${elapsed()}] ${message}\n`);
+
+function machine() {
+  return {
+    cpus: os.availableParallelism?.() ?? os.cpus().length,
+    cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
+    memoryGB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    loadAverageAtStart: os.loadavg().map((l) => Math.round(l * 100) / 100),
+  };
+}
+
+/** Vite production build of bench/ (the engine's renderer built as the app builds it). */
+async function buildPages() {
+  const { build } = await import('vite');
+  const configFile = resolve(ROOT, 'bench/vite.config.ts');
+  try {
+    await build({ configFile, mode: 'production', logLevel: 'warn' });
+    return null;
+  } catch (error) {
+    // a broken renderer must not stop the peers being measured: rebuild without it and say why
+    log(`build with the engine's renderer failed (${String(error.message).split('\n')[0]}); building the peers alone`);
+    process.env.BENCH_SKIP_ENGINE = '1';
+    await build({ configFile, mode: 'production', logLevel: 'warn' });
+    return `build failed: ${String(error.message).split('\n')[0]}`;
+  }
+}
+
+/** Bundle scripts/bench/engine-node.ts with esbuild and run it in its own Node process. */
+async function runEngineNode() {
+  const { build } = await import('esbuild');
+  const outfile = resolve(ROOT, 'node_modules/.cache/bench/engine-node.mjs');
+  await build({ entryPoints: [resolve(ROOT, 'scripts/bench/engine-node.ts')], bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'warning' });
+  const child = spawnSync(process.execPath, [outfile, String(plan.nodeRuns)], { encoding: 'utf8' });
+  if (child.status !== 0) throw new Error(`engine-node failed: ${child.stderr}`);
+  return JSON.parse(child.stdout);
+}
+
+async function runBrowser() {
+  log('building the bench pages (vite build, production)…');
+  const buildError = await buildPages();
+  const server = await serveStatic(resolve(ROOT, 'bench/dist'));
+  const { browser, executablePath, version } = await launchChromium();
+  log(`Chromium ${version} (${executablePath})`);
+  const forms = [...sizes, 'pcl5'];
+  const results = {};
+  let done = 0;
+  const total = forms.length * renderers.length;
+  try {
+    for (const form of forms) {
+      results[form] = {};
+      for (const renderer of renderers) {
+        done++;
+        const label = `[${done}/${total}] ${form === 'pcl5' ? 'PCL-5' : `${form} fields`} · ${renderer}`;
+        if (renderer === 'engine' && buildError) {
+          results[form][renderer] = { error: buildError };
+          continue;
+        }
+        const t = Date.now();
+        const figures = await measureRenderer(browser, server.url, renderer, form, plan, (step) => log(`${label} · ${step}`));
+        results[form][renderer] = figures;
+        log(`${label} · ${figures.error ? `error: ${figures.error}` : `done in ${((Date.now() - t) / 1000).toFixed(1)}s`}`);
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  return { chromium: version, results };
+}
+
+async function main() {
+  const report = { machine: machine(), mode: args.quick ? 'quick' : 'full', plan, sizes: {}, forms: {} };
+  log(`${report.mode} run on ${report.machine.cpus} cores (${report.machine.cpuModel}), load ${report.machine.loadAverageAtStart.join(' ')}`);
+  if (!args['skip-node']) {
+    log(`engine-node: validateResponse + score, ${plan.nodeRuns} runs per form…`);
+    report['engine-node'] = await runEngineNode();
+  }
+  if (!args['skip-browser']) {
+    const { chromium, results } = await runBrowser();
+    report.machine.chromium = chromium;
+    for (const [form, figures] of Object.entries(results)) {
+      if (form === 'pcl5') report.forms.pcl5 = figures;
+      else report.sizes[form] = figures;
+    }
+  }
+  report.machine.loadAverageAtEnd = os.loadavg().map((l) => Math.round(l * 100) / 100);
+  report.targets = targetReport(report);
+  report.durationS = Math.round((Date.now() - started) / 1000);
+
+  const out = [];
+  for (const [size, figures] of Object.entries(report.sizes)) out.push(formatTable(`${size} fields`, figures));
+  if (report.forms.pcl5) out.push(formatTable('PCL-5 (schemas/forms/ptsd.json, 21 questions on one page)', report.forms.pcl5));
+  if (report['engine-node']) out.push(formatNodeTable(report['engine-node']));
+  out.push(['Targets', ...report.targets.map((t) => `- ${t.met === null ? '?' : t.met ? 'met' : 'MISSED'}: ${t.target} (${t.detail})`)].join('\n'));
+  process.stdout.write(`\n${out.join('\n\n')}\n\n${report.mode} run took ${report.durationS}s\n`);
+  if (args.json) {
+    mkdirSync(dirname(resolve(args.json)), { recursive: true });
+    writeFileSync(resolve(args.json), `${JSON.stringify(report, null, 2)}\n`);
+    log(`wrote ${args.json}`);
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`bench failed: ${error.message}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+/** The renderer's targets (issue 4), checked against a bench report. Reported, never asserted. */
+
+const fmt = (n) => (n >= 100 ? Math.round(n) : Math.round(n * 10) / 10);
+
+/** How far over a limit a figure is, in words ("21.4 ms, 5.4 ms (34%) over 16 ms"). */
+function overBy(value, limit, unit) {
+  if (value <= limit) return `${fmt(value)} ${unit}, within ${limit} ${unit}`;
+  return `${fmt(value)} ${unit}, ${fmt(value - limit)} ${unit} (${Math.round(((value - limit) / limit) * 100)}%) over ${limit} ${unit}`;
+}
+
+const ok = (figures) => figures && !figures.error && typeof figures.keyP95Ms === 'number';
+
+/**
+ * One entry per target: met true/false, or null when the figures are missing (a renderer failed
+ * or was not run), with the figures that decided it.
+ */
+export function targetReport(report) {
+  const at300 = report.sizes?.['300'] ?? {};
+  const engine = at300.engine;
+  const targets = [];
+  const add = (target, met, detail) => targets.push({ target, met, detail });
+
+  if (ok(engine)) {
+    add('300 fields: typing p95 <= 16 ms', engine.keyP95Ms <= 16, `engine ${overBy(engine.keyP95Ms, 16, 'ms')}; work part ${fmt(engine.keyWorkP95Ms)} ms`);
+  } else add('300 fields: typing p95 <= 16 ms', null, engine?.error ?? 'engine not measured');
+
+  const rjsf = at300['rjsf-stock'];
+  if (ok(engine) && ok(rjsf)) {
+    const x = rjsf.keyP95Ms / engine.keyP95Ms;
+    add('300 fields: typing p95 at least 5x faster than rjsf-stock', x >= 5, `rjsf-stock ${fmt(rjsf.keyP95Ms)} ms / engine ${fmt(engine.keyP95Ms)} ms = ${fmt(x)}x`);
+  } else add('300 fields: typing p95 at least 5x faster than rjsf-stock', null, 'not measured');
+
+  for (const peer of ['surveyjs', 'jsonforms']) {
+    const figures = at300[peer];
+    if (ok(engine) && ok(figures)) {
+      add(`300 fields: typing p95 faster than ${peer}`, engine.keyP95Ms < figures.keyP95Ms, `${peer} ${fmt(figures.keyP95Ms)} ms vs engine ${fmt(engine.keyP95Ms)} ms`);
+    } else add(`300 fields: typing p95 faster than ${peer}`, null, 'not measured');
+  }
+
+  const pcl5 = report.forms?.pcl5?.engine;
+  if (pcl5 && !pcl5.error) add('PCL-5 mount <= 30 ms', pcl5.mountMs <= 30, `engine ${overBy(pcl5.mountMs, 30, 'ms')}`);
+  else add('PCL-5 mount <= 30 ms', null, pcl5?.error ?? 'not measured');
+
+  const server = report['engine-node']?.forms?.pcl5;
+  if (server) {
+    add('PCL-5 server validate + score <= 1 ms', server.p95Us <= 1000, `median ${fmt(server.medianUs)} µs, p95 ${fmt(server.p95Us)} µs`);
+  } else add('PCL-5 server validate + score <= 1 ms', null, 'not measured');
+  return targets;
+}
