@@ -57,3 +57,21 @@ export { isValidAgainst } from './validate/validator-cache.ts';
 
 /** Score a response: scale totals, completeness, bands, subscales, rules and raised flags. */
 export { score } from './scoring/score.ts';
+
+/** Pure edit operations for the FormBuilder: each returns a new definition or a reason it cannot be done. */
+export {
+  addField,
+  updateField,
+  removeField,
+  moveField,
+  renameField,
+  addSection,
+  updateSection,
+  removeSection,
+  moveSection,
+  setCondition,
+  removeCondition,
+  fieldReferences,
+  type BuilderResult,
+  type NewField,
+} from './builder/operations.ts';
