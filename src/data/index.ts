@@ -31,3 +31,13 @@ export function hasFinishedOnboarding(profile: MemberProfile | null): boolean {
 export const callFunction = async <Req, Res>(name: string, data: Req) => (await functions()).callFunction<Req, Res>(name, data);
 export const setAdmin = async (input: { email: string; admin: boolean }) => (await functions()).setAdmin(input);
 export const enableAnalytics = async () => (await import('./analytics')).enableAnalytics();
+
+import type { saveDraft as SaveDraft, submitResponse as SubmitResponse } from './assessments';
+
+export type { PublishedForm, Draft, SubmissionResult, SubmittedResponse } from './assessments';
+const assessments = () => import('./assessments');
+export const loadPublishedForm = async (formId: string) => (await assessments()).loadPublishedForm(formId);
+export const findDraft = async (uid: string, formId: string) => (await assessments()).findDraft(uid, formId);
+export const saveDraft = async (input: Parameters<typeof SaveDraft>[0]) => (await assessments()).saveDraft(input);
+export const submitResponse = async (input: Parameters<typeof SubmitResponse>[0]) => (await assessments()).submitResponse(input);
+export const listSubmitted = async (uid: string, formId: string) => (await assessments()).listSubmitted(uid, formId);

@@ -5,7 +5,7 @@ import { validateResponse, visibleData, type FieldError, type FormDefinition } f
 import { createResponseStore, type ResponseStore } from './state/response-store.ts';
 import { ResponseStoreContext } from './state/context.ts';
 import { engineValidator } from './validator.ts';
-import { assessmentDefaultsBehavior, assessmentTemplates, assessmentWidgets } from './theme.ts';
+import { assessmentDefaultsBehavior, assessmentFields, assessmentTemplates, assessmentWidgets } from './theme.ts';
 import {
   errorsForStep,
   firstStepWithErrors,
@@ -80,6 +80,7 @@ const StepForm = memo(function StepForm({ definition, step, store, readOnly }: S
       validator={validator}
       templates={assessmentTemplates}
       widgets={assessmentWidgets}
+      fields={assessmentFields}
       idPrefix={idPrefixFor(definition.id)}
       readonly={readOnly}
       showErrorList={false}

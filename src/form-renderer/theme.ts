@@ -1,5 +1,6 @@
 import type {
   Experimental_DefaultFormStateBehavior,
+  RegistryFieldsType,
   RegistryWidgetsType,
   RJSFSchema,
   TemplatesType,
@@ -7,6 +8,7 @@ import type {
 import type { ThemeProps } from '@rjsf/core';
 import { FieldTemplate } from './templates/FieldTemplate.tsx';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate.tsx';
+import { NumberField } from './templates/NumberField.tsx';
 import { BaseInputTemplate, CheckboxWidget, ConsentWidget, TextareaWidget } from './widgets/InputWidgets.tsx';
 import { CheckboxesWidget, RadioWidget, RatingWidget, SelectWidget } from './widgets/ChoiceWidgets.tsx';
 import { SignatureWidget } from './widgets/SignatureWidget.tsx';
@@ -45,10 +47,14 @@ export const assessmentWidgets: RegistryWidgetsType<Answers, RJSFSchema> = {
   TextareaWidget,
 };
 
+/** Field overrides (numbers skip RJSF's per-render locale lookup). */
+export const assessmentFields: RegistryFieldsType<Answers, RJSFSchema> = { NumberField };
+
 /** The RJSF theme: pass to `withTheme(assessmentTheme)` or spread into `<Form {...assessmentTheme}>`. */
 export const assessmentTheme: ThemeProps<Answers, RJSFSchema> = {
   templates: assessmentTemplates,
   widgets: assessmentWidgets,
+  fields: assessmentFields,
 };
 
 /**

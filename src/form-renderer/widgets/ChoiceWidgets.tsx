@@ -18,22 +18,25 @@ export function RatingWidget(props: WidgetProps) {
   const style = { '--af-scale-count': choices.length } as CSSProperties;
   return (
     <div className="af-rating__options" style={style}>
-      {choices.map((choice, index) => (
-        <label key={index} className="af-rating__option">
-          <input
-            type="radio"
-            id={`${id}-${index}`}
-            name={id}
-            value={String(index)}
-            checked={sameValue(value, choice.value)}
-            required={required}
-            disabled={locked}
-            onChange={() => setValue(choice.value)}
-            {...aria}
-          />
-          <span className="af-rating__label">{choice.label}</span>
-        </label>
-      ))}
+      {choices.map((choice, index) => {
+        const chosen = sameValue(value, choice.value);
+        return (
+          <label key={index} className={chosen ? 'af-rating__option af-rating__option--chosen' : 'af-rating__option'}>
+            <input
+              type="radio"
+              id={`${id}-${index}`}
+              name={id}
+              value={String(index)}
+              checked={chosen}
+              required={required}
+              disabled={locked}
+              onChange={() => setValue(choice.value)}
+              {...aria}
+            />
+            <span className="af-rating__label">{choice.label}</span>
+          </label>
+        );
+      })}
     </div>
   );
 }

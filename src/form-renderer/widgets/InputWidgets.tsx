@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { getInputProps, type BaseInputTemplateProps, type WidgetProps } from '@rjsf/utils';
+import type { BaseInputTemplateProps, RJSFSchema, UIOptionsType, WidgetProps } from '@rjsf/utils';
 import { useWidget } from './widget-state.ts';
 import { FieldTitle } from '../templates/FieldTemplate.tsx';
 
@@ -9,13 +9,32 @@ function asText(value: unknown): string {
 }
 
 /**
+ * The input's type and range. (RJSF's getInputProps builds an Intl.NumberFormat per call for number
+ * schemas; the app is English-only, where the decimal separator is '.'.)
+ */
+function inputPropsFor(schema: RJSFSchema, type: string | undefined, options: UIOptionsType) {
+  const numeric = schema.type === 'number' || schema.type === 'integer';
+  const inputType =
+    typeof options.inputType === 'string' ? options.inputType : type || (numeric ? 'number' : 'text');
+  const props: { type: string; min?: number; max?: number; step?: number | 'any' } = {
+    type: inputType,
+  };
+  if (typeof schema.minimum === 'number') props.min = schema.minimum;
+  if (typeof schema.maximum === 'number') props.max = schema.maximum;
+  if (inputType === 'number') {
+    props.step = typeof schema.multipleOf === 'number' ? schema.multipleOf : schema.type === 'integer' ? 1 : 'any';
+  }
+  return props;
+}
+
+/**
  * Every single-line input (text, email, number, date, tel, url). The value goes straight to the
  * response store, which re-renders only this input, so typing stays within a frame on long forms.
  */
 export const BaseInputTemplate = memo(function BaseInputTemplate(props: BaseInputTemplateProps) {
   const { id, type, schema, options, required, placeholder, autofocus, onBlur, onFocus } = props;
   const { value, setValue, locked, aria } = useWidget(props);
-  const inputProps = getInputProps(schema, type, options);
+  const inputProps = inputPropsFor(schema, type, options);
   const numeric = inputProps.type === 'number';
   const autoComplete = typeof options.autocomplete === 'string' ? options.autocomplete : undefined;
   return (

@@ -1,0 +1,12 @@
+/** The assessments feature's door to the data layer. */
+export {
+  useSession,
+  refreshProfile,
+  giveHealthDataConsent,
+  loadPublishedForm,
+  findDraft,
+  saveDraft,
+  submitResponse,
+  type PublishedForm,
+  type SubmissionResult,
+} from '../../../data';

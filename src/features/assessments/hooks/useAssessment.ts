@@ -1,0 +1,94 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import * as api from '../api/assessments-api';
+import { clearBackup, pickStart, readBackup, writeBackup } from '../draft-backup';
+
+type Answers = Record<string, unknown>;
+export type SaveState = 'idle' | 'saving' | 'saved' | 'offline';
+
+const SAVE_DELAY_MS = 1200;
+const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
+
+/** Loads a published form with the member's draft, autosaves answers, and submits them. */
+export function useAssessment(formId: string, uid: string) {
+  const [form, setForm] = useState<api.PublishedForm | null>(null);
+  const [start, setStart] = useState<Answers>({});
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [saveState, setSaveState] = useState<SaveState>('idle');
+  const [submitting, setSubmitting] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [result, setResult] = useState<api.SubmissionResult | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const draftId = useRef<string | null>(null);
+  const pending = useRef<Answers | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    let live = true;
+    setLoadError(null);
+    Promise.all([api.loadPublishedForm(formId), api.findDraft(uid, formId)])
+      .then(([published, draft]) => {
+        if (!live) return;
+        draftId.current = draft?.id ?? null;
+        setStart(pickStart(draft?.data ?? null, readBackup(storage(), uid, formId)?.data ?? null));
+        setForm(published);
+      })
+      .catch((e: unknown) => live && setLoadError(e instanceof Error ? e.message : 'This form could not be loaded.'));
+    return () => {
+      live = false;
+    };
+  }, [formId, uid, attempt]);
+
+  const flush = useCallback(async () => {
+    window.clearTimeout(timer.current);
+    const data = pending.current;
+    if (!data || !form) return;
+    pending.current = null;
+    setSaveState('saving');
+    try {
+      draftId.current = await api.saveDraft({ uid, formId, formVersion: form.version, data, draftId: draftId.current });
+      setSaveState('saved');
+    } catch {
+      pending.current = pending.current ?? data; // keep it for the next try; the local backup holds it too
+      setSaveState('offline');
+    }
+  }, [form, formId, uid]);
+
+  const onChange = useCallback(
+    (data: Answers) => {
+      writeBackup(storage(), uid, formId, data);
+      pending.current = data;
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => void flush(), SAVE_DELAY_MS);
+    },
+    [flush, formId, uid],
+  );
+
+  // Save what is pending when the member leaves the page.
+  useEffect(() => () => void flush(), [flush]);
+
+  const onSubmit = useCallback(
+    async (data: Answers) => {
+      if (!form) return;
+      window.clearTimeout(timer.current);
+      pending.current = null;
+      setSubmitting(true);
+      setSubmitError(null);
+      try {
+        const submitted = await api.submitResponse({ formId, formVersion: form.version, responseId: draftId.current, data });
+        clearBackup(storage(), uid, formId);
+        draftId.current = null;
+        setResult(submitted);
+        await api.refreshProfile();
+      } catch (e) {
+        // The answers stay in the form and in the local backup: the member can simply try again.
+        writeBackup(storage(), uid, formId, data);
+        setSubmitError(e instanceof Error ? e.message : 'Your answers could not be sent. Please try again.');
+      } finally {
+        setSubmitting(false);
+      }
+    },
+    [form, formId, uid],
+  );
+
+  return { form, start, loadError, retry: () => setAttempt((n) => n + 1), saveState, onChange, onSubmit, submitting, submitError, result };
+}

@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accounts, signIn } from './support';
+
+/** Answers every rating group of the current step with the same option, then moves on. */
+async function rateStep(page: Page, option: number) {
+  const groups = page.locator('fieldset:has(input[type="radio"])');
+  const count = await groups.count();
+  for (let i = 0; i < count; i++) await groups.nth(i).getByRole('radio').nth(option).check();
+  return count;
+}
+
+test('a member completes the PCL-5 and the server scores it as a screening', async ({ page }) => {
+  await signIn(page, accounts.member, '/dashboard/forms/PTSD');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('PTSD checklist (PCL-5)');
+  let rated = 0;
+  for (let step = 0; step < 10; step++) {
+    rated += await rateStep(page, 2); // "Moderately" for every item
+    const submit = page.getByRole('button', { name: 'Submit' });
+    if (await submit.isVisible()) {
+      await submit.click();
+      break;
+    }
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+  expect(rated).toBe(20);
+  const result = page.getByTestId('assessment-result');
+  await expect(result).toContainText('Screening score: 40 out of 80');
+  await expect(result).toContainText('This is a screening, not a diagnosis');
+});
+
+test('submitting with unanswered items shows readable messages and keeps the answers', async ({ page }) => {
+  await signIn(page, accounts.member, '/dashboard/forms/PTSD');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('PTSD checklist (PCL-5)');
+  // Step past the optional event description, then try to move on without answering.
+  await page.getByRole('button', { name: 'Next' }).click();
+  const first = page.locator('fieldset:has(input[type="radio"])').first();
+  await first.getByRole('radio').nth(3).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expect(page.getByRole('alert').first()).not.toContainText('must have required property');
+  await expect(first.getByRole('radio').nth(3)).toBeChecked();
+});
+
+test('a new member gives health-data consent before the initial assessment', async ({ page }) => {
+  const email = `consent-${Date.now()}@demo.test`;
+  await page.goto('/Register');
+  await page.getByLabel('Your name').fill('Casey New');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('a-good-password');
+  await page.getByLabel('Confirm password').fill('a-good-password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/forms\/initial-assessment$/);
+  await page.getByRole('button', { name: 'Give consent and continue' }).click();
+  await expect(page.getByRole('alert')).toContainText('Tick the box');
+  await page.getByRole('checkbox', { name: /I consent/ }).check();
+  await page.getByRole('button', { name: 'Give consent and continue' }).click();
+  await expect(page.getByText(/Step 1 of \d+/)).toBeVisible();
+});
