@@ -18,7 +18,7 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: [{ find: '@engine', replacement: engine }, ...(command === 'build' ? routerProduction : [])] },
   server: { port: 5173, strictPort: true, host: '127.0.0.1' },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
-  build: { sourcemap: true, target: 'es2022' },
+  build: { sourcemap: true, target: 'es2022', manifest: true },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'engine/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],

@@ -2,34 +2,17 @@
  * Drives the built bench pages in headless Chromium (Debian's `chromium`, via Playwright) and
  * measures one renderer on one form size: mount, typing, rating clicks, JS heap.
  */
-import { existsSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
 import { median, quantile } from './stats.mjs';
 
-const CHROMIUM_NAMES = ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome'];
-
-/** CHROME_PATH, else the first Chromium on PATH; a clear error when there is none. */
-export function findChromium(env = process.env) {
-  if (env.CHROME_PATH) {
-    if (!existsSync(env.CHROME_PATH)) throw new Error(`CHROME_PATH=${env.CHROME_PATH} does not exist`);
-    return env.CHROME_PATH;
-  }
-  for (const dir of (env.PATH ?? '').split(delimiter)) {
-    for (const name of CHROMIUM_NAMES) if (dir && existsSync(join(dir, name))) return join(dir, name);
-  }
-  throw new Error(
-    'No Chromium found for the bench. Install Debian\'s: `sudo apt-get install -y chromium`, or set CHROME_PATH to a Chrome/Chromium binary.',
-  );
-}
-
+/** Debian's Chromium (or CHROME_PATH) with the project's flags; a clear error when there is none. */
 export async function launchChromium() {
   const executablePath = findChromium();
-  const browser = await chromium.launch({
-    executablePath,
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  if (!executablePath) {
+    throw new Error('No Chromium found for the bench. Install Debian\'s: `apt-get install -y chromium` (as root), or set CHROME_PATH to a Chrome/Chromium binary.');
+  }
+  const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
   return { browser, executablePath, version: browser.version() };
 }
 
