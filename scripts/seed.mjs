@@ -21,7 +21,9 @@ const { seedDemoData } = await import('./stack/seedDemo.mjs');
 try {
   const { created, kept } = await seedDemoData({ projectId, reset: process.argv.includes('--reset') });
   ok(`Seeded ${projectId}: ${DEMO_ACCOUNTS.length} accounts, ${created} documents written, ${kept} already there.`);
-  console.log(table([['Demo account', 'Password', 'Role'], ...DEMO_ACCOUNTS.map((a) => [a.email, a.password, a.role])]));
+  if (!process.argv.includes('--quiet')) {
+    console.log(table([['Demo account', 'Password', 'Role'], ...DEMO_ACCOUNTS.map((a) => [a.email, a.password, a.role])]));
+  }
 } catch (error) {
   fail(`Seeding failed: ${error.message}`);
   process.exit(1);

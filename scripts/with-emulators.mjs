@@ -86,7 +86,7 @@ async function startStack() {
     if ((await run(process.execPath, [path.join(root, 'scripts', 'seed.mjs')], { env, cwd: root })) !== 0) throw new Error('Seeding failed.');
     if (existsSync(path.join(root, 'scripts', 'forms.ts'))) {
       step('Publishing form definitions (npm run forms -- publish)…');
-      if ((await run('npm', ['run', '-s', 'forms', '--', 'publish'], { env, cwd: root })) !== 0) throw new Error('forms publish failed.');
+      if ((await run('npm', ['run', '-s', 'forms', '--', 'publish'], { env, cwd: root, stdout: 'ignore' })) !== 0) throw new Error('forms publish failed.');
     }
   }
   if (options.preview) {

@@ -29,17 +29,19 @@ export function createLifecycle() {
 
 /**
  * Calls `handler(signal)` on the first SIGINT/SIGTERM/SIGHUP. A second signal kills every
- * child group at once (skipping exports) and exits.
+ * child group at once (skipping exports) and exits. Repeats within `graceMs` do not count:
+ * under `npm run`, one Ctrl-C arrives twice (from the terminal, and forwarded by npm).
  */
-export function onStopSignal(handler) {
-  let received = 0;
+export function onStopSignal(handler, { graceMs = 1_500 } = {}) {
+  let firstAt = null;
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.on(signal, () => {
-      received += 1;
-      if (received === 1) {
+      if (firstAt === null) {
+        firstAt = Date.now();
         handler(signal);
         return;
       }
+      if (Date.now() - firstAt < graceMs) return;
       warn('Second stop signal: killing every emulator process now (data since the last export is lost).');
       killAllNow();
       process.exit(130);

@@ -114,9 +114,9 @@ export async function httpGet(target, timeoutMs = 1_000) {
 }
 
 /** Runs a command to completion in the foreground, inheriting stdio. Resolves with its exit code. */
-export function run(command, args, { env = process.env, cwd } = {}) {
+export function run(command, args, { env = process.env, cwd, stdout = 'inherit' } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { env, cwd, stdio: 'inherit' });
+    const child = spawn(command, args, { env, cwd, stdio: ['ignore', stdout, 'inherit'] });
     child.once('exit', (code, signal) => resolve(code ?? (signal ? 128 + (signalNumber(signal) ?? 1) : 1)));
     child.once('error', (error) => {
       console.error(error.message);
