@@ -28,7 +28,7 @@ describe('AssessmentForm steps', () => {
     const summary = screen.getByRole('alert');
     expect(summary).toHaveFocus();
     expect(within(summary).getByRole('link', { name: 'Full name: Fill in this field' })).toBeInTheDocument();
-    expect(within(summary).getByRole('link', { name: /How should we contact you\?: Choose an answer/ })).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: /How should we contact you\? Choose an answer/ })).toBeInTheDocument();
     expect(within(summary).getByText('Answer every question in this section')).toBeInTheDocument();
     expect(screen.getByText(/Step 1 of 3/)).toBeInTheDocument();
 

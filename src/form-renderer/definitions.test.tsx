@@ -59,7 +59,7 @@ describe.each(committedDefinitions.map((d) => [d.id, d] as const))('committed de
     expect(screen.getByRole('heading', { name: steps.at(-1)!.title })).toBeInTheDocument();
     const links = within(summary).getAllByRole('link');
     expect(links.length).toBeGreaterThan(0);
-    for (const link of links) expect(link).toHaveTextContent(/: (Choose an answer|Fill in this field|Tick the box|Sign here|Choose at least|Enter )/);
+    for (const link of links) expect(link).toHaveTextContent(/[:?.] (Choose an answer|Fill in this field|Tick the box|Sign here|Choose at least|Enter )/);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });

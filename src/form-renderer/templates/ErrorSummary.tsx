@@ -11,6 +11,11 @@ export interface ErrorSummaryProps {
   onFollow(field: string): void;
 }
 
+/** "Full name: Fill in this field", but "Any pain? Choose an answer" after a question mark. */
+function linkText(title: string, message: string): string {
+  return /[?.!:]$/.test(title.trim()) ? `${title.trim()} ${message}` : `${title}: ${message}`;
+}
+
 /**
  * The list of problems at the top of a step after a failed Next/Submit. Focus moves here (role
  * alert) and each link focuses its field.
@@ -38,7 +43,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
                   onFollow(error.field!);
                 }}
               >
-                {titleOf(error.field)}: {error.message}
+                {linkText(titleOf(error.field), error.message)}
               </a>
             )}
           </li>
