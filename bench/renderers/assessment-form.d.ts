@@ -8,6 +8,9 @@ declare module 'bench:assessment-form' {
         formData?: Record<string, unknown>;
         onChange?(data: Record<string, unknown>): void;
         onSubmit(data: Record<string, unknown>): void | Promise<void>;
+        submitting?: boolean;
+        submitError?: string | null;
+        stepStorageKey?: string;
       }>
     | undefined;
 }

@@ -7,9 +7,16 @@ import { AssessmentForm } from 'bench:assessment-form';
 import type { GeneratedForm } from '../../scripts/bench/generate.ts';
 import { checkedRadioValue, type BenchRenderer } from './types.ts';
 
-/** Keep the latest answers where a draft autosave would (off React state); a global so it is not optimised away. */
-const keepAnswers = (data: Record<string, unknown>) => {
-  (globalThis as { benchAnswers?: unknown }).benchAnswers = data;
+/**
+ * What the member's assessment page does with every change (src/features/assessments/hooks/
+ * useAssessment.ts): write a local backup of the answers at once and schedule a debounced draft
+ * save. The bench's save does nothing; the backup is the real per-keystroke cost.
+ */
+let saveTimer: number | undefined;
+const autosave = (data: Record<string, unknown>) => {
+  localStorage.setItem('bench:draft-backup', JSON.stringify(data));
+  window.clearTimeout(saveTimer);
+  saveTimer = window.setTimeout(() => undefined, 1500);
 };
 
 /** The renderer ids fields `af-<definition id>_<field>` and marks each field's box with data-field-id. */
@@ -21,7 +28,8 @@ const engine: BenchRenderer<GeneratedForm> & { available: boolean } = {
   prepare: (form) => form,
   element: (form) => {
     if (!AssessmentForm) throw new Error('src/form-renderer/index.ts does not export AssessmentForm yet');
-    return <AssessmentForm definition={form.definition} onChange={keepAnswers} onSubmit={keepAnswers} />;
+    // mounted with the props the member's assessment page passes (no draft to start from)
+    return <AssessmentForm definition={form.definition} onChange={autosave} onSubmit={() => undefined} submitting={false} submitError={null} />;
   },
   textInput: (container, field) => fieldRoot(container, field)?.querySelector('input, textarea') ?? null,
   // a member taps the option's label (the whole row), not the small radio inside it

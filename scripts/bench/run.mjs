@@ -13,6 +13,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launchChromium, measureRenderer } from './browser.mjs';
+import { findChromium } from '../chromium.mjs';
 import { serveStatic } from './serve.mjs';
 import { formatNodeTable, formatTable } from './stats.mjs';
 import { targetReport } from './targets.mjs';
@@ -117,6 +118,9 @@ async function runBrowser() {
 
 async function main() {
   const report = { machine: machine(), mode: args.quick ? 'quick' : 'full', plan, sizes: {}, forms: {} };
+  if (!args['skip-browser'] && !findChromium()) {
+    throw new Error('No Chromium found for the bench. Install Debian\'s: `apt-get install -y chromium` (as root), or set CHROME_PATH to a Chrome/Chromium binary.');
+  }
   log(`${report.mode} run on ${report.machine.cpus} cores (${report.machine.cpuModel}), load ${report.machine.loadAverageAtStart.join(' ')}`);
   if (!args['skip-node']) {
     log(`engine-node: validateResponse + score, ${plan.nodeRuns} runs per form…`);

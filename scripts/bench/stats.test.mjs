@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { formatNodeTable, formatTable, median, quantile, ratio } from './stats.mjs';
+import { targetReport } from './targets.mjs';
+
+describe('quantile', () => {
+  const samples = Array.from({ length: 50 }, (_, i) => 50 - i); // 50..1, unsorted
+
+  it('takes the nearest-rank value, so p95 of 50 samples is the 48th smallest', () => {
+    expect(quantile(samples, 0.95)).toBe(48);
+    expect(median(samples)).toBe(25);
+  });
+
+  it('ignores missing samples and gives null for none', () => {
+    expect(quantile([Number.NaN, 3, undefined], 0.5)).toBe(3);
+    expect(quantile([], 0.95)).toBeNull();
+  });
+});
+
+describe('tables', () => {
+  const results = {
+    engine: { mountMs: 40, keyP50Ms: 4, keyP95Ms: 8, clickP95Ms: 10, heapMB: 5 },
+    'rjsf-stock': { mountMs: 120, keyP50Ms: 40, keyP95Ms: 200, clickP95Ms: 15, heapMB: 5 },
+    surveyjs: { error: 'page crashed' },
+  };
+
+  it('shows each peer as a multiple of engine', () => {
+    expect(ratio(200, 8)).toBe('25x');
+    expect(ratio(15, 10)).toBe('1.5x');
+    const table = formatTable('300 fields', results);
+    expect(table).toContain('| rjsf-stock | 120 (3x)');
+    expect(table).toContain('200 (25x)');
+    expect(table).toMatch(/\| surveyjs\s+\| \(page crashed\)/);
+  });
+
+  it('prints the engine-node figures in microseconds', () => {
+    const table = formatNodeTable({ forms: { pcl5: { runs: 10000, medianUs: 21.5, p95Us: 48.25 } } });
+    expect(table).toMatch(/\| pcl5\s+\|\s+10000 \|\s+21\.5 \|\s+48\.3 \|/);
+  });
+});
+
+describe('targetReport', () => {
+  const report = {
+    sizes: {
+      300: {
+        engine: { keyP95Ms: 12, keyWorkP95Ms: 6 },
+        'rjsf-stock': { keyP95Ms: 48 },
+        surveyjs: { keyP95Ms: 30 },
+        jsonforms: { error: 'crashed' },
+      },
+    },
+    forms: { pcl5: { engine: { mountMs: 45 } } },
+    'engine-node': { forms: { pcl5: { medianUs: 20, p95Us: 50 } } },
+  };
+  const byTarget = Object.fromEntries(targetReport(report).map((t) => [t.target, t]));
+
+  it('marks what is met and what is missed, by how much', () => {
+    expect(byTarget['300 fields: typing p95 <= 16 ms'].met).toBe(true);
+    expect(byTarget['300 fields: typing p95 at least 5x faster than rjsf-stock']).toMatchObject({ met: false, detail: expect.stringContaining('= 4x') });
+    expect(byTarget['300 fields: typing p95 faster than surveyjs'].met).toBe(true);
+    expect(byTarget['PCL-5 mount <= 30 ms']).toMatchObject({ met: false, detail: 'engine 45 ms, 15 ms (50%) over 30 ms' });
+    expect(byTarget['PCL-5 server validate + score <= 1 ms'].met).toBe(true);
+  });
+
+  it('leaves a target undecided when a renderer failed', () => {
+    expect(byTarget['300 fields: typing p95 faster than jsonforms'].met).toBeNull();
+  });
+});
