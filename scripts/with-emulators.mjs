@@ -17,21 +17,12 @@ import { httpGet, pollUntil, run, startProcess, stopProcess } from './stack/proc
 import { startFirestore } from './stack/firestore.mjs';
 import { startAuthAndFunctions } from './stack/firebaseTools.mjs';
 import { MissingToolError } from './stack/locate.mjs';
+import { parseWithEmulatorsArgs } from './stack/args.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const PROJECT_ID = 'demo-test';
 
-/** Splits argv into flags (before `--`) and the command (after it). */
-export function parseArgs(argv) {
-  const separator = argv.indexOf('--');
-  const flags = new Set(separator === -1 ? argv : argv.slice(0, separator));
-  const command = separator === -1 ? [] : argv.slice(separator + 1);
-  const known = ['--functions', '--seed', '--preview'];
-  const unknown = [...flags].filter((flag) => !known.includes(flag));
-  return { functions: flags.has('--functions') || flags.has('--seed'), seed: flags.has('--seed'), preview: flags.has('--preview'), command, unknown };
-}
-
-const options = parseArgs(process.argv.slice(2));
+const options = parseWithEmulatorsArgs(process.argv.slice(2));
 if (options.unknown.length || options.command.length === 0) {
   fail(`Usage: node scripts/with-emulators.mjs [--functions] [--seed] [--preview] -- <command...>${options.unknown.length ? `\n  unknown: ${options.unknown.join(' ')}` : ''}`);
   process.exit(2);

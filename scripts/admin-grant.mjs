@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// `npm run admin:grant -- <email> [--revoke]`: gives an existing account the administrator role
+// (the `admin: true` custom claim), for the first administrator; later ones use the setAdmin
+// callable from the app. Targets the local emulators by default; a real project when
+// GOOGLE_APPLICATION_CREDENTIALS is set, or FIREBASE_PROJECT_ID names a non-demo project and no
+// emulator host is set.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PORTS, emulatorEnv, hostPort } from './stack/hosts.mjs';
+import { chooseAdminTarget } from './stack/adminTarget.mjs';
+import { fail, ok, step } from './stack/log.mjs';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+
+const args = process.argv.slice(2);
+const email = args.find((arg) => !arg.startsWith('--'));
+const admin = !args.includes('--revoke');
+if (!email || !email.includes('@')) {
+  fail('Usage: npm run admin:grant -- <email> [--revoke]');
+  process.exit(2);
+}
+
+const target = chooseAdminTarget(process.env, root);
+if (target.mode === 'emulator') {
+  for (const [key, value] of Object.entries(emulatorEnv(target.projectId))) process.env[key] ??= value;
+  const answers = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/`, { signal: AbortSignal.timeout(2_000) }).then(() => true, () => false);
+  if (!answers) {
+    fail(`The Auth emulator is not running at ${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? hostPort(PORTS.auth)}. Start the stack with \`npm run dev\` first.`);
+    process.exit(1);
+  }
+}
+
+const { applicationDefault, deleteApp, initializeApp } = await import('firebase-admin/app');
+const { getAuth } = await import('firebase-admin/auth');
+const { FieldValue, getFirestore } = await import('firebase-admin/firestore');
+
+const app = target.mode === 'emulator'
+  ? initializeApp({ projectId: target.projectId })
+  : initializeApp({ credential: applicationDefault(), ...(target.projectId ? { projectId: target.projectId } : {}) });
+step(`${admin ? 'Granting' : 'Revoking'} administrator for ${email} on ${target.mode === 'emulator' ? `the emulators (${target.projectId})` : `project ${app.options.projectId ?? '(from credentials)'}`}…`);
+
+let exitCode = 0;
+try {
+  const auth = getAuth(app);
+  const user = await auth.getUserByEmail(email.trim().toLowerCase()).catch((error) => {
+    if (error.code === 'auth/user-not-found') {
+      throw new Error(`No account with the email ${email}. Register it in the app first (${target.mode === 'emulator' ? 'or run `npm run seed`' : 'sign up on the site'}), then run this again.`);
+    }
+    throw error;
+  });
+  const { admin: _previous, ...claims } = user.customClaims ?? {};
+  await auth.setCustomUserClaims(user.uid, admin ? { ...claims, admin: true } : claims);
+  try {
+    await getFirestore(app).collection('auditLog').add({
+      action: admin ? 'role.admin.grant' : 'role.admin.revoke',
+      actorUid: null,
+      via: 'admin-cli',
+      targetUid: user.uid,
+      targetEmail: user.email ?? null,
+      at: FieldValue.serverTimestamp(),
+    });
+  } catch (error) {
+    // The role change stands; only its audit entry is missing.
+    fail(`Role changed, but the audit log entry could not be written: ${error.message}`);
+  }
+  ok(`${user.email} (${user.uid}) is ${admin ? 'now an administrator' : 'no longer an administrator'}. It takes effect at their next sign-in or token refresh.`);
+} catch (error) {
+  fail(error.message);
+  exitCode = 1;
+} finally {
+  await deleteApp(app);
+}
+process.exit(exitCode);

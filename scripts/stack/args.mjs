@@ -1,0 +1,17 @@
+/**
+ * with-emulators' argv: flags before `--`, the command after it. `--seed` implies
+ * `--functions` (seeding needs the Auth emulator).
+ */
+export function parseWithEmulatorsArgs(argv) {
+  const separator = argv.indexOf('--');
+  const flags = new Set(separator === -1 ? argv : argv.slice(0, separator));
+  const command = separator === -1 ? [] : argv.slice(separator + 1);
+  const known = ['--functions', '--seed', '--preview'];
+  return {
+    functions: flags.has('--functions') || flags.has('--seed'),
+    seed: flags.has('--seed'),
+    preview: flags.has('--preview'),
+    command,
+    unknown: [...flags].filter((flag) => !known.includes(flag)),
+  };
+}
