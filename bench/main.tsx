@@ -6,11 +6,13 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { useLayoutEffect, type ReactNode } from 'react';
 import type { GeneratedForm } from '../scripts/bench/generate.ts';
-import { benchForm } from '../scripts/bench/forms.ts';
+import { benchForm, firstStepProbes } from '../scripts/bench/forms.ts';
 import type { BenchRenderer } from './renderers/types.ts';
 
 const RENDERERS: Record<string, () => Promise<{ default: BenchRenderer & { available?: boolean } }>> = {
   engine: () => import('./renderers/engine.tsx'),
+  // the same renderer with the definition's own sections: one step at a time, as members see it
+  'engine-steps': () => import('./renderers/engine.tsx'),
   'rjsf-stock': () => import('./renderers/rjsf-stock.tsx'),
   surveyjs: () => import('./renderers/surveyjs.tsx'),
   jsonforms: () => import('./renderers/jsonforms.tsx'),
@@ -101,13 +103,18 @@ async function setUp() {
   if (!load) throw new Error(`unknown renderer "${name}"`);
   const renderer = (await load()).default;
   if (renderer.available === false) return { available: false as const };
-  // every field on one page for every renderer: the engine's renderer would otherwise show one section at a time
-  const form: GeneratedForm = benchForm(formName, 'one-step');
+  // every field on one page for every renderer (the engine's renderer would otherwise show one
+  // section at a time), except engine-steps, which measures exactly that
+  const stepped = name === 'engine-steps';
+  const form: GeneratedForm = benchForm(formName, stepped ? 'sections' : 'one-step');
   const prepared = renderer.prepare(form);
   const container = document.getElementById('bench-root')!;
   const timer = interactionTimer();
   let root: Root | null = null;
-  const { textField, ratingField } = form.probes;
+  const { textField, ratingField } = stepped ? firstStepProbes(form) : form.probes;
+  const shown = () =>
+    (textField === null || renderer.textInput(container, textField) !== null) &&
+    (ratingField === null || renderer.ratingOption(container, ratingField, 0) !== null);
 
   const mark = (element: HTMLElement | null, role: string) => {
     document.querySelectorAll(`[data-bench="${role}"]`).forEach((e) => e.removeAttribute('data-bench'));
@@ -117,7 +124,7 @@ async function setUp() {
 
   return {
     available: true as const,
-    probes: form.probes,
+    probes: { textField, ratingField },
     /** Render call to the first paint after commit with the probed fields on screen, in ms. */
     async mount(): Promise<number> {
       root = createRoot(container);
@@ -128,15 +135,15 @@ async function setUp() {
       await commit;
       for (;;) {
         const painted = await nextPaint();
-        if (renderer.textInput(container, textField) && renderer.ratingOption(container, ratingField, 0)) return painted - start;
+        if (shown()) return painted - start;
         if (painted - start > 30_000) throw new Error('the probed fields never appeared');
       }
     },
     unmount: () => root?.unmount(),
-    markText: () => mark(renderer.textInput(container, textField), 'text'),
-    markRating: (value: number) => mark(renderer.ratingOption(container, ratingField, value), 'rating'),
-    textValue: () => (renderer.textInput(container, textField) as HTMLInputElement | null)?.value ?? null,
-    ratingValue: () => renderer.ratingValue(container, ratingField),
+    markText: () => textField !== null && mark(renderer.textInput(container, textField), 'text'),
+    markRating: (value: number) => ratingField !== null && mark(renderer.ratingOption(container, ratingField, value), 'rating'),
+    textValue: () => (textField === null ? null : ((renderer.textInput(container, textField) as HTMLInputElement | null)?.value ?? null)),
+    ratingValue: () => (ratingField === null ? null : renderer.ratingValue(container, ratingField)),
     fieldCount: () => container.querySelectorAll('input, textarea, select').length,
     arm: timer.arm,
     take: timer.take,

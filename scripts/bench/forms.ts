@@ -44,3 +44,18 @@ export function benchForm(name: string, layout: 'sections' | 'one-step' = 'secti
   const form = name === 'pcl5' ? pcl5Form() : generateForm(Number(name), { layout });
   return layout === 'one-step' && name === 'pcl5' ? { ...form, definition: asOneStep(form.definition) } : form;
 }
+
+/**
+ * Probes on the first step (for `engine-steps`, the renderer as members see it: one section at a
+ * time): its first free-text question and its first rating item, or null when it has none.
+ */
+export function firstStepProbes(form: GeneratedForm): { textField: string | null; ratingField: string | null } {
+  const def = form.definition;
+  const fields = def.sections?.[0]?.fields ?? Object.keys(def.schema.properties ?? {});
+  const widget = (f: string) => (def.uiSchema?.[f] as Record<string, unknown> | undefined)?.['ui:widget'];
+  const isText = (f: string) => {
+    const schema = def.schema.properties?.[f];
+    return schema?.type === 'string' && !schema.enum && !schema.format && widget(f) !== 'signature';
+  };
+  return { textField: fields.find(isText) ?? null, ratingField: fields.find((f) => widget(f) === 'rating') ?? null };
+}

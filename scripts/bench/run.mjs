@@ -19,7 +19,7 @@ import { formatNodeTable, formatTable } from './stats.mjs';
 import { targetReport } from './targets.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const RENDERERS = ['engine', 'rjsf-stock', 'surveyjs', 'jsonforms'];
+const RENDERERS = ['engine', 'rjsf-stock', 'surveyjs', 'jsonforms', 'engine-steps'];
 const SIZES = ['20', '100', '300', '1000'];
 
 /** Full: the issue's sample counts. Quick: one mount and time-capped samples so all sizes fit in ~3 minutes. */
@@ -99,7 +99,7 @@ async function runBrowser() {
       for (const renderer of renderers) {
         done++;
         const label = `[${done}/${total}] ${form === 'pcl5' ? 'PCL-5' : `${form} fields`} · ${renderer}`;
-        if (renderer === 'engine' && buildError) {
+        if (renderer.startsWith('engine') && buildError) {
           results[form][renderer] = { error: buildError };
           continue;
         }

@@ -44,7 +44,8 @@ export function formatTable(title, results) {
       ...METRICS.map(({ key }) => {
         const value = round(r[key]);
         if (value === null) return '-';
-        const x = name !== 'engine' && engine ? ratio(r[key], engine[key]) : '';
+        // engine-steps is the engine too (one step at a time): a ratio would read as a peer's
+        const x = !name.startsWith('engine') && engine ? ratio(r[key], engine[key]) : '';
         return x ? `${value} (${x})` : String(value);
       }),
     ];
