@@ -1,4 +1,4 @@
-import { doc, getDoc, onSnapshot, serverTimestamp, updateDoc, type Timestamp } from 'firebase/firestore';
+import { doc, getDoc, onSnapshot, serverTimestamp, setDoc, type Timestamp } from 'firebase/firestore';
 import { firebase } from './app';
 import { toDataError } from './errors';
 
@@ -54,10 +54,12 @@ export function watchProfile(uid: string, callback: (p: MemberProfile | null) =>
 /** Records explicit Article 9 consent for health data, with the notice version it was given against. */
 export async function giveHealthDataConsent(uid: string, noticeVersion: string): Promise<void> {
   try {
-    await updateDoc(doc(firebase().db, 'users', uid), {
-      'consent.healthData': { givenAt: serverTimestamp(), noticeVersion },
-      'onboarding.healthConsentAt': serverTimestamp(),
-    });
+    // A merge, not an update: it also works if registration was cut off before the profile was written.
+    await setDoc(
+      doc(firebase().db, 'users', uid),
+      { consent: { healthData: { givenAt: serverTimestamp(), noticeVersion } }, onboarding: { healthConsentAt: serverTimestamp() } },
+      { merge: true },
+    );
   } catch (error) {
     throw toDataError(error);
   }
