@@ -1,0 +1,63 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useSession } from '../data';
+import { AppRoutes, compileRoutes } from './router';
+import { routeTable, type RouteEntry } from './route-table';
+
+const specPaths = [
+  '/', '/shop', '/about', '/login', '/Register', '/ForgotPassword', '/Terms', '/Privacy', '/overwhelmed', '/unauthorized',
+  '/membership', '/resources', '/courses', '/View-blog/:id', '/View-media/:id', '/payment-success', '/dashboard/forms/:id',
+  '/dashboard/forms/PTSD', '/courses/:courseId/success', '/courses/:courseId/learn/:chapterId', '/admin/add-media',
+  '/admin/add-session', '/admin/FormBuilder', '/dashboard', '/dashboard/forms/Indian-Head', '/dashboard/forms/initial-assessment',
+  '/courses/my-courses', '/courses/:courseId', '/courses/:courseId/learn', '/admin', '/admin/forms', '/admin/resources',
+  '/admin/member/:id', '/admin/form-builder', '/admin/form-responses/:id', '/admin/form-preview', '/admin/courses',
+  '/admin/courses/builder/:courseId',
+];
+
+describe('route table', () => {
+  it('has every path of the specification exactly once', () => {
+    const paths = routeTable.map((r) => r.path);
+    expect([...paths].sort()).toEqual([...specPaths].sort());
+  });
+
+  it('protects every admin path with admin and every member path with auth', () => {
+    for (const r of routeTable) {
+      if (r.path.startsWith('/admin')) expect(r.guards, r.path).toEqual(['auth', 'admin']);
+      if (r.area === 'member') expect(r.guards, r.path).toContain('auth');
+    }
+  });
+
+  it('fails with "Unknown route middleware" when a route names an unknown guard', () => {
+    const bad: RouteEntry[] = [{ path: '/x', area: 'public', page: 'HomePage', guards: ['auth', 'premium'] }];
+    expect(() => compileRoutes(bad)).toThrow('Unknown route middleware');
+  });
+});
+
+describe('AppRoutes', () => {
+  afterEach(() => useSession.setState({ status: 'idle', user: null, profile: null, error: null }));
+
+  const show = (path: string) =>
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>,
+    );
+
+  it('shows the not-found page for an unmatched path', async () => {
+    show('/nowhere/at-all');
+    expect(await screen.findByTestId('not-found')).toHaveTextContent('Page not found: /nowhere/at-all');
+  });
+
+  it('answers 404 for an invalid id', async () => {
+    show('/View-media/%3Cscript%3E');
+    expect(await screen.findByTestId('error-status')).toHaveTextContent('404');
+    expect(screen.getByTestId('error-description')).toHaveTextContent('Page Not Found: /View-media/%3Cscript%3E');
+  });
+
+  it('sends a signed-in member away from an admin page', async () => {
+    useSession.setState({ status: 'ready', user: { uid: 'm', email: 'm@x.test', displayName: 'M', isAdmin: false }, profile: null, error: null });
+    show('/admin/forms');
+    expect(await screen.findByRole('heading', { name: 'You do not have access to this page' })).toBeInTheDocument();
+  });
+});
