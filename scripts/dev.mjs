@@ -32,6 +32,7 @@ const env = { ...process.env, ...emulatorEnv(projectId) };
 let firestore = null;
 let stopping = false;
 let viteReady = false;
+let functionsReady = false;
 
 async function shutdown(reason, code) {
   if (stopping) return;
@@ -82,7 +83,13 @@ async function startEmulators(functionNames) {
   step('Starting the Firestore emulator (jar) and the Auth + Functions emulators (firebase-tools)…');
   const [firestoreResult, toolsResult] = await Promise.allSettled([
     startFirestore({ projectId, rulesPath, importDir: firestoreDataDir }),
-    startAuthAndFunctions({ projectId, cwd: root, functionNames, authDataDir }),
+    startAuthAndFunctions({
+      projectId, cwd: root, functionNames, authDataDir,
+      // After start-up, show what the functions log (their console output and errors).
+      onLine: (line) => {
+        if (functionsReady && line.trim()) console.log(`${dim('[functions]')} ${line}`);
+      },
+    }),
   ]);
   // Registered in start order, so they stop in reverse: firebase-tools (Auth export) first,
   // then Firestore (exported just before its process stops).
@@ -100,6 +107,7 @@ async function startEmulators(functionNames) {
     ok(`Firestore emulator ready (${firestore.imported ? 'data imported from .emulator-data/firestore' : 'empty'}) — ${elapsed(started)}`);
   }
   if (toolsResult.status === 'fulfilled') {
+    functionsReady = true;
     lifecycle.add('Auth + Functions emulators', toolsResult.value.stop);
     superviseCrash(toolsResult.value.proc, 'firebase-tools (Auth + Functions)');
     ok(`Auth + Functions emulators ready — ${elapsed(started)}`);

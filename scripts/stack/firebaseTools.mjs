@@ -30,10 +30,10 @@ export function loadedFunctionNames(backendsJson) {
 /**
  * Starts `firebase emulators:start --only auth,functions` and resolves when Auth answers and
  * every function in `functionNames` (what the bundle exports) is loaded.
- * @param {{projectId: string, cwd: string, functionNames: string[], authDataDir?: string, quiet?: boolean}} options
+ * @param {{projectId: string, cwd: string, functionNames: string[], authDataDir?: string, quiet?: boolean, onLine?: (line: string) => void}} options
  *   authDataDir: Auth accounts are imported from it (when present) and exported to it on exit.
  */
-export async function startAuthAndFunctions({ projectId, cwd, functionNames, authDataDir, quiet = true }) {
+export async function startAuthAndFunctions({ projectId, cwd, functionNames, authDataDir, quiet = true, onLine }) {
   const args = [firebaseCli(), 'emulators:start', '--only', 'auth,functions', '--project', projectId, '--non-interactive'];
   if (authDataDir) {
     if (existsSync(path.join(authDataDir, 'firebase-export-metadata.json'))) args.push('--import', authDataDir);
@@ -47,7 +47,7 @@ export async function startAuthAndFunctions({ projectId, cwd, functionNames, aut
   };
   // firebase-tools starts its own Auth emulator: an inherited host would make it think one runs.
   delete env.FIREBASE_AUTH_EMULATOR_HOST;
-  const proc = startProcess('firebase', process.execPath, args, { env, cwd, quiet });
+  const proc = startProcess('firebase', process.execPath, args, { env, cwd, quiet, onLine });
 
   try {
     await pollUntil('the Auth emulator', async () => (await httpGet(url(PORTS.auth))).ok, { proc, timeoutMs: 90_000 });
