@@ -17,7 +17,7 @@ describe('toDataError', () => {
   });
 
   it('keeps the server message of an invalid-argument callable error', () => {
-    const err = toDataError(Object.assign(new Error('Answer every question in this section'), { code: 'functions/invalid-argument', details: [1] }));
+    const err = toDataError(Object.assign(new Error('Answer every question in this section [400]'), { code: 'functions/invalid-argument', details: [1] }));
     expect(err.message).toBe('Answer every question in this section');
     expect(err.details).toEqual([1]);
   });
