@@ -31,6 +31,7 @@ if (unknown.length) {
 
 /** Pure: test counts in a runner's output (Vitest's "Tests  12 passed | 1 failed", Playwright's "  12 passed"). */
 export function countTests(output) {
+  // eslint-disable-next-line no-control-regex -- removing the runners' ANSI colour codes
   const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
   let passed = 0;
   let failed = 0;
