@@ -19,13 +19,13 @@ import { formatNodeTable, formatTable } from './stats.mjs';
 import { targetReport } from './targets.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const RENDERERS = ['engine', 'rjsf-stock', 'surveyjs', 'jsonforms', 'engine-steps'];
+const RENDERERS = ['engine', 'rjsf-stock', 'surveyjs', 'jsonforms', 'engine-steps', 'html-floor'];
 const SIZES = ['20', '100', '300', '1000'];
 
 /** Full: the sample counts. Quick: one mount and time-capped samples so all sizes fit in ~3 minutes. */
 const PLANS = {
-  full: { mounts: 5, keys: 60, clicks: 25, warmup: 5, phaseBudgetMs: 90_000, nodeRuns: 20_000 },
-  quick: { mounts: 1, keys: 50, clicks: 12, warmup: 3, phaseBudgetMs: 2_500, nodeRuns: 10_000 },
+  full: { mounts: 5, warmMounts: 5, keys: 60, clicks: 25, warmup: 5, phaseBudgetMs: 90_000, nodeRuns: 20_000 },
+  quick: { mounts: 1, warmMounts: 2, keys: 50, clicks: 12, warmup: 3, phaseBudgetMs: 2_500, nodeRuns: 10_000 },
 };
 
 const { values: args } = parseArgs({

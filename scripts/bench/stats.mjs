@@ -10,9 +10,13 @@ export function quantile(samples, q) {
 
 export const median = (samples) => quantile(samples, 0.5);
 
+/** Rows shown without a ratio: engine itself, engine one step at a time, and the plain-HTML floor. */
+export const REFERENCE_ROWS = ['engine', 'engine-steps', 'html-floor'];
+
 /** The figures reported per renderer, in table order. */
 export const METRICS = [
   { key: 'mountMs', label: 'mount ms' },
+  { key: 'warmMountMs', label: 'warm mount ms' },
   { key: 'keyP50Ms', label: 'key p50 ms' },
   { key: 'keyP95Ms', label: 'key p95 ms' },
   { key: 'clickP95Ms', label: 'click p95 ms' },
@@ -44,8 +48,7 @@ export function formatTable(title, results) {
       ...METRICS.map(({ key }) => {
         const value = round(r[key]);
         if (value === null) return '-';
-        // engine-steps is the engine too (one step at a time): a ratio would read as a peer's
-        const x = !name.startsWith('engine') && engine ? ratio(r[key], engine[key]) : '';
+        const x = !REFERENCE_ROWS.includes(name) && engine ? ratio(r[key], engine[key]) : '';
         return x ? `${value} (${x})` : String(value);
       }),
     ];

@@ -48,7 +48,7 @@ describe('targetReport', () => {
         jsonforms: { error: 'crashed' },
       },
     },
-    forms: { pcl5: { engine: { mountMs: 45 } } },
+    forms: { pcl5: { engine: { mountMs: 45, warmMountMs: 20 }, 'engine-steps': { mountMs: 25, warmMountMs: 9 } } },
     'engine-node': { forms: { pcl5: { medianUs: 20, p95Us: 50 } } },
   };
   const byTarget = Object.fromEntries(targetReport(report).map((t) => [t.target, t]));
@@ -57,7 +57,11 @@ describe('targetReport', () => {
     expect(byTarget['300 fields: typing p95 <= 16 ms'].met).toBe(true);
     expect(byTarget['300 fields: typing p95 at least 5x faster than rjsf-stock']).toMatchObject({ met: false, detail: expect.stringContaining('= 4x') });
     expect(byTarget['300 fields: typing p95 faster than surveyjs'].met).toBe(true);
-    expect(byTarget['PCL-5 mount <= 30 ms']).toMatchObject({ met: false, detail: 'engine 45 ms, 15 ms (50%) over 30 ms' });
+    expect(byTarget['PCL-5 mount <= 30 ms (all 21 questions on one page)']).toMatchObject({
+      met: false,
+      detail: 'engine 45 ms, 15 ms (50%) over 30 ms in a fresh page; 20 ms warm',
+    });
+    expect(byTarget['PCL-5 mount <= 30 ms (first step, as members open it)'].met).toBe(true);
     expect(byTarget['PCL-5 server validate + score <= 1 ms'].met).toBe(true);
   });
 

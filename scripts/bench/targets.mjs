@@ -37,9 +37,13 @@ export function targetReport(report) {
     } else add(`300 fields: typing p95 faster than ${peer}`, null, 'not measured');
   }
 
-  const pcl5 = report.forms?.pcl5?.engine;
-  if (pcl5 && !pcl5.error) add('PCL-5 mount <= 30 ms', pcl5.mountMs <= 30, `engine ${overBy(pcl5.mountMs, 30, 'ms')}`);
-  else add('PCL-5 mount <= 30 ms', null, pcl5?.error ?? 'not measured');
+  // as members open it (engine-steps: the first step) and with all 21 questions on one page (engine)
+  for (const [renderer, how] of [['engine-steps', 'first step, as members open it'], ['engine', 'all 21 questions on one page']]) {
+    const pcl5 = report.forms?.pcl5?.[renderer];
+    const target = `PCL-5 mount <= 30 ms (${how})`;
+    if (pcl5 && !pcl5.error) add(target, pcl5.mountMs <= 30, `${renderer} ${overBy(pcl5.mountMs, 30, 'ms')} in a fresh page; ${fmt(pcl5.warmMountMs)} ms warm`);
+    else add(target, null, pcl5?.error ?? 'not measured');
+  }
 
   const server = report['engine-node']?.forms?.pcl5;
   if (server) {
