@@ -13,6 +13,22 @@ export const median = (samples) => quantile(samples, 0.5);
 /** Rows shown without a ratio: engine itself, engine one step at a time, and the plain-HTML floor. */
 export const REFERENCE_ROWS = ['engine', 'engine-steps', 'html-floor'];
 
+/**
+ * How many typed characters a field lost: `typed` went into an empty field, `value` is what it
+ * shows; characters not in the longest common subsequence of the two were dropped.
+ */
+export function lostKeys(typed, value) {
+  let previous = new Array(value.length + 1).fill(0);
+  for (let i = 1; i <= typed.length; i++) {
+    const row = [0];
+    for (let j = 1; j <= value.length; j++) {
+      row[j] = typed[i - 1] === value[j - 1] ? previous[j - 1] + 1 : Math.max(previous[j], row[j - 1]);
+    }
+    previous = row;
+  }
+  return typed.length - previous[value.length];
+}
+
 /** The figures reported per renderer, in table order. */
 export const METRICS = [
   { key: 'mountMs', label: 'mount ms' },
@@ -55,11 +71,13 @@ export function formatTable(title, results) {
   });
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
   const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
+  const notes = names.filter((n) => results[n].lostKeys).map((n) => `${n} lost ${results[n].lostKeys} typed characters (the field did not show them).`);
   return [
     title,
     line(header),
     `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
     ...rows.map(line),
+    ...notes,
   ].join('\n');
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNodeTable, formatTable, median, quantile, ratio } from './stats.mjs';
+import { formatNodeTable, formatTable, lostKeys, median, quantile, ratio } from './stats.mjs';
 import { targetReport } from './targets.mjs';
 
 describe('quantile', () => {
@@ -16,11 +16,21 @@ describe('quantile', () => {
   });
 });
 
+describe('lostKeys', () => {
+  it('counts characters a field dropped, wherever they were', () => {
+    expect(lostKeys('abcdefgh', 'abcdefgh')).toBe(0);
+    expect(lostKeys('abcdefgh', 'abcefgh')).toBe(1);
+    expect(lostKeys('abcdefgh', 'ah')).toBe(6);
+    expect(lostKeys('abc', '')).toBe(3);
+  });
+});
+
 describe('tables', () => {
   const results = {
     engine: { mountMs: 40, keyP50Ms: 4, keyP95Ms: 8, clickP95Ms: 10, heapMB: 5 },
     'rjsf-stock': { mountMs: 120, keyP50Ms: 40, keyP95Ms: 200, clickP95Ms: 15, heapMB: 5 },
     surveyjs: { error: 'page crashed' },
+    jsonforms: { mountMs: 300, keyP50Ms: 50, keyP95Ms: 90, clickP95Ms: 80, heapMB: 8, lostKeys: '1 of 65' },
   };
 
   it('shows each peer as a multiple of engine', () => {
@@ -30,6 +40,7 @@ describe('tables', () => {
     expect(table).toContain('| rjsf-stock | 120 (3x)');
     expect(table).toContain('200 (25x)');
     expect(table).toMatch(/\| surveyjs\s+\| \(page crashed\)/);
+    expect(table).toContain('jsonforms lost 1 of 65 typed characters');
   });
 
   it('prints the engine-node figures in microseconds', () => {
