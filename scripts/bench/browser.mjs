@@ -77,7 +77,7 @@ export async function repeat({ count, warmup = 0, budgetMs = Infinity, min = 1 }
   return samples;
 }
 
-/** Real key presses into the middle text field; the first `warmup` presses are not counted. */
+/** Real key presses into the middle text field (the first `warmup` not counted): samples, and how many characters the field lost. */
 async function measureTyping(page, { keys, warmup, phaseBudgetMs }) {
   if (!(await call(page, 'markText'))) throw new Error('text field not found');
   await page.locator('[data-bench="text"]').click();
@@ -99,7 +99,6 @@ async function measureTyping(page, { keys, warmup, phaseBudgetMs }) {
   const lost = lostKeys(typed, value);
   if (lost === typed.length) throw new Error(`typed text did not arrive (field shows "${value.slice(-20)}")`);
   return { samples, lost, typed: typed.length };
-  return samples;
 }
 
 /** Real clicks on the middle rating item, choosing a different value each time. */
