@@ -77,7 +77,7 @@ export function formatTable(title, results) {
     line(header),
     `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
     ...rows.map(line),
-    ...notes,
+    ...(notes.length ? ['', ...notes] : []),
   ].join('\n');
 }
 
