@@ -106,6 +106,37 @@ describe('AssessmentForm steps', () => {
   });
 });
 
+describe('AssessmentForm remembered step after sending', () => {
+  const complete = { fullName: 'Sam', contactBy: 'email', sleep: 0, worry: 1, energy: 2, agree: true, signature: 'Sam' };
+  const form = (props: Partial<Parameters<typeof AssessmentForm>[0]> = {}) => (
+    <AssessmentForm definition={fixtureDefinition} onSubmit={vi.fn()} formData={complete} stepStorageKey="sent-step" {...props} />
+  );
+
+  it('is forgotten once the answers are sent and the form is replaced, so the next response starts at step 1', async () => {
+    sessionStorage.setItem('sent-step', '2');
+    const onSubmit = vi.fn();
+    const view = render(form({ onSubmit }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    view.unmount();
+    expect(sessionStorage.getItem('sent-step')).toBeNull();
+    render(form({ formData: {} }));
+    expect(screen.getByText(/Step 1 of 3/)).toBeInTheDocument();
+  });
+
+  it('is kept while a failed submission is shown, and when the member leaves without sending', async () => {
+    sessionStorage.setItem('sent-step', '2');
+    const view = render(form());
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Submit' }));
+    view.rerender(form({ submitError: 'Could not send. Try again.' }));
+    view.unmount();
+    expect(sessionStorage.getItem('sent-step')).toBe('2');
+
+    render(form()).unmount();
+    expect(sessionStorage.getItem('sent-step')).toBe('2');
+  });
+});
+
 describe('AssessmentForm widgets', () => {
   const lastStep = { stepStorageKey: 'sign-step', formData: { fullName: 'Sam', contactBy: 'email', sleep: 0, worry: 1, energy: 2 } };
 

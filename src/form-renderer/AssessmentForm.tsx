@@ -18,7 +18,7 @@ import {
 import { fieldDomId, focusField, idPrefixFor } from './dom-ids.ts';
 import { fieldTitle } from './options.ts';
 import { ErrorSummary, StepProgress } from './templates/ErrorSummary.tsx';
-import { useStepIndex } from './step-storage.ts';
+import { forgetStep, useStepIndex } from './step-storage.ts';
 import './assessment-form.css';
 
 type Answers = Record<string, unknown>;
@@ -122,6 +122,20 @@ function AssessmentFormBody(props: AssessmentFormProps) {
     [store, definition],
   );
 
+  // Sent and then replaced (by the result, say) without a failure shown: the next visit is a new
+  // response, so it must not reopen on the last step remembered from this one.
+  const submitted = useRef(false);
+  const latest = useRef({ submitError, stepStorageKey: props.stepStorageKey });
+  useEffect(() => {
+    latest.current = { submitError, stepStorageKey: props.stepStorageKey };
+  });
+  useEffect(
+    () => () => {
+      if (submitted.current && !latest.current.submitError) forgetStep(latest.current.stepStorageKey);
+    },
+    [],
+  );
+
   useEffect(() => {
     const request = focusRequest.current;
     focusRequest.current = null;
@@ -153,6 +167,7 @@ function AssessmentFormBody(props: AssessmentFormProps) {
       return goTo(index, errorsForStep(result.errors, steps[index]!, index === steps.length - 1));
     }
     goTo(stepIndex, []);
+    submitted.current = true;
     void onSubmit(visibleData(definition, answers));
   };
 

@@ -10,6 +10,16 @@ function readStep(key: string | undefined): number {
   }
 }
 
+/** Forget the remembered step: a form that was sent starts again at its first step next time. */
+export function forgetStep(key: string | undefined): void {
+  if (!key) return;
+  try {
+    globalThis.sessionStorage?.removeItem(key);
+  } catch {
+    // storage blocked: nothing was remembered
+  }
+}
+
 /** The current step, remembered in sessionStorage under `key` so a reload returns to it. */
 export function useStepIndex(key: string | undefined, count: number): [number, (index: number) => void] {
   const [index, setIndex] = useState(() => readStep(key));

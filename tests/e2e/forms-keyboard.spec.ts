@@ -209,3 +209,88 @@ test('the initial assessment by keyboard alone: PHQ-9 item 9 above 0 at a low to
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello, Kim Keys');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+const IH = 'indian-head';
+const no = (fields: string[]): Answer[] => fields.map((field) => ({ field, choose: 0 }));
+
+/** The Indian head consultation, step by step; `prevents` answers step 4, `sign` ends step 9. */
+function indianHeadSteps(prevents: Answer[], sign: Answer | null): Answer[][] {
+  return [
+    [
+      { field: 'fullName', type: 'Ira Head' },
+      { field: 'address', type: '1 Mill Lane, York' },
+      { field: 'phone', type: '07700 900789' },
+      { field: 'email', skip: true },
+      { field: 'dateOfBirth', date: '1985-07-07' },
+      { field: 'occupation', skip: true },
+      { field: 'under16', choose: 0 },
+    ],
+    [
+      { field: 'emergencyName', type: 'Sol Head' },
+      { field: 'emergencyRelationship', type: 'Partner' },
+      { field: 'emergencyPhone', type: '07700 900790' },
+      { field: 'gpName', type: 'Dr Jones' },
+      { field: 'gpSurgery', type: 'Minster Practice, York' },
+    ],
+    no(['Thrombosis', 'BloodPressure', 'Heart', 'Epilepsy', 'Diabetes', 'Cancer', 'BonesJoints', 'NervousSystem', 'RecentOperation', 'Migraine', 'Pregnant', 'UnderTreatment'].map((f) => `mh${f}`)),
+    prevents,
+    no(['riCuts', 'riBruising', 'riSunburn', 'riScarTissue', 'riEczemaPsoriasis', 'riLumps']),
+    [{ field: 'takingMedication', choose: 0 }],
+    [
+      { field: 'stressLevel', choose: 1 },
+      { field: 'sleepQuality', choose: 0 },
+      ...['waterIntake', 'smoking', 'alcohol', 'exercise', 'posture', 'hairScalp'].map((field) => ({ field, skip: true }) as const),
+    ],
+    [{ field: 'objectives', tick: [0, 2], of: 7 }],
+    [
+      { field: 'aftercareAcknowledged', consent: true },
+      { field: 'declarationAccurate', consent: true },
+      { field: 'treatmentConsent', consent: true },
+      { field: 'healthDataConsent', consent: true },
+      ...(sign ? [sign] : []),
+    ],
+  ];
+}
+
+const PREVENTS = ['ciFever', 'ciContagious', 'ciScalpInfection', 'ciHeadNeckInjury', 'ciAlcoholDrugs', 'ciSevereHypertension'];
+
+/** Opens the consultation and answers every step by keyboard (the last one without pressing Submit when `sign` is null). */
+async function fillIndianHead(page: Page, prevents: Answer[], sign: Answer | null): Promise<void> {
+  await page.goto('/dashboard/forms/Indian-Head');
+  await expect(page.locator('.af-progress__text')).toHaveText(/^Step 1 of 9:/);
+  await tabIntoForm(page, IH, 'fullName');
+  const steps = indianHeadSteps(prevents, sign);
+  for (const [i, answers] of steps.entries()) {
+    const last = i === steps.length - 1;
+    if (last && !sign) {
+      await expect(page.locator('.af-progress__text')).toHaveText(/^Step 9 of 9:/);
+      for (const a of answers) await answer(page, IH, a);
+      return;
+    }
+    await completeStep(page, IH, i + 1, steps.length, answers, last);
+  }
+}
+
+test('the Indian head consultation by keyboard with a typed signature; a "prevents" answer tells the member why treatment cannot go ahead', async ({ page }) => {
+  await registerMember(page, 'Ira Head');
+  await fillIndianHead(page, no(PREVENTS), { field: 'signature', sign: 'Ira Head' });
+  const result = page.getByTestId('assessment-result');
+  await expect(result).toContainText('Thank you: your answers are saved', { timeout: 20_000 });
+  await expect(result).not.toContainText('cannot go ahead');
+
+  // the app accepts a second consultation from the same member (one per visit): a fresh form
+  await fillIndianHead(
+    page,
+    [
+      { field: 'ciFever', choose: 1 },
+      ...no(PREVENTS.slice(1)),
+      // "Please give details" appears under the list only after a yes
+      { field: 'preventDetails', type: 'Temperature of 38.5 since last night' },
+    ],
+    { field: 'signature', sign: 'Ira Head' },
+  );
+  await expect(result).toContainText('Thank you: your answers are saved', { timeout: 20_000 });
+  await expect(result.getByRole('status').filter({ hasText: 'cannot go ahead' })).toHaveText(
+    /^Treatment cannot go ahead today because you have a fever or high temperature\. Massage boosts your circulation/,
+  );
+});
