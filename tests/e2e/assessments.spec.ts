@@ -26,6 +26,8 @@ test('a member completes the PCL-5 and the server scores it as a screening', asy
   const result = page.getByTestId('assessment-result');
   await expect(result).toContainText('Screening score: 40 out of 80');
   await expect(result).toContainText('This is a screening, not a diagnosis');
+  // The member's results over time include this submission.
+  await expect(page.getByTestId('past-results')).toContainText('40/80');
 });
 
 test('submitting with unanswered items shows readable messages and keeps the answers', async ({ page }) => {

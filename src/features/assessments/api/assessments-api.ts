@@ -7,6 +7,8 @@ export {
   findDraft,
   saveDraft,
   submitResponse,
+  listSubmitted,
+  type SubmittedResponse,
   type PublishedForm,
   type SubmissionResult,
 } from '../../../data';

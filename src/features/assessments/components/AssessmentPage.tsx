@@ -4,6 +4,7 @@ import { Loading, Page } from '../../../ui';
 import { giveHealthDataConsent, refreshProfile, useSession } from '../api/assessments-api';
 import { useAssessment, type SaveState } from '../hooks/useAssessment';
 import { HEALTH_NOTICE_VERSION, HealthConsent } from './HealthConsent';
+import { PastResults } from './PastResults';
 import { ResultSummary } from './ResultSummary';
 
 /** Route slugs of the specification mapped to form ids in schemas/forms/. */
@@ -28,9 +29,17 @@ function FormSection({ formId, uid }: { formId: string; uid: string }) {
   }
   if (!a.form) return <Loading label="Loading your form…" />;
   const { definition } = a.form;
-  if (a.result) return <ResultSummary definition={definition} result={a.result} />;
+  if (a.result) {
+    return (
+      <>
+        <ResultSummary definition={definition} result={a.result} />
+        <PastResults uid={uid} formId={formId} refreshKey={a.result.responseId} />
+      </>
+    );
+  }
   return (
     <>
+      <PastResults uid={uid} formId={formId} />
       {definition.description ? <p className="muted">{definition.description}</p> : null}
       <p className="muted" role="status" aria-live="polite" data-testid="save-state">{SAVE_TEXT[a.saveState]}</p>
       <AssessmentForm
