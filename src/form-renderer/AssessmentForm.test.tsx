@@ -184,6 +184,27 @@ describe('AssessmentForm widgets', () => {
     });
   });
 
+  it('takes a drawn signature as a small SVG and keeps focus on the pad, so Tab carries on from it', async () => {
+    sessionStorage.setItem('sign-step', '2');
+    const { user, onSubmit } = renderFixture({ ...lastStep, formData: { ...lastStep.formData, agree: true } });
+    const pad = screen.getByRole('img', { name: /Signature pad/ });
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: pad, coords: { clientX: 20, clientY: 90 } },
+      { target: pad, coords: { clientX: 120, clientY: 40 } },
+      { target: pad, coords: { clientX: 240, clientY: 120 } },
+      { keys: '[/MouseLeft]', target: pad },
+    ]);
+    expect(screen.getByText('Signature drawn')).toBeInTheDocument();
+    expect(pad).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Clear drawing' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Or type your full name as your signature' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const signature = (onSubmit.mock.calls[0]?.[0] as { signature: string }).signature;
+    expect(decodeURIComponent(signature)).toMatch(/^data:image\/svg\+xml,<svg .*d="M20 90L120 40L240 120"/);
+  });
+
   it('disables Submit while submitting and shows a failed submission', () => {
     sessionStorage.setItem('sign-step', '2');
     renderFixture({ ...lastStep, submitting: true, submitError: 'Could not send. Your answers are saved; try again.' });

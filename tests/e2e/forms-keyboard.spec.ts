@@ -99,6 +99,13 @@ async function pressNext(page: Page, name: 'Next' | 'Submit' = 'Next'): Promise<
   await page.keyboard.press('Enter');
 }
 
+/** Tab on (past anything else) to Next or Submit, at most 12 stops, and press Enter. */
+async function pressNextFrom(page: Page, name: 'Next' | 'Submit'): Promise<void> {
+  for (let i = 0; i < 12 && (await focused(page)).text !== name; i++) await tab(page);
+  expect(await focused(page)).toMatchObject({ tag: 'button', text: name });
+  await page.keyboard.press('Enter');
+}
+
 /** On a step: check where the keyboard starts, answer each question in Tab order, move on. */
 async function completeStep(page: Page, formId: string, step: number, count: number, answers: Answer[], last = false) {
   await expect(page.locator('.af-progress__text')).toHaveText(new RegExp(`^Step ${step} of ${count}:`));
@@ -293,4 +300,111 @@ test('the Indian head consultation by keyboard with a typed signature; a "preven
   await expect(result.getByRole('status').filter({ hasText: 'cannot go ahead' })).toHaveText(
     /^Treatment cannot go ahead today because you have a fever or high temperature\. Massage boosts your circulation/,
   );
+});
+
+test('a drawn signature (mouse on the canvas) is accepted and stored as a compact SVG data URL', async ({ page, request }) => {
+  // what the form sends to the submitResponse callable, and the id the server answers with
+  let sent: { data?: { signature?: unknown } } | null = null;
+  let responseId = '';
+  await page.route('**/submitResponse', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    sent = (route.request().postDataJSON() as { data: typeof sent }).data;
+    const response = await route.fetch();
+    responseId = ((await response.json()) as { result?: { responseId?: string } }).result?.responseId ?? '';
+    await route.fulfill({ response });
+  });
+  await registerMember(page, 'Dee Drawn');
+  await fillIndianHead(page, no(PREVENTS), null);
+
+  const pad = page.getByRole('img', { name: /Signature pad/ });
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  // two strokes of many small moves: a long, wiggly signature that must still be stored compactly
+  for (const [from, to] of [
+    [0.05, 0.55],
+    [0.6, 0.95],
+  ] as const) {
+    await page.mouse.move(box.x + box.width * from, box.y + box.height * 0.5);
+    await page.mouse.down();
+    for (let i = 1; i <= 150; i++) {
+      const x = box.x + box.width * (from + ((to - from) * i) / 150);
+      const y = box.y + box.height * (0.5 + 0.3 * Math.sin(i / 5));
+      await page.mouse.move(x, y);
+    }
+    await page.mouse.up();
+  }
+  await expect(page.getByText('Signature drawn')).toBeVisible();
+  // a drawing stands in for the typed name, which is no longer required
+  await expect(page.locator(`#${domId(IH, 'signature')}-typed`)).toHaveValue('');
+  await expect(page.locator(`#${domId(IH, 'signature')}-typed`)).not.toHaveAttribute('required');
+
+  // on from the pad by keyboard: "Clear drawing" is now a stop, then the typed name, Back, Submit
+  await page.keyboard.press('Tab');
+  expect(await focused(page)).toMatchObject({ tag: 'button', text: 'Clear drawing' });
+  await pressNextFrom(page, 'Submit');
+
+  await expect(page.getByTestId('assessment-result')).toContainText('Thank you: your answers are saved', { timeout: 20_000 });
+  const signature = sent!.data?.signature;
+  expect(typeof signature).toBe('string');
+  const url = signature as string;
+  expect(url.startsWith('data:image/svg+xml,')).toBe(true);
+  expect(url.length).toBeLessThanOrEqual(20_000);
+  const svg = decodeURIComponent(url.slice('data:image/svg+xml,'.length));
+  // two strokes, each a move then lines
+  expect(svg.match(/M\d+ \d+(L\d+ \d+)+/g)?.length).toBe(2);
+
+  // the stored response holds exactly that compact string (read from the emulator, rules bypassed)
+  expect(responseId).not.toBe('');
+  const stored = await request.get(
+    `http://127.0.0.1:8080/v1/projects/demo-test/databases/(default)/documents/responses/${responseId}`,
+    { headers: { Authorization: 'Bearer owner' } },
+  );
+  expect(stored.ok()).toBe(true);
+  const doc = (await stored.json()) as { fields: { status: { stringValue: string }; data: { mapValue: { fields: { signature: { stringValue: string } } } } } };
+  expect(doc.fields.status.stringValue).toBe('submitted');
+  expect(doc.fields.data.mapValue.fields.signature.stringValue).toBe(url);
+});
+
+test('follow-up questions appear only when relevant, and error summary links move focus, by keyboard', async ({ page }) => {
+  await registerMember(page, 'Fen Follow');
+  await page.goto('/dashboard/forms/Indian-Head');
+  await tabIntoForm(page, IH, 'fullName');
+  const guardian = ['guardianName', 'guardianRelationship', 'guardianConsent'];
+  const absent = async () => {
+    for (const field of guardian) await expect(page.locator(`#${domId(IH, field)}`)).toHaveCount(0);
+  };
+  await absent();
+
+  // Next with nothing answered: focus moves to the error summary
+  await pressNextFrom(page, 'Next');
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  // its first link moves focus to the question, which is marked invalid and described by its error
+  await page.keyboard.press('Tab');
+  expect((await focused(page)).text).toMatch(/^Full name/);
+  await page.keyboard.press('Enter');
+  await expect(page.locator(`#${domId(IH, 'fullName')}`)).toBeFocused();
+  await expect(page.locator(`#${domId(IH, 'fullName')}`)).toHaveAttribute('aria-invalid', 'true');
+  await page.keyboard.type('Fen Follow');
+  // back up into the summary: its last link is the radio group, and following it focuses its first option
+  await page.keyboard.press('Shift+Tab');
+  expect((await focused(page)).text).toMatch(/^Is the client under 16\?/);
+  await page.keyboard.press('Enter');
+  expect((await focused(page)).id).toBe(`${domId(IH, 'under16')}-0`);
+
+  // "yes" reveals the guardian's questions, which are the next Tab stops
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator(`#${domId(IH, 'under16')}-1`)).toBeChecked();
+  await answer(page, IH, { field: 'guardianName', type: 'Pat Follow' });
+  await answer(page, IH, { field: 'guardianRelationship', type: 'Mother' });
+  await answer(page, IH, { field: 'guardianConsent', consent: true });
+  // Shift+Tab back to the group (onto the chosen option); "no" hides them again
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+Tab');
+  expect((await focused(page)).id).toBe(`${domId(IH, 'under16')}-1`);
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.locator(`#${domId(IH, 'under16')}-0`)).toBeChecked();
+  await absent();
+  // nothing hidden is left in the Tab order: the next stop is Next
+  await page.keyboard.press('Tab');
+  expect(await focused(page)).toMatchObject({ tag: 'button', text: 'Next' });
 });

@@ -48,6 +48,8 @@ export function SignatureWidget(props: WidgetProps) {
     if (locked) return;
     const canvas = event.currentTarget;
     canvas.setPointerCapture?.(event.pointerId);
+    // keep focus here (a touch would not move it), so Tab carries on to Clear drawing and Submit
+    canvas.focus({ preventScroll: true });
     // a new drawing replaces a saved one or a typed name
     if (!drawn || strokes.current.length === 0) wipe();
     const point = padPoint(canvas, event);
@@ -91,6 +93,8 @@ export function SignatureWidget(props: WidgetProps) {
           className="af-signature__canvas"
           role="img"
           aria-label="Signature pad: draw your signature with a finger, stylus or mouse"
+          // focusable by pointer but never a Tab stop: keyboard users type their name below
+          tabIndex={-1}
           onPointerDown={start}
           onPointerMove={move}
           onPointerUp={end}
