@@ -1,144 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { answer, completeStep, domId, focused, pressNextFrom, registerMember, tabIntoForm, type Answer } from './keyboard';
 
 // Issue 3 item 5: every committed assessment is completable by keyboard alone, in real Chromium,
 // against the emulators (the server re-validates and scores). Only registration and the
-// health-data consent (not part of the form) use clicks; the forms get Tab, Shift+Tab, arrow
-// keys, Space, Enter and typed text, and each answer first checks that Tab reached the question
-// expected next, so a focus trap or an unreachable widget fails here.
+// health-data consent (not part of the form) use clicks; see ./keyboard.ts for how answers are typed.
 
 test.use({ viewport: { width: 1100, height: 900 } });
-
-/** One question as a keyboard user answers it, in the order Tab reaches the questions. */
-type Answer =
-  | { field: string; type: string } // text box or text area
-  | { field: string; date: string } // yyyy-mm-dd, typed as the date box's digits
-  | { field: string; choose: number } // radio group: option index
-  | { field: string; tick: number[]; of: number } // tick boxes: the options ticked, of how many
-  | { field: string; consent: true }
-  | { field: string; sign: string } // the signature's typed-name box
-  | { field: string; skip: true }; // optional: Tab past it (a group of radios is one stop)
-
-/** Tab to the next stop. Chromium's date box has a stop per part (day, month, year): Tab past them. */
-async function tab(page: Page): Promise<void> {
-  const from = await focused(page);
-  await page.keyboard.press('Tab');
-  for (let i = 0; i < 3 && from.type === 'date' && (await focused(page)).id === from.id; i++) await page.keyboard.press('Tab');
-}
-
-interface Focused {
-  field: string | null;
-  id: string;
-  tag: string;
-  type: string | null;
-  text: string;
-}
-
-const focused = (page: Page): Promise<Focused> =>
-  page.evaluate(() => {
-    const el = document.activeElement;
-    return {
-      field: el?.closest('[data-field-id]')?.getAttribute('data-field-id') ?? null,
-      id: el?.id ?? '',
-      tag: el?.tagName.toLowerCase() ?? '',
-      type: el?.getAttribute('type') ?? null,
-      text: el?.textContent?.trim() ?? '',
-    };
-  });
-
-const domId = (formId: string, field: string) => `af-${formId}_${field}`;
-
-/** Tab on and expect the keyboard to land on `field`. */
-async function tabTo(page: Page, formId: string, field: string): Promise<void> {
-  await tab(page);
-  await expect.poll(async () => (await focused(page)).field, { message: `Tab should reach ${field}` }).toBe(domId(formId, field));
-}
-
-async function answer(page: Page, formId: string, a: Answer): Promise<void> {
-  const control = (suffix = '') => page.locator(`#${domId(formId, a.field)}${suffix}`);
-  if ('tick' in a) {
-    for (let i = 0; i < a.of; i++) {
-      await tabTo(page, formId, a.field);
-      if (a.tick.includes(i)) await page.keyboard.press('Space');
-    }
-    for (let i = 0; i < a.of; i++) await expect(control(`-${i}`)).toBeChecked({ checked: a.tick.includes(i) });
-    return;
-  }
-  await tabTo(page, formId, a.field);
-  if ('type' in a) {
-    await page.keyboard.type(a.type);
-    await expect(control()).toHaveValue(a.type);
-  } else if ('date' in a) {
-    // Chromium orders the box's day and month by its own UI language, not the page's locale:
-    // dates whose day equals their month type the same either way
-    const [y, m, d] = a.date.split('-');
-    expect(d, 'a date typed the same in dd/mm and mm/dd order').toBe(m);
-    await page.keyboard.type(`${d}${m}${y}`);
-    await expect(control()).toHaveValue(a.date);
-  } else if ('choose' in a) {
-    // Tab enters an unanswered group on its first option; arrows move and choose, Space chooses
-    expect((await focused(page)).id).toBe(`${domId(formId, a.field)}-0`);
-    if (a.choose === 0) await page.keyboard.press('Space');
-    for (let k = 0; k < a.choose; k++) await page.keyboard.press('ArrowRight');
-    await expect(control(`-${a.choose}`)).toBeChecked();
-  } else if ('consent' in a) {
-    await page.keyboard.press('Space');
-    await expect(control()).toBeChecked();
-  } else if ('sign' in a) {
-    // the canvas and a disabled "Clear drawing" are not stops: Tab lands on the typed name
-    expect((await focused(page)).id).toBe(`${domId(formId, a.field)}-typed`);
-    await page.keyboard.type(a.sign);
-    await expect(control('-typed')).toHaveValue(a.sign);
-  }
-}
-
-/** Tab on to Next (or Submit), past Back, and press Enter. */
-async function pressNext(page: Page, name: 'Next' | 'Submit' = 'Next'): Promise<void> {
-  await page.keyboard.press('Tab');
-  if ((await focused(page)).text === 'Back') await page.keyboard.press('Tab');
-  expect(await focused(page)).toMatchObject({ tag: 'button', text: name });
-  await page.keyboard.press('Enter');
-}
-
-/** Tab on (past anything else) to Next or Submit, at most 12 stops, and press Enter. */
-async function pressNextFrom(page: Page, name: 'Next' | 'Submit'): Promise<void> {
-  for (let i = 0; i < 12 && (await focused(page)).text !== name; i++) await tab(page);
-  expect(await focused(page)).toMatchObject({ tag: 'button', text: name });
-  await page.keyboard.press('Enter');
-}
-
-/** On a step: check where the keyboard starts, answer each question in Tab order, move on. */
-async function completeStep(page: Page, formId: string, step: number, count: number, answers: Answer[], last = false) {
-  await expect(page.locator('.af-progress__text')).toHaveText(new RegExp(`^Step ${step} of ${count}:`));
-  // after a step change focus sits on the step's heading, so the next Tab is its first question
-  if (step > 1) await expect.poll(async () => (await focused(page)).tag).toBe('h2');
-  for (const a of answers) await answer(page, formId, a);
-  await pressNext(page, last ? 'Submit' : 'Next');
-}
-
-/** Registers a new member and gives the health-data consent (clicks: this is not the form). */
-async function registerMember(page: Page, name: string): Promise<void> {
-  await page.goto('/Register');
-  await page.getByLabel('Your name').fill(name);
-  await page.getByLabel('Email').fill(`kb-${Date.now()}-${Math.floor(Math.random() * 1e6)}@demo.test`);
-  await page.getByLabel('Password', { exact: true }).fill('a-good-password');
-  await page.getByLabel('Confirm password').fill('a-good-password');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/forms\/initial-assessment$/);
-  await page.getByRole('checkbox', { name: /I consent/ }).check();
-  await page.getByRole('button', { name: 'Give consent and continue' }).click();
-  await expect(page.getByText(/Step 1 of \d+/)).toBeVisible();
-}
-
-/**
- * From wherever focus is on the page, Tab (at most 40 stops: header, links) until the form's first
- * question, then Shift+Tab back one stop, so the first answer's Tab lands on it again.
- */
-async function tabIntoForm(page: Page, formId: string, firstField: string): Promise<void> {
-  for (let i = 0; i < 40 && (await focused(page)).field !== domId(formId, firstField); i++) await page.keyboard.press('Tab');
-  expect((await focused(page)).field, `Tab from the top of the page should reach ${firstField}`).toBe(domId(formId, firstField));
-  await page.keyboard.press('Shift+Tab');
-  expect((await focused(page)).field).toBeNull();
-}
 
 const IA = 'initial-assessment';
 
@@ -407,4 +274,22 @@ test('follow-up questions appear only when relevant, and error summary links mov
   // nothing hidden is left in the Tab order: the next stop is Next
   await page.keyboard.press('Tab');
   expect(await focused(page)).toMatchObject({ tag: 'button', text: 'Next' });
+});
+
+test('the PCL-5 by keyboard alone: a total exactly at the cut-off, scored by the server as a screening', async ({ page }) => {
+  await registerMember(page, 'Pat Pcl');
+  await page.goto('/dashboard/forms/PTSD');
+  await tabIntoForm(page, 'ptsd', 'worstEvent');
+  await completeStep(page, 'ptsd', 1, 3, [{ field: 'worstEvent', type: 'A car accident' }]);
+  // items 1-8 "Extremely", 9 "A little bit", the rest "Not at all": 33; only one D item (8-14) rated 2+
+  const ratings = [4, 4, 4, 4, 4, 4, 4, 4, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+  const item = (i: number): Answer => ({ field: `pcl${i + 1}`, choose: ratings[i]! });
+  await completeStep(page, 'ptsd', 2, 3, ratings.slice(0, 10).map((_, i) => item(i)));
+  await completeStep(page, 'ptsd', 3, 3, ratings.slice(10).map((_, i) => item(i + 10)), true);
+
+  const result = page.getByTestId('assessment-result');
+  await expect(result).toContainText('Screening score: 33 out of 80', { timeout: 20_000 });
+  await expect(result).toContainText('Total at or above the screening cut-off: met');
+  await expect(result).toContainText(/DSM-5 symptom pattern .*: not met/);
+  await expect(result).toContainText('This is a screening, not a diagnosis');
 });
