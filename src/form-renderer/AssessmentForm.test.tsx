@@ -208,8 +208,31 @@ describe('AssessmentForm widgets', () => {
   it('disables Submit while submitting and shows a failed submission', () => {
     sessionStorage.setItem('sign-step', '2');
     renderFixture({ ...lastStep, submitting: true, submitError: 'Could not send. Your answers are saved; try again.' });
-    expect(screen.getByRole('button', { name: 'Submitting…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Submitting…' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('Could not send');
+  });
+
+  it('keeps Submit focused while sending (pressing it again does nothing), so Enter retries after a failure', async () => {
+    sessionStorage.setItem('sign-step', '2');
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    const props = { ...lastStep, definition: fixtureDefinition, onSubmit, formData: { ...lastStep.formData, agree: true, signature: 'Sam' } };
+    const view = render(<AssessmentForm {...props} />);
+    screen.getByRole('button', { name: 'Submit' }).focus();
+    await user.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+
+    view.rerender(<AssessmentForm {...props} submitting />);
+    const sending = screen.getByRole('button', { name: 'Submitting…' });
+    expect(sending).not.toBeDisabled();
+    expect(sending).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+
+    view.rerender(<AssessmentForm {...props} submitError="Could not send. Try again." />);
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(2);
   });
 
   it('renders read-only answers without Submit', () => {

@@ -147,7 +147,8 @@ function AssessmentFormBody(props: AssessmentFormProps) {
     store.showErrors(messagesByField(errors));
     setSummary(errors);
     if (index !== stepIndex) setStepIndex(index);
-    focusRequest.current = errors.length > 0 ? 'summary' : 'heading';
+    // sending stays on the same step: focus stays on Submit, ready to retry if it fails
+    focusRequest.current = errors.length > 0 ? 'summary' : index !== stepIndex ? 'heading' : null;
   };
 
   const advance = (event: FormEvent): void => {
@@ -208,7 +209,9 @@ function AssessmentFormBody(props: AssessmentFormProps) {
             </button>
           ) : null}
           {!isLast || !readOnly ? (
-            <button type="submit" className="af-button af-button--primary" disabled={submitting} aria-disabled={submitting}>
+            // aria-disabled, not disabled: disabling the focused button drops focus to the page, and
+            // a keyboard user whose sending failed retries with Enter (advance ignores it meanwhile)
+            <button type="submit" className="af-button af-button--primary" aria-disabled={submitting || undefined}>
               {isLast ? (submitting ? 'Submitting…' : 'Submit') : 'Next'}
             </button>
           ) : null}

@@ -276,7 +276,12 @@ test('follow-up questions appear only when relevant, and error summary links mov
   expect(await focused(page)).toMatchObject({ tag: 'button', text: 'Next' });
 });
 
-test('the PCL-5 by keyboard alone: a total exactly at the cut-off, scored by the server as a screening', async ({ page }) => {
+test('the PCL-5 by keyboard alone: a total exactly at the cut-off; a failed send is retried with Enter', async ({ page }) => {
+  // the first time the answers are sent, the network fails
+  let failures = 1;
+  await page.route('**/submitResponse', (route) =>
+    route.request().method() === 'POST' && failures-- > 0 ? route.abort('connectionfailed') : route.continue(),
+  );
   await registerMember(page, 'Pat Pcl');
   await page.goto('/dashboard/forms/PTSD');
   await tabIntoForm(page, 'ptsd', 'worstEvent');
@@ -286,6 +291,10 @@ test('the PCL-5 by keyboard alone: a total exactly at the cut-off, scored by the
   const item = (i: number): Answer => ({ field: `pcl${i + 1}`, choose: ratings[i]! });
   await completeStep(page, 'ptsd', 2, 3, ratings.slice(0, 10).map((_, i) => item(i)));
   await completeStep(page, 'ptsd', 3, 3, ratings.slice(10).map((_, i) => item(i + 10)), true);
+  // the failure is announced and focus stays on Submit, so Enter sends again
+  await expect(page.locator('.af-submit-error')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeFocused();
+  await page.keyboard.press('Enter');
 
   const result = page.getByTestId('assessment-result');
   await expect(result).toContainText('Screening score: 33 out of 80', { timeout: 20_000 });
