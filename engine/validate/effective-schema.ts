@@ -10,8 +10,11 @@ export function isUnanswered(value: unknown): boolean {
  * The answers that count: hidden fields' answers and blank answers are dropped; unknown keys are
  * kept so validation can reject them clearly. Use it before storing or scoring a submission.
  */
-export function visibleData(def: FormDefinition, data: Record<string, unknown>): Record<string, unknown> {
-  const visible = visibleFields(def, data);
+export function visibleData(
+  def: FormDefinition,
+  data: Record<string, unknown>,
+  visible: ReadonlySet<string> = visibleFields(def, data), // callers that already know it pass it: it is the costly part
+): Record<string, unknown> {
   const known = def.schema.properties ?? {};
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) {

@@ -70,7 +70,7 @@ export function validateResponse(def: FormDefinition, data: unknown): ResponseVa
   }
   const record = data as Record<string, unknown>;
   const visible = visibleFields(def, record);
-  const answers = visibleData(def, record);
+  const answers = visibleData(def, record, visible);
   const validate = compiledValidator(def.schema);
   if (validate(answers)) return { valid: true, errors: [] };
 
