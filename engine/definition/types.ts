@@ -116,6 +116,8 @@ export interface FlagSpec {
   trigger: FlagTrigger;
   /** who sees the message: 'reviewer' (default) or 'member' too */
   audience?: 'reviewer' | 'member';
+  /** 'crisis': the app shows the UK crisis support routes (999, NHS 111, Samaritans, Shout) with the flag */
+  signpost?: 'crisis';
 }
 
 /** Declarative scoring of a definition. */
@@ -198,6 +200,8 @@ export interface RaisedFlag {
   fields: string[];
   /** 'member' when the message is written for the member to read too (e.g. treatment cannot go ahead) */
   audience?: 'reviewer' | 'member';
+  /** 'crisis': the app shows the UK crisis support routes (999, NHS 111, Samaritans, Shout) with the flag */
+  signpost?: 'crisis';
 }
 
 export interface ScoreResult {

@@ -36,6 +36,7 @@ export function raiseFlags(
     .map((spec) => {
       const flag: RaisedFlag = { id: spec.id, severity: spec.severity, message: spec.message, fields: [...spec.fields] };
       if (spec.audience) flag.audience = spec.audience;
+      if (spec.signpost) flag.signpost = spec.signpost;
       return flag;
     });
 }

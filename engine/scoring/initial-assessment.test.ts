@@ -34,6 +34,7 @@ describe('PHQ-9 scoring', () => {
     expect(result.flags[0]).toMatchObject({ severity: 'urgent', fields: ['phq9'] });
     const signpost = result.flags[1]!;
     expect(signpost.audience).toBe('member');
+    expect(signpost.signpost).toBe('crisis');
     for (const route of ['999', 'NHS 111', 'option 2', '116 123', 'SHOUT to 85258']) expect(signpost.message).toContain(route);
   });
 

@@ -31,6 +31,14 @@ describe('ResultSummary', () => {
     ]));
     expect(screen.getByText('Treatment cannot go ahead today because you have a fever.')).toBeInTheDocument();
     expect(screen.queryByText(/Reviewer: follow up/)).not.toBeInTheDocument();
-    expect(screen.queryByText(/Samaritans/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('note', { name: 'Where to get help now' })).not.toBeInTheDocument();
+  });
+
+  it('shows tappable UK crisis routes when a flag signposts them', () => {
+    show(result([{ id: 'support-signpost', severity: 'info', audience: 'member', signpost: 'crisis', message: 'Thank you for telling us.', fields: [] }]));
+    const help = screen.getByRole('note', { name: 'Where to get help now' });
+    expect(help).toHaveTextContent('999');
+    expect(screen.getByRole('link', { name: '116 123' })).toHaveAttribute('href', 'tel:116123');
+    expect(screen.getByRole('link', { name: 'SHOUT to 85258' })).toHaveAttribute('href', 'sms:85258?body=SHOUT');
   });
 });

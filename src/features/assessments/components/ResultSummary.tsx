@@ -3,6 +3,21 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { SubmissionResult } from '../api/assessments-api';
 
+/** UK crisis routes with tappable numbers; shown when a flag asks for them (`signpost: 'crisis'`). */
+export function SupportRoutes() {
+  return (
+    <div className="card" role="note" aria-label="Where to get help now">
+      <strong>If you are struggling or might harm yourself, please reach out now:</strong>
+      <ul>
+        <li>In an emergency call <a href="tel:999">999</a> or go to A&amp;E.</li>
+        <li>NHS 111: call <a href="tel:111">111</a> and choose option 2 for urgent mental health help.</li>
+        <li>Samaritans: call <a href="tel:116123">116 123</a>, free, 24 hours a day.</li>
+        <li>Shout: text <a href="sms:85258?body=SHOUT">SHOUT to 85258</a>.</li>
+      </ul>
+    </div>
+  );
+}
+
 /**
  * What a member sees after submitting: scores worded as screening, and the flags the definition
  * writes for members (signposting to UK support routes is data in the definition, e.g. PHQ-9 item 9).
@@ -11,12 +26,14 @@ export function ResultSummary({ definition, result }: { definition: FormDefiniti
   const screening = definition.settings?.kind === 'screening';
   const scaleSpecs = definition.scoring?.scales ?? {};
   const memberFlags = result.flags.filter((f) => f.audience === 'member');
+  const crisis = result.flags.some((f) => f.signpost === 'crisis');
   const heading = useRef<HTMLHeadingElement>(null);
   // Keyboard and screen-reader users land on the outcome, not the top of the page.
   useEffect(() => heading.current?.focus(), []);
   return (
     <section aria-labelledby="result-title" data-testid="assessment-result">
       <h2 id="result-title" tabIndex={-1} ref={heading}>Thank you: your answers are saved</h2>
+      {crisis ? <SupportRoutes /> : null}
       {memberFlags.map((flag) => (
         <div key={flag.id} className={flag.severity === 'info' ? 'notice' : 'alert'} role="status">
           {flag.message}
