@@ -16,6 +16,11 @@ const routerProduction = [
 export default defineConfig(({ command }) => ({
   plugins: [react(), buildIdPlugin()],
   resolve: { alias: [{ find: '@engine', replacement: engine }, ...(command === 'build' ? routerProduction : [])] },
+  // Pre-bundle what lazily loaded pages import, so the dev server does not discover them on first
+  // sign-in and reload the page mid-session.
+  optimizeDeps: {
+    include: ['firebase/app', 'firebase/auth', 'firebase/firestore', 'firebase/functions', '@rjsf/core', '@rjsf/utils', 'ajv/dist/2020.js', 'ajv-formats'],
+  },
   server: { port: 5173, strictPort: true, host: '127.0.0.1' },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
   build: { sourcemap: true, target: 'es2022', manifest: true },
