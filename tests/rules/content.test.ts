@@ -1,34 +1,24 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { createRulesEnv, dbAs, givenDocs } from './env.ts';
-
-let env: RulesTestEnvironment;
+import { describe, it } from 'vitest';
+import { dbAs, rulesSuite } from './env.ts';
 
 // Every content collection follows the same rule; chapters sit under a course.
 const COLLECTIONS = ['courses', 'resources', 'posts', 'media', 'sessions', 'courses/c1/chapters'] as const;
 
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
+const suite = rulesSuite(() => {
   const docs: Record<string, Record<string, unknown>> = {};
   for (const name of COLLECTIONS) {
     docs[`${name}/open`] = { title: 'Public', published: true, audience: 'public' };
     docs[`${name}/members-only`] = { title: 'Members', published: true, audience: 'members' };
     docs[`${name}/unpublished`] = { title: 'Draft', published: false, audience: 'public' };
   }
-  await givenDocs(env, docs);
+  return docs;
 });
 
 describe.each(COLLECTIONS)('%s', (name) => {
   it('shows visitors only published public items, and lets them list those', async () => {
-    const db = dbAs(env, 'visitor');
+    const db = dbAs(suite.env, 'visitor');
     await assertSucceeds(getDoc(doc(db, `${name}/open`)));
     await assertFails(getDoc(doc(db, `${name}/members-only`)));
     await assertFails(getDoc(doc(db, `${name}/unpublished`)));
@@ -37,7 +27,7 @@ describe.each(COLLECTIONS)('%s', (name) => {
   });
   it('shows members every published item, not drafts', async () => {
     for (const role of ['member', 'other member'] as const) {
-      const db = dbAs(env, role);
+      const db = dbAs(suite.env, role);
       await assertSucceeds(getDoc(doc(db, `${name}/open`)));
       await assertSucceeds(getDoc(doc(db, `${name}/members-only`)));
       await assertFails(getDoc(doc(db, `${name}/unpublished`)));
@@ -46,7 +36,7 @@ describe.each(COLLECTIONS)('%s', (name) => {
     }
   });
   it('lets administrators read drafts and write anything', async () => {
-    const db = dbAs(env, 'admin');
+    const db = dbAs(suite.env, 'admin');
     await assertSucceeds(getDoc(doc(db, `${name}/unpublished`)));
     await assertSucceeds(getDocs(collection(db, name)));
     await assertSucceeds(setDoc(doc(db, `${name}/new`), { title: 'New', published: false, audience: 'members' }));
@@ -55,7 +45,7 @@ describe.each(COLLECTIONS)('%s', (name) => {
   });
   it('refuses writes from visitors and members', async () => {
     for (const role of ['visitor', 'member', 'other member'] as const) {
-      const db = dbAs(env, role);
+      const db = dbAs(suite.env, role);
       await assertFails(setDoc(doc(db, `${name}/new`), { title: 'New', published: true, audience: 'public' }));
       await assertFails(updateDoc(doc(db, `${name}/open`), { title: 'Renamed' }));
       await assertFails(deleteDoc(doc(db, `${name}/open`)));

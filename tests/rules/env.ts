@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Firestore } from 'firebase/firestore';
 
 export const PROJECT_ID = 'demo-test';
@@ -62,4 +63,22 @@ export async function givenDocs(env: RulesTestEnvironment, docs: Record<string, 
     const db = context.firestore() as unknown as Firestore;
     for (const [path, data] of Object.entries(docs)) await setDoc(doc(db, path), data);
   });
+}
+
+type Docs = Record<string, Record<string, unknown>>;
+
+/** A test file's environment: created once, emptied and given `docs()` before each test, cleaned up at the end. */
+export function rulesSuite(docs: () => Docs): { readonly env: RulesTestEnvironment } {
+  const suite = {} as { env: RulesTestEnvironment };
+  beforeAll(async () => {
+    suite.env = await createRulesEnv();
+  });
+  afterAll(async () => {
+    await suite.env?.cleanup();
+  });
+  beforeEach(async () => {
+    await suite.env.clearFirestore();
+    await givenDocs(suite.env, docs());
+  });
+  return suite;
 }

@@ -1,39 +1,28 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { ADMIN_UID, MEMBER_UID, OTHER_UID, createRulesEnv, dbAs, givenDocs } from './env.ts';
+import { describe, it } from 'vitest';
+import { ADMIN_UID, MEMBER_UID, OTHER_UID, dbAs, rulesSuite } from './env.ts';
 
-let env: RulesTestEnvironment;
 const memberPath = `users/${MEMBER_UID}`;
 const now = Timestamp.fromDate(new Date('2026-02-01T10:00:00Z'));
 
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await givenDocs(env, {
-    [memberPath]: { displayName: 'Member A', email: 'a@demo.test', membership: { plan: 'monthly', status: 'active' } },
-    [`users/${OTHER_UID}`]: { displayName: 'Member B', email: 'b@demo.test' },
-  });
-});
+const suite = rulesSuite(() => ({
+  [memberPath]: { displayName: 'Member A', email: 'a@demo.test', membership: { plan: 'monthly', status: 'active' } },
+  [`users/${OTHER_UID}`]: { displayName: 'Member B', email: 'b@demo.test' },
+}));
 
 describe('users/{uid}: reading', () => {
   it('lets the member read their own document', async () => {
-    await assertSucceeds(getDoc(doc(dbAs(env, 'member'), memberPath)));
+    await assertSucceeds(getDoc(doc(dbAs(suite.env, 'member'), memberPath)));
   });
   it('refuses a visitor', async () => {
-    await assertFails(getDoc(doc(dbAs(env, 'visitor'), memberPath)));
+    await assertFails(getDoc(doc(dbAs(suite.env, 'visitor'), memberPath)));
   });
   it('refuses another member', async () => {
-    await assertFails(getDoc(doc(dbAs(env, 'other member'), memberPath)));
+    await assertFails(getDoc(doc(dbAs(suite.env, 'other member'), memberPath)));
   });
   it('lets an administrator read any member', async () => {
-    await assertSucceeds(getDoc(doc(dbAs(env, 'admin'), memberPath)));
+    await assertSucceeds(getDoc(doc(dbAs(suite.env, 'admin'), memberPath)));
   });
 });
 
@@ -44,55 +33,55 @@ describe('users/{uid}: creating', () => {
     onboarding: { healthConsentAt: now },
   };
   it('lets a new member create their own profile with consent and onboarding', async () => {
-    await env.clearFirestore();
-    await assertSucceeds(setDoc(doc(dbAs(env, 'member'), memberPath), profile));
+    await suite.env.clearFirestore();
+    await assertSucceeds(setDoc(doc(dbAs(suite.env, 'member'), memberPath), profile));
   });
   it('refuses a profile that gives itself a membership', async () => {
-    await env.clearFirestore();
-    await assertFails(setDoc(doc(dbAs(env, 'member'), memberPath), { ...profile, membership: { plan: 'annual', status: 'active' } }));
+    await suite.env.clearFirestore();
+    await assertFails(setDoc(doc(dbAs(suite.env, 'member'), memberPath), { ...profile, membership: { plan: 'annual', status: 'active' } }));
   });
   it('refuses a profile that gives itself a role or admin flag', async () => {
-    await env.clearFirestore();
-    await assertFails(setDoc(doc(dbAs(env, 'member'), memberPath), { ...profile, role: 'admin' }));
-    await assertFails(setDoc(doc(dbAs(env, 'member'), memberPath), { ...profile, admin: true }));
+    await suite.env.clearFirestore();
+    await assertFails(setDoc(doc(dbAs(suite.env, 'member'), memberPath), { ...profile, role: 'admin' }));
+    await assertFails(setDoc(doc(dbAs(suite.env, 'member'), memberPath), { ...profile, admin: true }));
   });
   it('refuses unexpected onboarding keys and wrong types', async () => {
-    await env.clearFirestore();
-    await assertFails(setDoc(doc(dbAs(env, 'member'), memberPath), { ...profile, onboarding: { healthConsentAt: now, skipped: true } }));
-    await assertFails(setDoc(doc(dbAs(env, 'member'), memberPath), { ...profile, displayName: 42 }));
+    await suite.env.clearFirestore();
+    await assertFails(setDoc(doc(dbAs(suite.env, 'member'), memberPath), { ...profile, onboarding: { healthConsentAt: now, skipped: true } }));
+    await assertFails(setDoc(doc(dbAs(suite.env, 'member'), memberPath), { ...profile, displayName: 42 }));
   });
   it('refuses creating someone else\'s profile, as a visitor, member or administrator', async () => {
-    await env.clearFirestore();
-    await assertFails(setDoc(doc(dbAs(env, 'visitor'), memberPath), profile));
-    await assertFails(setDoc(doc(dbAs(env, 'other member'), memberPath), profile));
-    await assertFails(setDoc(doc(dbAs(env, 'admin'), memberPath), profile));
+    await suite.env.clearFirestore();
+    await assertFails(setDoc(doc(dbAs(suite.env, 'visitor'), memberPath), profile));
+    await assertFails(setDoc(doc(dbAs(suite.env, 'other member'), memberPath), profile));
+    await assertFails(setDoc(doc(dbAs(suite.env, 'admin'), memberPath), profile));
   });
 });
 
 describe('users/{uid}: updating', () => {
   it('lets the member change profile, consent and onboarding, keeping the membership untouched', async () => {
-    const db = dbAs(env, 'member');
+    const db = dbAs(suite.env, 'member');
     await assertSucceeds(updateDoc(doc(db, memberPath), { displayName: 'Member A.', phone: '07700 900123' }));
     await assertSucceeds(updateDoc(doc(db, memberPath), { consent: { healthData: { givenAt: now, noticeVersion: '2026-01' } } }));
     await assertSucceeds(updateDoc(doc(db, memberPath), { 'onboarding.healthConsentAt': now }));
   });
   it('refuses the member changing membership, role or admin', async () => {
-    const db = dbAs(env, 'member');
+    const db = dbAs(suite.env, 'member');
     await assertFails(updateDoc(doc(db, memberPath), { 'membership.plan': 'annual' }));
     await assertFails(updateDoc(doc(db, memberPath), { role: 'admin' }));
     await assertFails(updateDoc(doc(db, memberPath), { admin: true }));
   });
   it('refuses visitors, other members and administrators', async () => {
-    await assertFails(updateDoc(doc(dbAs(env, 'visitor'), memberPath), { displayName: 'x' }));
-    await assertFails(updateDoc(doc(dbAs(env, 'other member'), memberPath), { displayName: 'x' }));
-    await assertFails(updateDoc(doc(dbAs(env, 'admin'), memberPath), { displayName: 'x' }));
+    await assertFails(updateDoc(doc(dbAs(suite.env, 'visitor'), memberPath), { displayName: 'x' }));
+    await assertFails(updateDoc(doc(dbAs(suite.env, 'other member'), memberPath), { displayName: 'x' }));
+    await assertFails(updateDoc(doc(dbAs(suite.env, 'admin'), memberPath), { displayName: 'x' }));
   });
   it('refuses deleting the document, even to its owner', async () => {
-    await assertFails(deleteDoc(doc(dbAs(env, 'member'), memberPath)));
-    await assertFails(deleteDoc(doc(dbAs(env, 'admin'), memberPath)));
+    await assertFails(deleteDoc(doc(dbAs(suite.env, 'member'), memberPath)));
+    await assertFails(deleteDoc(doc(dbAs(suite.env, 'admin'), memberPath)));
   });
   it('does not treat a member with an admin uid but no claim as an administrator', async () => {
-    const pretender = env.authenticatedContext(ADMIN_UID).firestore();
+    const pretender = suite.env.authenticatedContext(ADMIN_UID).firestore();
     await assertFails(getDoc(doc(pretender as never, memberPath)));
   });
 });
