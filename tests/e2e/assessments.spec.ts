@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accounts, signIn } from './support';
+import { accounts, freshEmail, register, signIn } from './support';
 
 /** Answers every rating group of the current step with the same option, then moves on. */
 async function rateStep(page: Page, option: number) {
@@ -44,13 +44,7 @@ test('submitting with unanswered items shows readable messages and keeps the ans
 });
 
 test('a new member gives health-data consent before the initial assessment', async ({ page }) => {
-  const email = `consent-${Date.now()}@demo.test`;
-  await page.goto('/Register');
-  await page.getByLabel('Your name').fill('Casey New');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('a-good-password');
-  await page.getByLabel('Confirm password').fill('a-good-password');
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await register(page, { name: 'Casey New', email: freshEmail('consent'), password: 'a-good-password' });
   await expect(page).toHaveURL(/\/dashboard\/forms\/initial-assessment$/);
   await page.getByRole('button', { name: 'Give consent and continue' }).click();
   await expect(page.getByRole('alert')).toContainText('Tick the box');

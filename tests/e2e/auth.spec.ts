@@ -1,14 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { accounts, signIn } from './support';
+import { accounts, freshEmail, register, signIn } from './support';
 
 test('register, sign out, sign in again, and reach the dashboard flow', async ({ page }) => {
-  const email = `e2e-${Date.now()}@demo.test`;
-  await page.goto('/Register');
-  await page.getByLabel('Your name').fill('Robin Test');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('short');
-  await page.getByLabel('Confirm password').fill('different');
-  await page.getByRole('button', { name: 'Create account' }).click();
+  const email = freshEmail('e2e');
+  await register(page, { name: 'Robin Test', email, password: 'short', confirm: 'different' });
   await expect(page.getByText('Use at least 8 characters for your password.')).toBeVisible();
   await expect(page.getByText('The two passwords do not match.')).toBeVisible();
 
@@ -40,12 +35,7 @@ test('clear messages for a wrong password and an email already in use', async ({
   // The emulator names a wrong password; production (email-enumeration protection) says the pair does not match.
   await expect(page.getByRole('alert')).toContainText(/password is not right|do not match/);
 
-  await page.goto('/Register');
-  await page.getByLabel('Your name').fill('Someone');
-  await page.getByLabel('Email').fill(accounts.member.email);
-  await page.getByLabel('Password', { exact: true }).fill('a-good-password');
-  await page.getByLabel('Confirm password').fill('a-good-password');
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await register(page, { name: 'Someone', email: accounts.member.email, password: 'a-good-password' });
   await expect(page.getByRole('alert')).toContainText('already exists');
 });
 

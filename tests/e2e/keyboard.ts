@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { freshEmail, register } from './support';
 
 // A keyboard user filling an AssessmentForm in Chromium (for forms-keyboard.spec.ts): Tab, Shift+Tab,
 // arrow keys, Space, Enter and typed text only, and before each answer a check that Tab reached the
@@ -113,12 +114,7 @@ export async function completeStep(page: Page, formId: string, step: number, cou
 
 /** Registers a new member and gives the health-data consent (clicks: this is not the form). */
 export async function registerMember(page: Page, name: string): Promise<void> {
-  await page.goto('/Register');
-  await page.getByLabel('Your name').fill(name);
-  await page.getByLabel('Email').fill(`kb-${Date.now()}-${Math.floor(Math.random() * 1e6)}@demo.test`);
-  await page.getByLabel('Password', { exact: true }).fill('a-good-password');
-  await page.getByLabel('Confirm password').fill('a-good-password');
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await register(page, { name, email: freshEmail('kb'), password: 'a-good-password' });
   await expect(page).toHaveURL(/\/dashboard\/forms\/initial-assessment$/);
   await page.getByRole('checkbox', { name: /I consent/ }).check();
   await page.getByRole('button', { name: 'Give consent and continue' }).click();

@@ -32,3 +32,16 @@ export async function land(page: Page, path: string): Promise<string> {
   const url = new URL(page.url());
   return url.pathname + url.search;
 }
+
+/** A fresh, unique email for a member the test registers. */
+export const freshEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@demo.test`;
+
+/** Opens /Register, fills the form and submits it. */
+export async function register(page: Page, input: { name: string; email: string; password: string; confirm?: string }) {
+  await page.goto('/Register');
+  await page.getByLabel('Your name').fill(input.name);
+  await page.getByLabel('Email').fill(input.email);
+  await page.getByLabel('Password', { exact: true }).fill(input.password);
+  await page.getByLabel('Confirm password').fill(input.confirm ?? input.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
