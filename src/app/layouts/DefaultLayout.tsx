@@ -1,4 +1,5 @@
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../../data';
 import { SignOutButton } from '../../features/auth';
 import { LeafIcon } from '../../ui';
@@ -15,12 +16,19 @@ const SITE_NAV = [
 /** The full-screen dark layout of the public site and the member area. */
 export function DefaultLayout() {
   const { user } = useSession();
+  const { pathname } = useLocation();
+  // On a phone the site links fold behind a Menu button; following a link folds them again.
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [pathname]);
   return (
     <div className="shell">
       <a className="skip-link" href="#main">Skip to content</a>
       <header className="shell-header">
         <Link to="/" className="brand"><LeafIcon /> Wellness</Link>
-        <nav className="nav" aria-label="Main">
+        <button type="button" className="menu-toggle" aria-expanded={menuOpen} aria-controls="main-nav" onClick={() => setMenuOpen(!menuOpen)}>
+          Menu
+        </button>
+        <nav id="main-nav" className={menuOpen ? 'nav nav-main open' : 'nav nav-main'} aria-label="Main">
           {SITE_NAV.map(([to, label]) => (
             <NavLink key={to} to={to} end={to === '/courses'}>{label}</NavLink>
           ))}
