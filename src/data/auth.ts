@@ -68,13 +68,6 @@ export function requestPasswordReset(email: string): Promise<void> {
   return run(() => sendPasswordResetEmail(firebase().auth, email.trim()));
 }
 
-/** Forces a fresh ID token, so a newly granted admin claim takes effect without signing out. */
-export function refreshClaims(): Promise<void> {
-  return run(async () => {
-    await firebase().auth.currentUser?.getIdToken(true);
-  });
-}
-
 /**
  * On the Auth emulator no email is sent: it keeps the out-of-band codes. This reads the newest
  * password-reset link for an address so the ForgotPassword page can show it. Null off the emulator.

@@ -11,8 +11,3 @@ export async function callFunction<Req, Res>(name: string, data: Req): Promise<R
     throw toDataError(error);
   }
 }
-
-/** Administrators only: grants or removes the admin role of an account. */
-export function setAdmin(input: { email: string; admin: boolean }): Promise<{ uid: string; admin: boolean }> {
-  return callFunction('setAdmin', input);
-}

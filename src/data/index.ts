@@ -3,6 +3,7 @@
  * Firebase-free: every operation loads its Firebase module on first use, so a visitor of a
  * public page never downloads Firebase, while features can import this entry statically.
  */
+import type { saveDraft as SaveDraft, submitResponse as SubmitResponse } from './assessments';
 import type { MemberProfile } from './users';
 
 export { settings, FUNCTIONS_REGION, type FirebaseSettings } from './config';
@@ -13,13 +14,11 @@ export type { MemberProfile } from './users';
 
 const auth = () => import('./auth');
 const users = () => import('./users');
-const functions = () => import('./functions');
 
 export const signIn = async (email: string, password: string) => (await auth()).signIn(email, password);
 export const register = async (input: { displayName: string; email: string; password: string }) => (await auth()).register(input);
 export const signOut = async () => (await auth()).signOut();
 export const requestPasswordReset = async (email: string) => (await auth()).requestPasswordReset(email);
-export const refreshClaims = async () => (await auth()).refreshClaims();
 export const emulatorResetLink = async (email: string) => (await auth()).emulatorResetLink(email);
 
 export const giveHealthDataConsent = async (uid: string, noticeVersion: string) => (await users()).giveHealthDataConsent(uid, noticeVersion);
@@ -28,11 +27,7 @@ export function hasFinishedOnboarding(profile: MemberProfile | null): boolean {
   return Boolean(profile?.onboarding.healthConsentAt && profile.onboarding.initialAssessmentAt);
 }
 
-export const callFunction = async <Req, Res>(name: string, data: Req) => (await functions()).callFunction<Req, Res>(name, data);
-export const setAdmin = async (input: { email: string; admin: boolean }) => (await functions()).setAdmin(input);
 export const enableAnalytics = async () => (await import('./analytics')).enableAnalytics();
-
-import type { saveDraft as SaveDraft, submitResponse as SubmitResponse } from './assessments';
 
 export type { PublishedForm, Draft, SubmissionResult, SubmittedResponse } from './assessments';
 const assessments = () => import('./assessments');

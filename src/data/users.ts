@@ -1,4 +1,4 @@
-import { doc, getDoc, onSnapshot, serverTimestamp, setDoc, type Timestamp } from 'firebase/firestore';
+import { doc, getDoc, serverTimestamp, setDoc, type Timestamp } from 'firebase/firestore';
 import { firebase } from './app';
 import { toDataError } from './errors';
 
@@ -41,14 +41,6 @@ export async function getProfile(uid: string): Promise<MemberProfile | null> {
   } catch (error) {
     throw toDataError(error);
   }
-}
-
-export function watchProfile(uid: string, callback: (p: MemberProfile | null) => void, onError?: (e: Error) => void): () => void {
-  return onSnapshot(
-    doc(firebase().db, 'users', uid),
-    (snap) => callback(snap.exists() ? toProfile(uid, snap.data()) : null),
-    (error) => onError?.(toDataError(error)),
-  );
 }
 
 /** Records explicit Article 9 consent for health data, with the notice version it was given against. */

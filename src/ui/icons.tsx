@@ -16,9 +16,6 @@ function Svg({ title, children, ...rest }: IconProps & { children: React.ReactNo
 export const LeafIcon = (p: IconProps) => (
   <Svg {...p}><path d="M11 20A7 7 0 0 1 4 13c0-6 8-9 16-9 0 8-3 16-9 16Z" /><path d="M4 20c4-4 7-6 11-8" /></Svg>
 );
-export const HomeIcon = (p: IconProps) => (
-  <Svg {...p}><path d="m3 10 9-7 9 7v10a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1Z" /></Svg>
-);
 export const AlertIcon = (p: IconProps) => (
   <Svg {...p}><path d="M12 3 2 21h20Z" /><path d="M12 10v4M12 18h.01" /></Svg>
 );

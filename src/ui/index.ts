@@ -1,4 +1,4 @@
 /** Shared presentational components. May import react and src/lib only. */
 export { Page, Placeholder, Loading } from './Page';
 export { Field } from './Field';
-export { LeafIcon, HomeIcon, AlertIcon, RefreshIcon } from './icons';
+export { LeafIcon, AlertIcon, RefreshIcon } from './icons';
