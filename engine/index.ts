@@ -58,6 +58,15 @@ export { isValidAgainst } from './validate/validator-cache.ts';
 /** Score a response: scale totals, completeness, bands, subscales, rules and raised flags. */
 export { score } from './scoring/score.ts';
 
+/** FormBuilder edits as data (the Edit union, refusals naming what blocks them). */
+export type { Edit, EditType, EditResult, Refusal, RefusalCode, DefinitionRef } from './builder/edit-types.ts';
+
+/** The ids of the field-kind catalogue. */
+export { FIELD_KIND_IDS, type FieldKindId } from './definition/field-kind-ids.ts';
+
+/** Undo/redo as pure data: whole past definitions (cheap, they share unchanged parts), merged rapid edits. */
+export { createHistory, recordEdit, undo, redo, canUndo, canRedo, MERGE_WINDOW_MS, type History } from './builder/history.ts';
+
 /** Pure edit operations for the FormBuilder: each returns a new definition or a reason it cannot be done. */
 export {
   addField,

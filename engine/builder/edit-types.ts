@@ -1,0 +1,87 @@
+/**
+ * The FormBuilder's edits as data: every change an administrator makes is one of these, applied by
+ * `applyEdit(definition, edit)`. Serialisable (plain JSON), so the undo stack, the autosave log and
+ * the audit trail are all lists of edits.
+ */
+import type {
+  FlagSpec,
+  FormCondition,
+  FormDefinition,
+  FormSettings,
+  JsonSchemaObject,
+  ScaleSpec,
+} from '../definition/types.ts';
+import type { FieldKindId } from '../definition/field-kind-ids.ts';
+
+export type Edit =
+  /** a new question of a catalogue kind, with the kind's preset schema/uiSchema */
+  | { type: 'addField'; kind: FieldKindId; name: string; section: string; index?: number; title?: string }
+  /** a question given whole (paste, duplicate, an advanced question from an import) */
+  | {
+      type: 'insertField';
+      name: string;
+      schema: JsonSchemaObject;
+      uiSchema?: Record<string, unknown>;
+      required?: boolean;
+      section: string;
+      index?: number;
+    }
+  /** change a question's schema and/or uiSchema (null removes its uiSchema) and/or whether it is required */
+  | { type: 'updateField'; name: string; schema?: JsonSchemaObject; uiSchema?: Record<string, unknown> | null; required?: boolean }
+  | { type: 'removeField'; name: string }
+  | { type: 'moveField'; name: string; section: string; index: number }
+  /** rename the variable everywhere it is named (conditions, scales, subscales, flags, uiSchema) */
+  | { type: 'renameField'; from: string; to: string }
+  | { type: 'duplicateField'; name: string; newName: string }
+  | { type: 'addSection'; id: string; title: string; description?: string; index?: number }
+  | { type: 'updateSection'; id: string; title?: string; description?: string | null }
+  /** remove a section; its questions go with it unless `moveFieldsTo` names another section */
+  | { type: 'removeSection'; id: string; moveFieldsTo?: string }
+  | { type: 'moveSection'; id: string; index: number }
+  /** add a condition, or replace the one with the same id */
+  | { type: 'setCondition'; condition: FormCondition }
+  | { type: 'removeCondition'; id: string }
+  /** add a scale, or replace the one with the same id */
+  | { type: 'setScale'; id: string; scale: ScaleSpec }
+  | { type: 'removeScale'; id: string }
+  /** add a flag, or replace the one with the same id */
+  | { type: 'setFlag'; flag: FlagSpec }
+  | { type: 'removeFlag'; id: string }
+  | { type: 'setScoringVersion'; version: string }
+  /** the form's own settings: title, description (null removes), settings */
+  | { type: 'setForm'; title?: string; description?: string | null; settings?: FormSettings }
+  /** the whole definition at once (the JSON view, an import) */
+  | { type: 'replaceDefinition'; definition: FormDefinition };
+
+export type EditType = Edit['type'];
+
+/** Something in the definition that blocks an edit or is named by a problem, for the UI to link to. */
+export type DefinitionRef =
+  | { kind: 'field'; id: string }
+  | { kind: 'section'; id: string }
+  | { kind: 'condition'; id: string }
+  | { kind: 'scale'; id: string }
+  | { kind: 'flag'; id: string }
+  | { kind: 'form'; id: string };
+
+export type RefusalCode =
+  | 'unknown-field'
+  | 'unknown-section'
+  | 'unknown-condition'
+  | 'unknown-scale'
+  | 'unknown-flag'
+  | 'unknown-kind'
+  | 'bad-name'
+  | 'name-taken'
+  | 'in-use'
+  | 'invalid';
+
+/** Why an edit cannot be made, in words an administrator reads, with what blocks it. */
+export interface Refusal {
+  code: RefusalCode;
+  message: string;
+  /** what uses the thing (e.g. the conditions and scales reading a question about to be removed) */
+  blockers: DefinitionRef[];
+}
+
+export type EditResult = { ok: true; definition: FormDefinition } | { ok: false; refusal: Refusal };
