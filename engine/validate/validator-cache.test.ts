@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { compiledSchemaCount, compiledValidator, isValidAgainst } from './validator-cache.ts';
+import {
+  VALIDATOR_CACHE_SIZE,
+  cachedSchemaCount,
+  compiledSchemaCount,
+  compiledValidator,
+  isValidAgainst,
+} from './validator-cache.ts';
 
 describe('compiled-validator cache', () => {
   it('compiles an equal schema only once, even from a fresh copy with other key order', () => {
@@ -16,6 +22,50 @@ describe('compiled-validator cache', () => {
     const before = compiledSchemaCount();
     compiledValidator({ type: 'object', properties: { cacheProbeB: { type: 'string' } } });
     expect(compiledSchemaCount()).toBe(before + 1);
+  });
+});
+
+describe('compiled-validator cache bound', () => {
+  // a fresh object every time, so only the content-hash cache (not the same-object fast path) can answer
+  const probe = (name: string) => JSON.parse(`{"type":"object","properties":{"${name}":{"type":"integer"}}}`) as object;
+  const fill = (prefix: string, count: number) => {
+    for (let i = 0; i < count; i++) compiledValidator(probe(`${prefix}${i}`));
+  };
+
+  it('holds at most VALIDATOR_CACHE_SIZE schemas, evicting the least recently used, which then compiles again', () => {
+    compiledValidator(probe('lruOldest'));
+    fill('lruFillA', VALIDATOR_CACHE_SIZE);
+    expect(cachedSchemaCount()).toBe(VALIDATOR_CACHE_SIZE);
+    const before = compiledSchemaCount();
+    compiledValidator(probe('lruOldest'));
+    expect(compiledSchemaCount()).toBe(before + 1);
+    expect(cachedSchemaCount()).toBe(VALIDATOR_CACHE_SIZE);
+  });
+
+  it('keeps a schema that is used again, however old its first compile', () => {
+    compiledValidator(probe('lruKept'));
+    fill('lruFillB', VALIDATOR_CACHE_SIZE - 1);
+    compiledValidator(probe('lruKept')); // a hit makes it the most recently used
+    fill('lruFillC', VALIDATOR_CACHE_SIZE - 1);
+    const before = compiledSchemaCount();
+    compiledValidator(probe('lruKept'));
+    expect(compiledSchemaCount()).toBe(before);
+    compiledValidator(probe('lruFillB0')); // compiled before lruKept was used again: evicted
+    expect(compiledSchemaCount()).toBe(before + 1);
+  });
+
+  it('an evicted validator still works for whoever holds it', () => {
+    const schema = probe('lruHeld');
+    const validate = compiledValidator(schema);
+    fill('lruFillD', VALIDATOR_CACHE_SIZE);
+    expect(validate({ lruHeld: 2 })).toBe(true);
+    expect(validate({ lruHeld: 'two' })).toBe(false);
+  });
+
+  it('a schema that fails to compile can be compiled again after it is fixed, and fails the same way', () => {
+    const bad = () => JSON.parse('{"type":"object","properties":{"lruBad":{"type":"string","maxLenght":3}}}') as object;
+    expect(() => compiledValidator(bad())).toThrow(/maxLenght/);
+    expect(() => compiledValidator(bad())).toThrow(/maxLenght/);
   });
 });
 
