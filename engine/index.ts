@@ -64,6 +64,35 @@ export type { Edit, EditType, EditResult, Refusal, RefusalCode, DefinitionRef } 
 /** The ids of the field-kind catalogue. */
 export { FIELD_KIND_IDS, type FieldKindId } from './definition/field-kind-ids.ts';
 
+// ---- Field-kind catalogue, meta-schema, import/export ----
+
+/**
+ * The field-kind catalogue (data): each kind's label, palette help, widget, preset schema/uiSchema,
+ * property editors, missing-answer message, and whether it can be scored / takes an answer.
+ * `kindOfField` reads a question back as a kind ('advanced' = kept verbatim, edited as JSON);
+ * `CATALOGUE_WIDGETS` is every `ui:widget` value the renderer implements.
+ */
+export {
+  FIELD_KINDS,
+  CATALOGUE_WIDGETS,
+  GROUP_MAX_ITEMS,
+  PHONE_PATTERN,
+  PHONE_PATTERN_MESSAGE,
+  fieldKind,
+  fieldKindPreset,
+  isFieldKindId,
+  kindOfField,
+  type FieldKind,
+  type FieldPreset,
+  type PropertyEditor,
+} from './definition/field-kinds.ts';
+
+/** Whether a `oneOf` is a plain list of choices (`{const, title}` entries) the choices editor can edit. */
+export { isChoiceList } from './definition/field-kind-of.ts';
+
+/** The form-definition meta-schema with `ui:widget` limited to the catalogue's widgets. */
+export { formDefinitionMetaSchema } from './definition/meta-schema.ts';
+
 /** Undo/redo as pure data: whole past definitions (cheap, they share unchanged parts), merged rapid edits. */
 export { createHistory, recordEdit, undo, redo, canUndo, canRedo, MERGE_WINDOW_MS, type History } from './builder/history.ts';
 

@@ -1,5 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import type { JsonSchemaObject } from '../definition/types.ts';
+import type { FieldKindId } from '../definition/field-kind-ids.ts';
+import { FIELD_KINDS, fieldKind, kindOfField } from '../definition/field-kinds.ts';
 
 /** What a message needs to know about the field an error is about. */
 export interface FieldContext {
@@ -7,23 +9,34 @@ export interface FieldContext {
   widget: string | undefined;
   /** per-field overrides from uiSchema `ui:options.messages`, keyed by ajv keyword */
   messages: Record<string, string> | undefined;
+  /** the field's whole uiSchema, when known (tells a phone input from other text) */
+  uiSchema?: Record<string, unknown>;
 }
 
-function isChoice(schema: JsonSchemaObject | undefined): boolean {
-  return !!schema && (schema.enum !== undefined || schema.oneOf !== undefined || schema.anyOf !== undefined);
+function isChoice(schema: JsonSchemaObject): boolean {
+  return schema.enum !== undefined || schema.oneOf !== undefined || schema.anyOf !== undefined;
 }
 
-/** The message for a missing answer, worded for the kind of input the member sees. */
+/** The nearest catalogue kind of a question the builder calls advanced, judged by its answer's shape. */
+function nearestKind(schema: JsonSchemaObject | undefined, widget: string | undefined): FieldKindId {
+  const byWidget = FIELD_KINDS.find((kind) => kind.widget !== undefined && kind.widget === widget && kind.id !== 'yesNo');
+  if (byWidget) return byWidget.id;
+  if (!schema) return 'shortText';
+  if (isChoice(schema)) return 'singleChoice';
+  if (schema.type === 'array') return 'multipleChoice';
+  if (schema.type === 'boolean') return 'yesNo';
+  if (schema.type === 'integer' || schema.type === 'number') return 'number';
+  if (schema.format === 'date') return 'date';
+  if (schema.format === 'email') return 'email';
+  return 'shortText';
+}
+
+/** The message for a missing answer, worded for the kind of input the member sees (the catalogue's). */
 export function missingAnswerMessage(ctx: FieldContext): string {
   if (ctx.messages?.required) return ctx.messages.required;
-  if (ctx.widget === 'consent') return 'Tick the box to give your consent';
-  if (ctx.widget === 'signature') return 'Sign here, or type your full name';
-  if (ctx.widget === 'rating' || isChoice(ctx.schema)) return 'Choose an answer';
-  if (ctx.schema?.type === 'array') return 'Choose at least one option';
-  if (ctx.schema?.type === 'boolean') return 'Choose yes or no';
-  if (ctx.schema?.type === 'integer' || ctx.schema?.type === 'number') return 'Enter a number';
-  if (ctx.schema?.format === 'date') return 'Enter a date';
-  return 'Fill in this field';
+  const ui = ctx.uiSchema ?? (ctx.widget === undefined ? {} : { 'ui:widget': ctx.widget });
+  const kind = ctx.schema ? kindOfField(ctx.schema, ui) : 'advanced';
+  return fieldKind(kind === 'advanced' ? nearestKind(ctx.schema, ctx.widget) : kind).missingMessage;
 }
 
 const FORMAT_MESSAGES: Record<string, string> = {
