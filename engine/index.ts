@@ -113,3 +113,52 @@ export {
   type BuilderResult,
   type NewField,
 } from './builder/operations.ts';
+
+// ---- Contracts: Firestore documents, collection names and callable payloads (src/data, functions, scripts) ----
+
+/** Firestore collection names and the paths built from them (one place for every layer). */
+export { COLLECTIONS, BUILDER_DRAFT_DOC, formPath, formVersionPath, builderDraftPath } from './contracts/collections.ts';
+
+/** Stored shapes of forms/{id}, its versions and the builder draft; pure readers and the publish documents. */
+export {
+  FORM_STATUSES,
+  FORM_SOURCES,
+  FORM_ID_PATTERN,
+  FORM_ID_MAX_LENGTH,
+  BUILDER_DRAFT_LIMITS,
+  formIdProblem,
+  readFormStatus,
+  readFormSource,
+  readPositiveInteger,
+  readStoredDefinition,
+  publishedDocuments,
+  builderDraftProblem,
+  type FormStatus,
+  type FormSource,
+  type FormDocument,
+  type FormVersionDocument,
+  type BuilderDraftDocument,
+  type PublishedDocuments,
+} from './contracts/form-documents.ts';
+
+/** Version numbering shared by `forms publish` and publishForm (a new version only when the content changed). */
+export { planPublish, type PublishPlan, type PublishedFormState } from './contracts/publish-plan.ts';
+
+/** publishForm / archiveForm payloads (pure parsers with readable messages), answers, error details and audit entries. */
+export {
+  parsePublishFormRequest,
+  parseArchiveFormRequest,
+  unarchivedStatus,
+  summariseDefinitionIssues,
+  STALE_REVISION,
+  FORM_AUDIT_ACTIONS,
+  type Parsed,
+  type PublishFormRequest,
+  type PublishFormAnswer,
+  type ArchiveFormRequest,
+  type ArchiveFormAnswer,
+  type StaleRevisionDetails,
+  type DefinitionIssuesDetails,
+  type FormAuditAction,
+  type FormAuditEntry,
+} from './contracts/form-callables.ts';

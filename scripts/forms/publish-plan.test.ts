@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planPublish, resolveTarget } from './publish-plan.ts';
+import { resolveTarget } from './publish-plan.ts';
 
 describe('resolveTarget', () => {
   it('defaults to the local emulator and the dev project', () => {
@@ -16,25 +16,5 @@ describe('resolveTarget', () => {
     expect(resolveTarget({ FORMS_PUBLISH_TARGET: 'production', GCLOUD_PROJECT: 'demo-wellness' }).ok).toBe(false);
     expect(resolveTarget({ FORMS_PUBLISH_TARGET: 'production', GCLOUD_PROJECT: 'p', FIRESTORE_EMULATOR_HOST: 'h:1' }).ok).toBe(false);
     expect(resolveTarget({ FORMS_PUBLISH_TARGET: 'prod' }).ok).toBe(false);
-  });
-});
-
-describe('planPublish', () => {
-  it('creates version 1 (or the file version) for a new form', () => {
-    expect(planPublish(undefined, 'h1', 1)).toEqual({ action: 'create', version: 1 });
-    expect(planPublish(undefined, 'h1', 3)).toEqual({ action: 'create', version: 3 });
-  });
-
-  it('is idempotent while the content hash is unchanged', () => {
-    expect(planPublish({ currentVersion: 2, contentHash: 'h1', source: 'repo' }, 'h1', 1)).toEqual({ action: 'unchanged', version: 2 });
-  });
-
-  it('creates the next version when the content changed, even without a version bump', () => {
-    expect(planPublish({ currentVersion: 2, contentHash: 'h1', source: 'repo' }, 'h2', 1)).toEqual({ action: 'create', version: 3 });
-    expect(planPublish({ currentVersion: 2, contentHash: 'h1', source: 'repo' }, 'h2', 5)).toEqual({ action: 'create', version: 5 });
-  });
-
-  it('never overwrites a FormBuilder form of the same id', () => {
-    expect(planPublish({ currentVersion: 1, contentHash: 'x', source: 'builder' }, 'h', 1).action).toBe('refuse');
   });
 });

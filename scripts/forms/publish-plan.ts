@@ -1,4 +1,7 @@
-/** Pure decisions of `publish`: where to write and whether a new version is needed. */
+/**
+ * Pure decisions of `publish`: where to write. Whether a new version is needed (and its number)
+ * is `planPublish` from '@engine', shared with the FormBuilder's publishForm callable.
+ */
 
 export type PublishTarget =
   | { mode: 'emulator'; host: string; projectId: string }
@@ -20,30 +23,4 @@ export function resolveTarget(env: Record<string, string | undefined>): { ok: tr
     return { ok: false, error: `FORMS_PUBLISH_TARGET must be "emulator" or "production", not "${env.FORMS_PUBLISH_TARGET}"` };
   }
   return { ok: true, target: { mode: 'emulator', host: env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080', projectId: projectId ?? 'demo-wellness' } };
-}
-
-/** What is stored on forms/{id} that publish reads. */
-export interface PublishedFormState {
-  currentVersion?: unknown;
-  contentHash?: unknown;
-  source?: unknown;
-}
-
-export type PublishPlan =
-  | { action: 'unchanged'; version: number }
-  | { action: 'create'; version: number }
-  | { action: 'refuse'; reason: string };
-
-/**
- * A new immutable version only when the content hash changed. Its number follows the last
- * published one (or the file's version when an author bumped it further), never reusing a number.
- */
-export function planPublish(existing: PublishedFormState | undefined, contentHash: string, fileVersion: number): PublishPlan {
-  if (!existing) return { action: 'create', version: Math.max(1, fileVersion) };
-  if (existing.source === 'builder') {
-    return { action: 'refuse', reason: 'a form with this id was made in the FormBuilder; rename the file or archive that form first' };
-  }
-  const current = typeof existing.currentVersion === 'number' && Number.isInteger(existing.currentVersion) ? existing.currentVersion : 0;
-  if (current > 0 && existing.contentHash === contentHash) return { action: 'unchanged', version: current };
-  return { action: 'create', version: Math.max(current + 1, fileVersion) };
 }

@@ -1,7 +1,7 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { contentHash, type FormDefinition } from '@engine';
-import { planPublish, type PublishedFormState, type PublishTarget } from './publish-plan.ts';
+import { COLLECTIONS, contentHash, planPublish, publishedDocuments, type FormDefinition, type PublishedFormState } from '@engine';
+import type { PublishTarget } from './publish-plan.ts';
 
 export interface PublishOutcome {
   id: string;
@@ -12,37 +12,22 @@ export interface PublishOutcome {
 }
 
 /**
- * Publish one definition: forms/{id} (summary, currentVersion, contentHash) and, only when the
- * content hash changed, an immutable forms/{id}/versions/{n}. One transaction, so two publishers
- * racing cannot both create version n (create() fails on an existing document).
+ * Publish one committed definition: forms/{id} (summary, currentVersion, contentHash) and, only
+ * when the content hash changed, an immutable forms/{id}/versions/{n}. One transaction, so two
+ * publishers racing cannot both create version n (create() fails on an existing document).
+ * A form last published from the FormBuilder is refused (see planPublish).
  */
 export async function publishDefinition(db: Firestore, def: FormDefinition, by = 'cli'): Promise<PublishOutcome> {
   const hash = contentHash(def);
-  const formRef = db.collection('forms').doc(def.id);
+  const formRef = db.collection(COLLECTIONS.forms).doc(def.id);
   return db.runTransaction(async (tx) => {
     const snapshot = await tx.get(formRef);
-    const plan = planPublish(snapshot.exists ? (snapshot.data() as PublishedFormState) : undefined, hash, def.version);
+    const plan = planPublish(snapshot.exists ? (snapshot.data() as PublishedFormState) : undefined, hash, 'repo', def.version);
     if (plan.action === 'refuse') return { id: def.id, version: null, contentHash: hash, changed: false, error: plan.reason };
     if (plan.action === 'unchanged') return { id: def.id, version: plan.version, contentHash: hash, changed: false };
-    const now = FieldValue.serverTimestamp();
-    tx.create(formRef.collection('versions').doc(String(plan.version)), {
-      definition: { ...def, version: plan.version },
-      contentHash: hash,
-      sourceVersion: def.version,
-      publishedAt: now,
-      publishedBy: by,
-    });
-    tx.set(formRef, {
-      title: def.title,
-      slug: def.id,
-      description: def.description ?? '',
-      status: 'published',
-      currentVersion: plan.version,
-      contentHash: hash,
-      source: 'repo',
-      updatedAt: now,
-      updatedBy: by,
-    }, { merge: true });
+    const documents = publishedDocuments(def, { version: plan.version, contentHash: hash, source: 'repo', at: FieldValue.serverTimestamp(), by });
+    tx.create(formRef.collection(COLLECTIONS.formVersions).doc(String(plan.version)), documents.version);
+    tx.set(formRef, documents.form, { merge: true });
     return { id: def.id, version: plan.version, contentHash: hash, changed: true };
   });
 }

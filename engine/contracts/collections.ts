@@ -1,0 +1,28 @@
+/**
+ * Firestore collection and document names, in one place: the web app's data layer, the Cloud
+ * Functions and the scripts (seed, forms CLI) all build paths from these.
+ */
+export const COLLECTIONS = {
+  users: 'users',
+  forms: 'forms',
+  /** forms/{id}/versions/{n}: immutable published definitions */
+  formVersions: 'versions',
+  /** forms/{id}/private/{doc}: administrators only (the builder's working draft) */
+  formPrivate: 'private',
+  responses: 'responses',
+  auditLog: 'auditLog',
+} as const;
+
+/** The builder's working draft: forms/{id}/private/draft. */
+export const BUILDER_DRAFT_DOC = 'draft';
+
+/** Path of forms/{formId}. */
+export const formPath = (formId: string): string => `${COLLECTIONS.forms}/${formId}`;
+
+/** Path of forms/{formId}/versions/{version}. */
+export const formVersionPath = (formId: string, version: number): string =>
+  `${formPath(formId)}/${COLLECTIONS.formVersions}/${version}`;
+
+/** Path of forms/{formId}/private/draft. */
+export const builderDraftPath = (formId: string): string =>
+  `${formPath(formId)}/${COLLECTIONS.formPrivate}/${BUILDER_DRAFT_DOC}`;
