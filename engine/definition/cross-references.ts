@@ -1,43 +1,63 @@
+import type { DefinitionRef } from '../builder/edit-types.ts';
 import { conditionFields } from './conditions.ts';
 import type { DefinitionIssue, FlagTrigger, FormDefinition, ScaleSpec } from './types.ts';
 
-type Report = (path: string, message: string) => void;
+type Report = (path: string, message: string, ref?: DefinitionRef) => void;
+
+/** A record's own entry: names like "constructor" or "toString" must not find Object's methods. */
+export function ownEntry<T>(record: Record<string, T> | undefined, key: string): T | undefined {
+  return record !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
+}
 
 /** Every `$ref`/`$dynamicRef` must stay inside the definition: remote schemas are never fetched. */
-export function checkNoRemoteRefs(node: unknown, path: string, report: Report): void {
+export function checkNoRemoteRefs(node: unknown, path: string, report: Report, ref?: DefinitionRef): void {
   if (Array.isArray(node)) {
-    node.forEach((child, i) => checkNoRemoteRefs(child, `${path}/${i}`, report));
+    node.forEach((child, i) => checkNoRemoteRefs(child, `${path}/${i}`, report, ref));
     return;
   }
   if (typeof node !== 'object' || node === null) return;
   for (const [key, value] of Object.entries(node)) {
     if ((key === '$ref' || key === '$dynamicRef') && typeof value === 'string' && !value.startsWith('#')) {
-      report(`${path}/${key}`, `remote reference "${value}" is not allowed: keep every schema inside the definition`);
+      report(`${path}/${key}`, `remote reference "${value}" is not allowed: keep every schema inside the definition`, ref);
     }
-    checkNoRemoteRefs(value, `${path}/${escapePointer(key)}`, report);
+    checkNoRemoteRefs(value, `${path}/${escapePointer(key)}`, report, ref);
   }
 }
 
-function escapePointer(key: string): string {
+/** Remote references anywhere in the form's schema, each pointing at the question it sits in. */
+export function remoteRefIssues(def: FormDefinition): DefinitionIssue[] {
+  const issues: DefinitionIssue[] = [];
+  const report: Report = (path, message, ref) => issues.push(ref ? { path, message, ref } : { path, message });
+  const { properties, ...rest } = def.schema;
+  for (const [name, fieldSchema] of Object.entries(properties ?? {})) {
+    checkNoRemoteRefs(fieldSchema, `/schema/properties/${escapePointer(name)}`, report, { kind: 'field', id: name });
+  }
+  checkNoRemoteRefs(rest, '/schema', report, { kind: 'form', id: def.id });
+  return issues;
+}
+
+export function escapePointer(key: string): string {
   return key.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
+const isNumberField = (schema: { type?: unknown }): boolean => schema.type === 'integer' || schema.type === 'number';
+
 function checkScale(id: string, scale: ScaleSpec, def: FormDefinition, report: Report): void {
-  const base = `/scoring/scales/${id}`;
-  const fields = def.schema.properties ?? {};
-  if (scale.itemMin > scale.itemMax) report(`${base}/itemMin`, 'itemMin is larger than itemMax');
+  const base = `/scoring/scales/${escapePointer(id)}`;
+  const ref: DefinitionRef = { kind: 'scale', id };
+  if (scale.itemMin > scale.itemMax) report(`${base}/itemMin`, `scale "${id}": the lowest rating is above the highest`, ref);
   scale.items.forEach((item, i) => {
-    const fieldSchema = fields[item];
+    const fieldSchema = ownEntry(def.schema.properties, item);
     if (!fieldSchema) {
-      report(`${base}/items/${i}`, `scale item "${item}" is not a field of the schema`);
-    } else if (fieldSchema.type !== 'integer' && fieldSchema.type !== 'number') {
-      report(`${base}/items/${i}`, `scale item "${item}" must be a number field (type integer) to be scored`);
+      report(`${base}/items/${i}`, `scale item "${item}" is not a field of the schema`, ref);
+    } else if (!isNumberField(fieldSchema)) {
+      report(`${base}/items/${i}`, `scale item "${item}" must be a number field (type integer) to be scored`, ref);
     }
   });
   for (const [subId, sub] of Object.entries(scale.subscales ?? {})) {
     sub.items.forEach((item, i) => {
       if (!scale.items.includes(item)) {
-        report(`${base}/subscales/${subId}/items/${i}`, `subscale item "${item}" is not an item of scale "${id}"`);
+        report(`${base}/subscales/${escapePointer(subId)}/items/${i}`, `subscale item "${item}" is not an item of scale "${id}"`, ref);
       }
     });
   }
@@ -46,83 +66,84 @@ function checkScale(id: string, scale: ScaleSpec, def: FormDefinition, report: R
   const bands = [...(scale.bands ?? [])].sort((a, b) => a.min - b.min);
   bands.forEach((band, i) => {
     const at = `${base}/bands/${(scale.bands ?? []).indexOf(band)}`;
-    if (band.min > band.max) report(at, `band "${band.id}" has min above max`);
-    if (band.min < min || band.max > max) report(at, `band "${band.id}" lies outside the scale's range ${min}–${max}`);
+    if (band.min > band.max) report(at, `band "${band.id}" has min above max`, ref);
+    if (band.min < min || band.max > max) report(at, `band "${band.id}" lies outside the scale's range ${min}–${max}`, ref);
     const previous = bands[i - 1];
-    if (previous && band.min <= previous.max) report(at, `band "${band.id}" overlaps band "${previous.id}"`);
+    if (previous && band.min <= previous.max) report(at, `band "${band.id}" overlaps band "${previous.id}"`, ref);
     if (previous && band.min > previous.max + 1) {
-      report(at, `totals ${previous.max + 1}–${band.min - 1} fall in no band (between "${previous.id}" and "${band.id}")`);
+      report(at, `totals ${previous.max + 1}–${band.min - 1} fall in no band (between "${previous.id}" and "${band.id}")`, ref);
     }
   });
   if (bands.length > 0 && (bands[0]!.min !== min || bands[bands.length - 1]!.max !== max)) {
-    report(`${base}/bands`, `bands must cover the whole range ${min}–${max}`);
+    report(`${base}/bands`, `bands must cover the whole range ${min}–${max}`, ref);
   }
+  for (const id of duplicates((scale.bands ?? []).map((b) => b.id))) report(`${base}/bands`, `band id "${id}" is used twice`, ref);
   for (const [ruleId, rule] of Object.entries(scale.rules ?? {})) {
     if (rule.kind !== 'itemsAtLeast') continue;
     rule.groups.forEach((group, i) => {
-      const at = `${base}/rules/${ruleId}/groups/${i}`;
-      const items = group.subscale === '*' ? scale.items : scale.subscales?.[group.subscale]?.items;
-      if (!items) report(`${at}/subscale`, `subscale "${group.subscale}" is not defined on scale "${id}"`);
-      else if (group.count > items.length) report(`${at}/count`, `count ${group.count} exceeds the ${items.length} items of "${group.subscale}"`);
+      const at = `${base}/rules/${escapePointer(ruleId)}/groups/${i}`;
+      const items = group.subscale === '*' ? scale.items : ownEntry(scale.subscales, group.subscale)?.items;
+      if (!items) report(`${at}/subscale`, `subscale "${group.subscale}" is not defined on scale "${id}"`, ref);
+      else if (group.count > items.length) report(`${at}/count`, `count ${group.count} exceeds the ${items.length} items of "${group.subscale}"`, ref);
     });
   }
 }
 
-function checkTrigger(trigger: FlagTrigger, at: string, def: FormDefinition, report: Report): void {
-  const scales = def.scoring?.scales ?? {};
-  const fields = def.schema.properties ?? {};
+function checkTrigger(trigger: FlagTrigger, at: string, def: FormDefinition, report: Report, ref: DefinitionRef): void {
   if (trigger.kind === 'anyOf') {
-    trigger.triggers.forEach((t, i) => checkTrigger(t, `${at}/triggers/${i}`, def, report));
+    trigger.triggers.forEach((t, i) => checkTrigger(t, `${at}/triggers/${i}`, def, report, ref));
     return;
   }
   if (trigger.kind === 'answer') {
     for (const field of conditionFields(trigger.when)) {
-      if (!fields[field]) report(`${at}/when`, `flag condition reads "${field}", which is not a field of the schema`);
+      if (!ownEntry(def.schema.properties, field)) report(`${at}/when`, `flag "${ref.id}" reads "${field}", which is not a field of the schema`, ref);
     }
     return;
   }
-  const scale = scales[trigger.scale];
+  const scale = ownEntry(def.scoring?.scales, trigger.scale);
   if (!scale) {
-    report(`${at}/scale`, `scale "${trigger.scale}" is not defined in scoring.scales`);
+    report(`${at}/scale`, `flag "${ref.id}" uses scale "${trigger.scale}", which is not defined in scoring.scales`, ref);
     return;
   }
   if (trigger.kind === 'scaleBand') {
     for (const band of trigger.bands) {
-      if (!scale.bands?.some((b) => b.id === band)) report(`${at}/bands`, `band "${band}" is not a band of scale "${trigger.scale}"`);
+      if (!scale.bands?.some((b) => b.id === band)) report(`${at}/bands`, `flag "${ref.id}" uses band "${band}", which is not a band of scale "${trigger.scale}"`, ref);
     }
   }
-  if (trigger.kind === 'rule' && !scale.rules?.[trigger.rule]) {
-    report(`${at}/rule`, `rule "${trigger.rule}" is not a rule of scale "${trigger.scale}"`);
+  if (trigger.kind === 'rule' && !ownEntry(scale.rules, trigger.rule)) {
+    report(`${at}/rule`, `flag "${ref.id}" uses rule "${trigger.rule}", which is not a rule of scale "${trigger.scale}"`, ref);
   }
 }
 
 function duplicates(ids: string[]): string[] {
-  return ids.filter((id, i) => ids.indexOf(id) !== i);
+  return [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
 }
 
 /**
  * Checks the meta-schema cannot express: every uiSchema key, section field, condition field,
  * scoring item and flag names something that exists; each field sits in exactly one section.
+ * Each issue points (`ref`) at the question, section, condition, scale or flag it is about.
  */
 export function crossReferenceIssues(def: FormDefinition): DefinitionIssue[] {
   const issues: DefinitionIssue[] = [];
-  const report: Report = (path, message) => issues.push({ path, message });
+  const report: Report = (path, message, ref) => issues.push(ref ? { path, message, ref } : { path, message });
   const fields = def.schema.properties ?? {};
-  const fieldNames = Object.keys(fields);
+  const isField = (name: unknown): boolean => typeof name === 'string' && Object.hasOwn(fields, name);
+  const form: DefinitionRef = { kind: 'form', id: def.id };
 
   (def.schema.required ?? []).forEach((name, i) => {
-    if (!fields[name]) report(`/schema/required/${i}`, `required field "${name}" is not in schema.properties`);
+    if (!isField(name)) report(`/schema/required/${i}`, `required field "${name}" is not in schema.properties`, form);
   });
 
   for (const key of Object.keys(def.uiSchema ?? {})) {
     if (key.startsWith('ui:')) continue;
-    if (!fields[key]) report(`/uiSchema/${escapePointer(key)}`, `uiSchema names "${key}", which is not a field of the schema`);
+    if (!isField(key)) report(`/uiSchema/${escapePointer(key)}`, `uiSchema names "${key}", which is not a field of the schema`, form);
   }
   const order = def.uiSchema?.['ui:order'];
   if (Array.isArray(order)) {
     order.forEach((name, i) => {
-      if (name !== '*' && (typeof name !== 'string' || !fields[name])) {
-        report(`/uiSchema/ui:order/${i}`, `ui:order names "${String(name)}", which is not a field of the schema`);
+      if (name !== '*' && !isField(name)) {
+        report(`/uiSchema/ui:order/${i}`, `ui:order names "${String(name)}", which is not a field of the schema`, form);
       }
     });
   }
@@ -130,38 +151,41 @@ export function crossReferenceIssues(def: FormDefinition): DefinitionIssue[] {
   if (def.sections) {
     const placed = new Map<string, string>();
     def.sections.forEach((section, s) => {
+      const ref: DefinitionRef = { kind: 'section', id: section.id };
       section.fields.forEach((field, i) => {
         const at = `/sections/${s}/fields/${i}`;
-        if (!fields[field]) report(at, `section "${section.id}" lists "${field}", which is not a field of the schema`);
-        else if (placed.has(field)) report(at, `"${field}" is already in section "${placed.get(field)}": each field belongs to one section`);
+        if (!isField(field)) report(at, `section "${section.id}" lists "${field}", which is not a field of the schema`, ref);
+        else if (placed.has(field)) report(at, `"${field}" is already in section "${placed.get(field)}": each field belongs to one section`, ref);
         else placed.set(field, section.id);
       });
     });
-    for (const name of fieldNames) {
-      if (!placed.has(name)) report('/sections', `field "${name}" is in no section: add it to one`);
+    for (const name of Object.keys(fields)) {
+      if (!placed.has(name)) report('/sections', `field "${name}" is in no section: add it to one`, { kind: 'field', id: name });
     }
-    for (const id of duplicates(def.sections.map((s) => s.id))) report('/sections', `section id "${id}" is used twice`);
+    for (const id of duplicates(def.sections.map((s) => s.id))) report('/sections', `section id "${id}" is used twice`, { kind: 'section', id });
   }
 
   (def.conditions ?? []).forEach((condition, c) => {
+    const ref: DefinitionRef = { kind: 'condition', id: condition.id };
     condition.show.forEach((field, i) => {
-      if (!fields[field]) report(`/conditions/${c}/show/${i}`, `condition "${condition.id}" shows "${field}", which is not a field of the schema`);
+      if (!isField(field)) report(`/conditions/${c}/show/${i}`, `condition "${condition.id}" shows "${field}", which is not a field of the schema`, ref);
     });
     for (const field of conditionFields(condition.when)) {
-      if (!fields[field]) report(`/conditions/${c}/when`, `condition "${condition.id}" reads "${field}", which is not a field of the schema`);
-      if (condition.show.includes(field)) report(`/conditions/${c}/when`, `condition "${condition.id}" shows the field it reads ("${field}")`);
+      if (!isField(field)) report(`/conditions/${c}/when`, `condition "${condition.id}" reads "${field}", which is not a field of the schema`, ref);
+      if (condition.show.includes(field)) report(`/conditions/${c}/when`, `condition "${condition.id}" shows the field it reads ("${field}")`, ref);
     }
   });
-  for (const id of duplicates((def.conditions ?? []).map((c) => c.id))) report('/conditions', `condition id "${id}" is used twice`);
+  for (const id of duplicates((def.conditions ?? []).map((c) => c.id))) report('/conditions', `condition id "${id}" is used twice`, { kind: 'condition', id });
 
   for (const [id, scale] of Object.entries(def.scoring?.scales ?? {})) checkScale(id, scale, def, report);
   (def.scoring?.flags ?? []).forEach((flag, f) => {
+    const ref: DefinitionRef = { kind: 'flag', id: flag.id };
     flag.fields.forEach((field, i) => {
-      if (!fields[field]) report(`/scoring/flags/${f}/fields/${i}`, `flag "${flag.id}" names "${field}", which is not a field of the schema`);
+      if (!isField(field)) report(`/scoring/flags/${f}/fields/${i}`, `flag "${flag.id}" names "${field}", which is not a field of the schema`, ref);
     });
-    checkTrigger(flag.trigger, `/scoring/flags/${f}/trigger`, def, report);
+    checkTrigger(flag.trigger, `/scoring/flags/${f}/trigger`, def, report, ref);
   });
-  for (const id of duplicates((def.scoring?.flags ?? []).map((f) => f.id))) report('/scoring/flags', `flag id "${id}" is used twice`);
+  for (const id of duplicates((def.scoring?.flags ?? []).map((f) => f.id))) report('/scoring/flags', `flag id "${id}" is used twice`, { kind: 'flag', id });
 
   return issues;
 }

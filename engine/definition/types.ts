@@ -2,6 +2,7 @@
  * The shapes of a form definition and of what the engine returns about it.
  * This file is the source of truth for the engine's public types.
  */
+import type { DefinitionRef } from '../builder/edit-types.ts';
 
 /** Any JSON value (response data, enum values, constants). */
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [k: string]: JsonValue };
@@ -154,6 +155,8 @@ export interface DefinitionIssue {
   source?: string;
   path: string;
   message: string;
+  /** the question, section, condition, scale or flag the issue is about (the problems panel links to it) */
+  ref?: DefinitionRef;
 }
 
 export type DefinitionResult =

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { validateDefinition } from './validate-definition.ts';
+import { compileIssues, publishIssues, structuralIssues, validateDefinition } from './validate-definition.ts';
+import type { FormDefinition } from './types.ts';
+import { committedForms } from '../test-support/committed-forms.ts';
 
 /** A small valid definition; each test breaks one thing in a fresh copy. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests reach into arbitrary JSON paths to break them
@@ -57,8 +59,9 @@ describe('validateDefinition', () => {
     delete def.title;
     def.colour = 'blue';
     const issues = issuesOf(def);
-    expect(issues).toContainEqual({ source: 'forms/sample-form.json', path: '/', message: 'missing required property "title"' });
-    expect(issues).toContainEqual({ source: 'forms/sample-form.json', path: '/', message: 'unknown property "colour"' });
+    const form = { kind: 'form', id: 'sample-form' };
+    expect(issues).toContainEqual({ source: 'forms/sample-form.json', path: '/', message: 'missing required property "title"', ref: form });
+    expect(issues).toContainEqual({ source: 'forms/sample-form.json', path: '/', message: 'unknown property "colour"', ref: form });
   });
 
   it('rejects a non-object input without throwing', () => {
@@ -71,8 +74,9 @@ describe('validateDefinition', () => {
     def.schema.properties.notes.maxLenght = 5;
     const issues = issuesOf(def);
     expect(issues).toHaveLength(1);
-    expect(issues[0]!.path).toBe('/schema');
+    expect(issues[0]!.path).toBe('/schema/properties/notes');
     expect(issues[0]!.message).toMatch(/does not compile.*maxLenght/);
+    expect(issues[0]!.ref).toEqual({ kind: 'field', id: 'notes' });
   });
 
   it('rejects remote $ref without trying to fetch it', () => {
@@ -119,7 +123,7 @@ describe('validateDefinition', () => {
       '/scoring/scales/total/bands/1 totals 1–1 fall in no band (between "low" and "high")',
       '/scoring/scales/total/rules/any/groups/1/subscale subscale "nope" is not defined on scale "total"',
       '/scoring/flags/1/fields/0 flag "bad" names "zz", which is not a field of the schema',
-      '/scoring/flags/1/trigger/rule rule "missing" is not a rule of scale "total"',
+      '/scoring/flags/1/trigger/rule flag "bad" uses rule "missing", which is not a rule of scale "total"',
     ]));
   });
 
@@ -144,5 +148,148 @@ describe('validateDefinition', () => {
     const draft7 = sample();
     draft7.schema.$schema = 'http://json-schema.org/draft-07/schema#';
     expect(issuesOf(draft7)).toContainEqual(expect.objectContaining({ path: '/schema/$schema' }));
+  });
+});
+
+describe('issues point at what they are about', () => {
+  it('names the question, section, condition, scale or flag of each issue', () => {
+    const def = sample();
+    def.sections[1].fields.push('ghost');
+    def.conditions[0].when = { field: 'missing', equals: 1 };
+    def.scoring.scales.total.items.push('notes');
+    def.scoring.flags[0].fields = ['zz'];
+    def.sections[0].fields = ['q1'];
+    const refs = issuesOf(def).map((i) => i.ref);
+    expect(refs).toEqual(expect.arrayContaining([
+      { kind: 'section', id: 'two' },
+      { kind: 'condition', id: 'notes-if-yes' },
+      { kind: 'scale', id: 'total' },
+      { kind: 'flag', id: 'q2-yes' },
+      { kind: 'field', id: 'q2' }, // in no section
+    ]));
+  });
+
+  it('meta-schema issues point at the section, condition or flag by id, found from the path', () => {
+    const def = sample();
+    def.sections[1].title = '';
+    def.conditions[0].when = { field: 'q1' };
+    def.scoring.flags[0].severity = 'dire';
+    const byRef = issuesOf(def).map((i) => `${i.ref?.kind}:${i.ref?.id} ${i.path}`);
+    expect(byRef).toContain('section:two /sections/1/title');
+    expect(byRef.some((r) => r.startsWith('condition:notes-if-yes /conditions/0/when'))).toBe(true);
+    expect(byRef).toContain('flag:q2-yes /scoring/flags/0/severity');
+  });
+
+  it('a name like "constructor" is not mistaken for a field because objects have one', () => {
+    const def = sample();
+    def.conditions[0].when = { field: 'constructor', truthy: true };
+    def.scoring.flags[0].trigger = { kind: 'scaleTotalAtLeast', scale: 'toString', value: 1 };
+    const messages = issuesOf(def).map((i) => i.message);
+    expect(messages).toContain('condition "notes-if-yes" reads "constructor", which is not a field of the schema');
+    expect(messages).toContain('flag "q2-yes" uses scale "toString", which is not defined in scoring.scales');
+  });
+});
+
+describe('structuralIssues', () => {
+  it('accepts an empty section (a new one waits for questions); publishIssues reports it', () => {
+    const def = sample();
+    def.sections.push({ id: 'three', title: 'Three', fields: [] });
+    expect(structuralIssues(def)).toEqual([]);
+    expect(publishIssues(def)).toContainEqual(expect.objectContaining({ path: '/sections/2/fields', ref: { kind: 'section', id: 'three' } }));
+  });
+
+  it('does not compile the schema (that is compileIssues)', () => {
+    const def = sample();
+    def.schema.properties.notes.maxLenght = 5;
+    expect(structuralIssues(def)).toEqual([]);
+    expect(compileIssues(def as FormDefinition)).toEqual([
+      expect.objectContaining({ path: '/schema/properties/notes', ref: { kind: 'field', id: 'notes' } }),
+    ]);
+  });
+
+  it('adds the source to every issue when given', () => {
+    const def = sample();
+    def.uiSchema.q9 = {};
+    expect(structuralIssues(def, 'draft')).toEqual([
+      { source: 'draft', path: '/uiSchema/q9', message: 'uiSchema names "q9", which is not a field of the schema', ref: { kind: 'form', id: 'sample-form' } },
+    ]);
+  });
+
+  it('reports remote references pointing at the question they sit in', () => {
+    const def = sample();
+    def.schema.properties.notes = { type: 'string', allOf: [{ $ref: 'https://example.com/x.json' }] };
+    expect(structuralIssues(def)).toEqual([
+      expect.objectContaining({ path: '/schema/properties/notes/allOf/0/$ref', ref: { kind: 'field', id: 'notes' } }),
+    ]);
+    expect(compileIssues(def as FormDefinition)).toEqual([]);
+  });
+});
+
+describe('compileIssues', () => {
+  it('is empty for a schema that compiles', () => {
+    expect(compileIssues(sample() as FormDefinition)).toEqual([]);
+  });
+
+  it('reports a root-level problem against the form when no question alone fails', () => {
+    const def = sample();
+    def.schema.dependentRequird = { q1: ['q2'] };
+    expect(compileIssues(def as FormDefinition)).toEqual([
+      expect.objectContaining({ path: '/schema', message: expect.stringMatching(/dependentRequird/), ref: { kind: 'form', id: 'sample-form' } }),
+    ]);
+  });
+});
+
+describe('publishIssues', () => {
+  it('is empty for a complete, valid form', () => {
+    expect(publishIssues(sample())).toEqual([]);
+  });
+
+  it('includes structural and compile issues', () => {
+    const def = sample();
+    def.uiSchema.q9 = {};
+    def.schema.properties.notes.maxLenght = 5;
+    const paths = publishIssues(def).map((i) => i.path);
+    expect(paths).toEqual(expect.arrayContaining(['/uiSchema/q9', '/schema/properties/notes']));
+  });
+
+  it('needs at least one question that takes an answer', () => {
+    const def = sample();
+    def.schema.properties = { intro: { type: 'null', title: 'Welcome' } };
+    def.schema.required = [];
+    def.uiSchema = {};
+    def.sections = [{ id: 'one', title: 'One', fields: ['intro'] }];
+    delete def.conditions;
+    delete def.scoring;
+    expect(publishIssues(def)).toEqual([
+      expect.objectContaining({ message: 'the form has no question that takes an answer', ref: { kind: 'form', id: 'sample-form' } }),
+    ]);
+  });
+
+  it('needs a scoring version that is not blank', () => {
+    const def = sample();
+    def.scoring.version = '  ';
+    expect(publishIssues(def)).toEqual([expect.objectContaining({ path: '/scoring/version' })]);
+  });
+
+  it('needs an upper bound on list answers, which a closed list of choices without repeats already is', () => {
+    const def = sample();
+    def.schema.properties.meds = { type: 'array', title: 'Medications', items: { type: 'string', maxLength: 50 } };
+    def.schema.properties.tags = { type: 'array', uniqueItems: true, items: { type: 'string', oneOf: [{ const: 'a' }, { const: 'b' }] } };
+    def.sections[1].fields.push('meds', 'tags');
+    expect(publishIssues(def)).toEqual([
+      expect.objectContaining({ message: expect.stringMatching(/"Medications" lets a member add any number/), ref: { kind: 'field', id: 'meds' } }),
+    ]);
+    def.schema.properties.meds.maxItems = 10;
+    expect(publishIssues(def)).toEqual([]);
+  });
+
+  it('stops at meta-schema problems (the rest cannot be read safely)', () => {
+    expect(publishIssues({ id: 'x' }).map((i) => i.message)).toContain('missing required property "schema"');
+  });
+});
+
+describe('the committed forms', () => {
+  it.each(Object.entries(committedForms))('%s is ready to publish', (_id, json) => {
+    expect(publishIssues(json)).toEqual([]);
   });
 });

@@ -1,15 +1,38 @@
+/**
+ * Checking a form definition, in three depths:
+ * - `structuralIssues`: the meta-schema and the cross references (no schema compilation): cheap,
+ *   run after every builder edit;
+ * - `compileIssues`: the strict ajv compile of the form's schema (the builder debounces it);
+ * - `publishIssues`: both, plus what must hold before members see the form.
+ * `validateDefinition` (structural + compile) is what the CLI and the server have always run.
+ */
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import metaSchema from '../../schemas/meta/form-definition.schema.json' with { type: 'json' };
+import type { DefinitionRef } from '../builder/edit-types.ts';
 import { createAjv } from '../validate/ajv-instance.ts';
 import { compiledValidator } from '../validate/validator-cache.ts';
-import { checkNoRemoteRefs, crossReferenceIssues } from './cross-references.ts';
-import type { DefinitionIssue, DefinitionResult, FormDefinition } from './types.ts';
+import { crossReferenceIssues, escapePointer, remoteRefIssues } from './cross-references.ts';
+import { formDefinitionMetaSchema } from './meta-schema.ts';
+import type { DefinitionIssue, DefinitionResult, FormDefinition, JsonSchemaObject } from './types.ts';
+
+type SchemaNode = Record<string, unknown>;
+
+/**
+ * The meta-schema as the builder needs it: a new section is empty until questions are dragged in,
+ * so an empty section is structurally fine (publishIssues reports it). A no-op once the JSON file
+ * itself drops `minItems` from a section's `fields`.
+ */
+function allowEmptySections(meta: Readonly<SchemaNode>): SchemaNode {
+  const defs = meta.$defs as Record<string, SchemaNode>;
+  const section = defs.section as SchemaNode & { properties: Record<string, SchemaNode> };
+  const { minItems: _dropped, ...fields } = section.properties.fields!;
+  return { ...meta, $defs: { ...defs, section: { ...section, properties: { ...section.properties, fields } } } };
+}
 
 let metaValidator: ValidateFunction | undefined;
 
 /** The compiled meta-schema (compiled on first use, once per process). */
 function meta(): ValidateFunction {
-  metaValidator ??= createAjv().compile(metaSchema);
+  metaValidator ??= createAjv().compile(allowEmptySections(formDefinitionMetaSchema));
   return metaValidator;
 }
 
@@ -39,32 +62,154 @@ function metaIssues(errors: ErrorObject[]): { path: string; message: string }[] 
   return out;
 }
 
+const unescape = (segment: string): string => segment.replace(/~1/g, '/').replace(/~0/g, '~');
+
+function idAt(list: unknown, index: string | undefined): string | undefined {
+  if (!Array.isArray(list) || index === undefined) return undefined;
+  const item: unknown = list[Number(index)];
+  const id = typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : undefined;
+  return typeof id === 'string' ? id : undefined;
+}
+
+/** What a JSON pointer into a (possibly malformed) definition is about, for the problems panel. */
+export function refForPath(input: unknown, path: string): DefinitionRef | undefined {
+  if (typeof input !== 'object' || input === null) return undefined;
+  const def = input as Record<string, unknown>;
+  const [top, a, b] = path.split('/').slice(1).map(unescape);
+  const scoring = def.scoring as Record<string, unknown> | undefined;
+  let ref: DefinitionRef | undefined;
+  if (top === 'schema' && a === 'properties' && b !== undefined) ref = { kind: 'field', id: b };
+  else if (top === 'uiSchema' && a !== undefined && !a.startsWith('ui:')) ref = { kind: 'field', id: a };
+  else if (top === 'sections') ref = idOr('section', idAt(def.sections, a));
+  else if (top === 'conditions') ref = idOr('condition', idAt(def.conditions, a));
+  else if (top === 'scoring' && a === 'scales' && b !== undefined) ref = { kind: 'scale', id: b };
+  else if (top === 'scoring' && a === 'flags') ref = idOr('flag', idAt(scoring?.flags, b));
+  if (ref) return ref;
+  return typeof def.id === 'string' ? { kind: 'form', id: def.id } : undefined;
+}
+
+function idOr(kind: 'section' | 'condition' | 'flag', id: string | undefined): DefinitionRef | undefined {
+  return id === undefined ? undefined : { kind, id };
+}
+
+interface Structural {
+  /** the input matched the meta-schema, so it can be read as a FormDefinition */
+  shaped: boolean;
+  issues: DefinitionIssue[];
+}
+
+function structural(input: unknown): Structural {
+  const validateMeta = meta();
+  if (!validateMeta(input)) {
+    const issues = metaIssues(validateMeta.errors ?? []).map(({ path, message }): DefinitionIssue => {
+      const ref = refForPath(input, path);
+      return ref ? { path, message, ref } : { path, message };
+    });
+    return { shaped: false, issues };
+  }
+  const def = input as FormDefinition;
+  return { shaped: true, issues: [...remoteRefIssues(def), ...crossReferenceIssues(def)] };
+}
+
+const withSource = (issues: DefinitionIssue[], source: string | undefined): DefinitionIssue[] =>
+  source === undefined ? issues : issues.map((issue) => ({ source, ...issue }));
+
+/**
+ * The cheap checks, run after every builder edit: the meta-schema (shapes, names, ids, widgets) and
+ * the cross references (every name points at something that exists, each question in one section,
+ * no remote `$ref`). The form's schema is not compiled: see `compileIssues`.
+ */
+export function structuralIssues(input: unknown, source?: string): DefinitionIssue[] {
+  return withSource(structural(input).issues, source);
+}
+
+function compileProblem(schema: object, root?: object): string | null {
+  try {
+    compiledValidator(schema, root);
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/**
+ * The strict ajv compile of the form's schema (unknown keywords, bad formats, broken local `$ref`s).
+ * A failure is pinned to the questions whose own schema fails, so the problems panel can link to
+ * them. Skipped (no issues) while the schema has a remote `$ref`: structuralIssues reports those.
+ */
+export function compileIssues(def: FormDefinition, source?: string): DefinitionIssue[] {
+  if (remoteRefIssues(def).length > 0) return [];
+  const problem = compileProblem(def.schema);
+  if (problem === null) return [];
+  const issues: DefinitionIssue[] = [];
+  for (const [name, fieldSchema] of Object.entries(def.schema.properties ?? {})) {
+    const own = compileProblem(fieldSchema, def.schema);
+    if (own !== null) {
+      issues.push({ path: `/schema/properties/${escapePointer(name)}`, message: `the schema does not compile: ${own}`, ref: { kind: 'field', id: name } });
+    }
+  }
+  if (issues.length === 0) issues.push({ path: '/schema', message: `the schema does not compile: ${problem}`, ref: { kind: 'form', id: def.id } });
+  return withSource(issues, source);
+}
+
+/** An array answer whose items are a closed list without repeats is bounded by its choices. */
+function boundedByChoices(schema: JsonSchemaObject): boolean {
+  const items = schema.items;
+  if (schema.uniqueItems !== true || typeof items !== 'object' || items === null) return false;
+  return Array.isArray(items.enum) || (Array.isArray(items.oneOf) && items.oneOf.every((c) => 'const' in c));
+}
+
+const isArrayAnswer = (schema: JsonSchemaObject): boolean =>
+  schema.type === 'array' || (Array.isArray(schema.type) && schema.type.includes('array'));
+
+/** What must hold before members see the form, beyond being a valid definition. */
+function readinessIssues(def: FormDefinition): DefinitionIssue[] {
+  const issues: DefinitionIssue[] = [];
+  const fields = Object.entries(def.schema.properties ?? {});
+  (def.sections ?? []).forEach((section, s) => {
+    if (section.fields.length === 0) {
+      issues.push({ path: `/sections/${s}/fields`, message: `section "${section.title}" has no questions: add one or remove the section`, ref: { kind: 'section', id: section.id } });
+    }
+  });
+  // section text (type null) is read, not answered
+  if (!fields.some(([, schema]) => schema.type !== 'null')) {
+    issues.push({ path: '/schema/properties', message: 'the form has no question that takes an answer', ref: { kind: 'form', id: def.id } });
+  }
+  if (def.scoring && def.scoring.version.trim() === '') {
+    issues.push({ path: '/scoring/version', message: 'set a scoring version: every scored response records it', ref: { kind: 'form', id: def.id } });
+  }
+  for (const [name, schema] of fields) {
+    if (isArrayAnswer(schema) && typeof schema.maxItems !== 'number' && !boundedByChoices(schema)) {
+      issues.push({
+        path: `/schema/properties/${escapePointer(name)}`,
+        message: `"${schema.title ?? name}" lets a member add any number of answers: set the most they can add (maxItems)`,
+        ref: { kind: 'field', id: name },
+      });
+    }
+  }
+  return issues;
+}
+
+/**
+ * Everything that must hold before members see the form: the structural checks, the strict
+ * compile, and: every section has a question, at least one question takes an answer, scoring has
+ * a version, and every list answer has an upper bound (`maxItems`, or a closed list of choices).
+ */
+export function publishIssues(input: unknown, source?: string): DefinitionIssue[] {
+  const { shaped, issues } = structural(input);
+  if (!shaped) return withSource(issues, source);
+  const def = input as FormDefinition;
+  return withSource([...issues, ...compileIssues(def), ...readinessIssues(def)], source);
+}
+
 /**
  * Check that an unknown value is a usable form definition: it matches the meta-schema, its schema
  * compiles under ajv strict mode without remote references, and every uiSchema key, section field,
  * condition and scoring item names a real field. Issues carry the source (file), a JSON pointer
- * path and a reason.
+ * path, a reason, and what they are about (`ref`).
  */
 export function validateDefinition(input: unknown, source?: string): DefinitionResult {
-  const issues: DefinitionIssue[] = [];
-  const report = (path: string, message: string): void => {
-    issues.push(source === undefined ? { path, message } : { source, path, message });
-  };
-  const validateMeta = meta();
-  if (!validateMeta(input)) {
-    for (const { path, message } of metaIssues(validateMeta.errors ?? [])) report(path, message);
-    return { ok: false, issues };
-  }
-  const def = input as FormDefinition;
-
-  checkNoRemoteRefs(def.schema, '/schema', report);
-  if (issues.length === 0) {
-    try {
-      compiledValidator(def.schema);
-    } catch (error) {
-      report('/schema', `the schema does not compile: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
-  for (const issue of crossReferenceIssues(def)) report(issue.path, issue.message);
-  return issues.length === 0 ? { ok: true, definition: def } : { ok: false, issues };
+  const { shaped, issues } = structural(input);
+  if (shaped) issues.push(...compileIssues(input as FormDefinition));
+  return issues.length === 0 ? { ok: true, definition: input as FormDefinition } : { ok: false, issues: withSource(issues, source) };
 }
