@@ -1,7 +1,17 @@
-import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { validateResponse, visibleData, type FieldError, type FormDefinition } from '@engine';
+import { validateResponse, visibleData, type FieldError, type FormDefinition, type JsonSchemaObject } from '@engine';
 import { createResponseStore, type ResponseStore } from './state/response-store.ts';
 import { ResponseStoreContext } from './state/context.ts';
 import { engineValidator } from './validator.ts';
@@ -18,7 +28,7 @@ import {
 import { fieldDomId, focusField, idPrefixFor } from './dom-ids.ts';
 import { fieldTitle } from './options.ts';
 import { ErrorSummary, StepProgress } from './templates/ErrorSummary.tsx';
-import { forgetStep, useStepIndex } from './step-storage.ts';
+import { forgetStep, useCurrentStep } from './step-storage.ts';
 import './assessment-form.css';
 
 type Answers = Record<string, unknown>;
@@ -41,20 +51,50 @@ export interface AssessmentFormProps {
 type FocusRequest = 'summary' | 'heading' | null;
 
 interface StepFormProps {
-  definition: FormDefinition;
-  step: Step;
+  schema: JsonSchemaObject;
+  uiSchema: Record<string, unknown>;
+  idPrefix: string;
   store: ResponseStore;
   readOnly: boolean;
 }
 
-/** One step's fields rendered by RJSF with the assessment theme; remounted (keyed) for each step. */
-const StepForm = memo(function StepForm({ definition, step, store, readOnly }: StepFormProps) {
-  const schema = useMemo(() => stepSchema(definition, step) as RJSFSchema, [definition, step]);
-  const uiSchema = useMemo(() => stepUiSchema(definition, step) as UiSchema, [definition, step]);
-  const validator = useMemo(() => engineValidator(definition), [definition]);
-  // RJSF gets the answers as they were when the step opened; widgets then read the store
-  const [stepData] = useState(() => ({ ...store.answers() }));
+function sameItems(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((item, i) => Object.is(item, b[i]));
+}
+
+/**
+ * The step's RJSF schema and uiSchema, the same objects for as long as the parts they are made of
+ * are (an edit elsewhere in the definition leaves them alone), so RJSF re-renders a step only
+ * when one of its own questions changed, and never for a step the edit did not touch.
+ */
+function useStepParts(definition: FormDefinition, step: Step) {
+  const properties = definition.schema.properties ?? {};
+  const required = definition.schema.required ?? [];
+  const parts = [
+    definition.schema.$defs,
+    ...step.fields.flatMap((f) => [f, properties[f], definition.uiSchema?.[f], required.includes(f)]),
+  ];
+  const cache = useRef<{ parts: unknown[]; schema: JsonSchemaObject; uiSchema: Record<string, unknown> } | null>(null);
+  if (!cache.current || !sameItems(cache.current.parts, parts)) {
+    cache.current = { parts, schema: stepSchema(definition, step), uiSchema: stepUiSchema(definition, step) };
+  }
+  return cache.current;
+}
+
+/**
+ * One step's fields rendered by RJSF with the assessment theme; remounted (keyed) for each step,
+ * re-rendered (never remounted) when the step's questions change.
+ */
+const StepForm = memo(function StepForm({ schema, uiSchema, idPrefix, store, readOnly }: StepFormProps) {
+  // a getter: one validator for the store's life, whatever definition it holds
+  const validator = useMemo(() => engineValidator(() => store.definition()), [store]);
+  // RJSF gets the answers as they were when the step opened (or its questions changed); widgets then read the store
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new schema is exactly when to take a fresh copy
+  const stepData = useMemo(() => ({ ...store.answers() }), [store, schema]);
   const rjsfData = useRef<Answers>(stepData);
+  useEffect(() => {
+    rjsfData.current = stepData;
+  }, [stepData]);
 
   /** Widgets outside the store (a custom one, say) still report through RJSF; copy what they changed. */
   const syncFromRjsf = useCallback(
@@ -74,14 +114,14 @@ const StepForm = memo(function StepForm({ definition, step, store, readOnly }: S
     <Form<Answers, RJSFSchema>
       tagName="div"
       className="af-step"
-      schema={schema}
-      uiSchema={uiSchema}
+      schema={schema as RJSFSchema}
+      uiSchema={uiSchema as UiSchema}
       formData={stepData}
       validator={validator}
       templates={assessmentTemplates}
       widgets={assessmentWidgets}
       fields={assessmentFields}
-      idPrefix={idPrefixFor(definition.id)}
+      idPrefix={idPrefix}
       readonly={readOnly}
       showErrorList={false}
       experimental_componentUpdateStrategy="shallow"
@@ -94,9 +134,13 @@ const StepForm = memo(function StepForm({ definition, step, store, readOnly }: S
 function AssessmentFormBody(props: AssessmentFormProps) {
   const { definition, formData, onSubmit, submitting = false, submitError = null, readOnly = false } = props;
   const [store] = useState(() => createResponseStore(definition, formData));
+  // A changed definition (the FormBuilder's preview) keeps the answers: the store takes it before
+  // paint; until then the widgets of the few fields it changes read their RJSF props.
+  useLayoutEffect(() => store.setDefinition(definition), [store, definition]);
   const steps = useMemo(() => stepsOf(definition), [definition]);
-  const [stepIndex, setStepIndex] = useStepIndex(props.stepStorageKey, steps.length);
+  const [stepIndex, setStepIndex] = useCurrentStep(props.stepStorageKey, steps);
   const step = steps[stepIndex]!;
+  const parts = useStepParts(definition, step);
   const isLast = stepIndex === steps.length - 1;
   const [summary, setSummary] = useState<FieldError[]>([]);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -115,11 +159,11 @@ function AssessmentFormBody(props: AssessmentFormProps) {
   useEffect(
     () =>
       store.subscribe(() => {
-        const data = visibleData(definition, store.answers());
+        const data = visibleData(store.definition(), store.answers(), store.visible());
         // the parent's update (draft saving, say) must never delay the next keystroke's paint
         startTransition(() => onChangeRef.current?.(data));
       }),
-    [store, definition],
+    [store],
   );
 
   // Sent and then replaced (by the result, say) without a failure shown: the next visit is a new
@@ -172,6 +216,9 @@ function AssessmentFormBody(props: AssessmentFormProps) {
     void onSubmit(visibleData(definition, answers));
   };
 
+  // a question removed while its error was listed (the FormBuilder's preview) leaves the list
+  const shownSummary = summary.filter((e) => e.field === null || e.field in (definition.schema.properties ?? {}));
+
   const followError = (field: string): void => {
     focusField(fieldDomId(definition.id, field));
   };
@@ -191,12 +238,19 @@ function AssessmentFormBody(props: AssessmentFormProps) {
         {step.description ? <p className="af-step__description">{step.description}</p> : null}
         <ErrorSummary
           ref={summaryRef}
-          errors={summary}
+          errors={shownSummary}
           titleOf={(field) => fieldTitle(definition, field)}
           idOf={(field) => fieldDomId(definition.id, field)}
           onFollow={followError}
         />
-        <StepForm key={step.id} definition={definition} step={step} store={store} readOnly={readOnly} />
+        <StepForm
+          key={step.id}
+          schema={parts.schema}
+          uiSchema={parts.uiSchema}
+          idPrefix={idPrefixFor(definition.id)}
+          store={store}
+          readOnly={readOnly}
+        />
         {submitError ? (
           <p className="af-submit-error" role="alert">
             {submitError}
@@ -224,8 +278,12 @@ function AssessmentFormBody(props: AssessmentFormProps) {
 /**
  * A member filling in an assessment: the definition's sections as steps, each validated by the
  * engine before moving on, and the answers that count handed to onSubmit.
+ *
+ * A new definition object for the same form (the FormBuilder's live preview, edited as the member
+ * types) is taken without remounting: answers, the current step and focus stay. The caller decides
+ * when a form starts afresh by giving it a `key` (the member's page keys it by form and version);
+ * a definition with another id is always another form.
  */
 export const AssessmentForm = memo(function AssessmentForm(props: AssessmentFormProps) {
-  // a different definition (or version) is a different form: start it afresh
-  return <AssessmentFormBody key={`${props.definition.id}@${props.definition.version}`} {...props} />;
+  return <AssessmentFormBody key={props.definition.id} {...props} />;
 });

@@ -33,9 +33,14 @@ function asAnswers(data: unknown): Answers {
 /**
  * An RJSF validator backed by the engine, so the browser shows exactly the readable messages the
  * server's validateResponse produces. Validating against a part of the form (one step's schema)
- * keeps only the errors of that part's fields.
+ * keeps only the errors of that part's fields. Pass a getter to validate against whichever
+ * definition is current.
  */
-export function engineValidator(definition: FormDefinition): ValidatorType<Answers, RJSFSchema> {
+export function engineValidator(
+  source: FormDefinition | (() => FormDefinition),
+): ValidatorType<Answers, RJSFSchema> {
+  // a getter keeps one validator (so RJSF keeps its schema utilities) while the definition is edited
+  const current = typeof source === 'function' ? source : () => source;
   return {
     validateFormData(
       formData: Answers | undefined,
@@ -45,6 +50,7 @@ export function engineValidator(definition: FormDefinition): ValidatorType<Answe
       uiSchema?: UiSchema<Answers, RJSFSchema>,
     ): ValidationData<Answers> {
       const data = asAnswers(formData);
+      const definition = current();
       const result = validateResponse(definition, data);
       const partial = schema !== (definition.schema as RJSFSchema) && schema.properties !== undefined;
       const inPart = (e: FieldError): boolean =>
@@ -61,7 +67,7 @@ export function engineValidator(definition: FormDefinition): ValidatorType<Answe
     },
     rawValidation<Result = unknown>(schema: RJSFSchema, formData?: Answers): { errors?: Result[] } {
       if (isValidAgainst(schema, formData)) return {};
-      const errors = validateResponse(definition, asAnswers(formData)).errors;
+      const errors = validateResponse(current(), asAnswers(formData)).errors;
       return { errors: errors as Result[] };
     },
   };

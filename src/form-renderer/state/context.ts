@@ -6,10 +6,22 @@ export const ResponseStoreContext = createContext<ResponseStore | null>(null);
 
 const noSubscription = (): (() => void) => () => undefined;
 
-/** The store that holds this field, or null when RJSF's own value/onChange are the source of truth. */
-function useOwningStore(field: string): ResponseStore | null {
+/** What a field reads when the store does not hold it (yet): RJSF's value/onChange are the source of truth. */
+const NOT_HELD = Symbol('not held by the store');
+
+/**
+ * One subscription per hook to the field in the form's store. The snapshot says NOT_HELD while the
+ * store does not hold the field, and the store notifies a field when it starts or stops holding it
+ * (a question added or removed in the FormBuilder's preview), so ownership is never stale.
+ */
+function useFieldSnapshot<T>(field: string, read: (store: ResponseStore) => T): [ResponseStore | null, T | typeof NOT_HELD] {
   const store = useContext(ResponseStoreContext);
-  return store && store.owns(field) ? store : null;
+  const subscribe = useCallback(
+    (listener: () => void) => (store ? store.subscribeField(field, listener) : noSubscription()),
+    [store, field],
+  );
+  const snapshot = useSyncExternalStore(subscribe, () => (store && store.owns(field) ? read(store) : NOT_HELD));
+  return [store, snapshot];
 }
 
 /**
@@ -21,38 +33,24 @@ export function useFieldValue(
   rjsfValue: unknown,
   rjsfOnChange: (value: unknown) => void,
 ): [unknown, (value: unknown) => void] {
-  const store = useOwningStore(field);
-  const subscribe = useCallback(
-    (listener: () => void) => (store ? store.subscribeField(field, listener) : noSubscription()),
-    [store, field],
-  );
-  const stored = useSyncExternalStore(subscribe, () => (store ? store.get(field) : undefined));
+  const [store, stored] = useFieldSnapshot(field, (s) => s.get(field));
   const onChangeRef = useRef(rjsfOnChange);
   onChangeRef.current = rjsfOnChange;
   const setValue = useCallback(
-    (value: unknown) => (store ? store.set(field, value) : onChangeRef.current(value)),
+    (value: unknown) => (store && store.owns(field) ? store.set(field, value) : onChangeRef.current(value)),
     [store, field],
   );
-  return [store ? stored : rjsfValue, setValue];
+  return [stored === NOT_HELD ? rjsfValue : stored, setValue];
 }
 
 /** The messages shown beside a field (from the store's last validation, else RJSF's rawErrors). */
 export function useFieldErrors(field: string, rawErrors: readonly string[] | undefined): readonly string[] {
-  const store = useOwningStore(field);
-  const subscribe = useCallback(
-    (listener: () => void) => (store ? store.subscribeField(field, listener) : noSubscription()),
-    [store, field],
-  );
-  const stored = useSyncExternalStore(subscribe, () => (store ? store.errorsOf(field) : undefined));
-  return stored ?? rawErrors ?? [];
+  const [, stored] = useFieldSnapshot(field, (s) => s.errorsOf(field));
+  return stored === NOT_HELD ? (rawErrors ?? []) : stored;
 }
 
 /** Whether a field is shown now (conditions); always true outside an AssessmentForm. */
 export function useFieldVisible(field: string): boolean {
-  const store = useOwningStore(field);
-  const subscribe = useCallback(
-    (listener: () => void) => (store ? store.subscribeField(field, listener) : noSubscription()),
-    [store, field],
-  );
-  return useSyncExternalStore(subscribe, () => (store ? store.isVisible(field) : true));
+  const [, stored] = useFieldSnapshot(field, (s) => s.isVisible(field));
+  return stored === NOT_HELD ? true : stored;
 }

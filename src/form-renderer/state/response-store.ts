@@ -1,6 +1,8 @@
 import { visibleFields, type Condition, type FormDefinition } from '@engine';
+import { answerFits } from './answer-fits.ts';
 
 type Listener = () => void;
+type Answers = Record<string, unknown>;
 
 /** Every field a condition reads, so only changes to those re-evaluate visibility. */
 function conditionSources(condition: Condition): string[] {
@@ -13,20 +15,37 @@ function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value === '');
 }
 
+/** What the store derives from a definition: the fields it holds and those conditions read. */
+function shapeOf(def: FormDefinition) {
+  return {
+    fields: new Set(Object.keys(def.schema.properties ?? {})),
+    sources: new Set((def.conditions ?? []).flatMap((c) => conditionSources(c.when))),
+  };
+}
+
 /**
  * A member's answers while they fill a form, outside React state: each field subscribes to its own
  * value, visibility and errors, so a keystroke re-renders one widget instead of the whole form.
  */
 export interface ResponseStore {
+  /** the definition the answers belong to now */
+  definition(): FormDefinition;
+  /**
+   * Take a changed definition (the FormBuilder's live preview) keeping the answers: answers to
+   * fields that still exist stay (unless the field's new schema no longer accepts them), answers to
+   * removed fields are put aside (and come back if the field does, e.g. on undo), conditions are
+   * re-evaluated. Only fields whose value, visibility, errors or existence changed are notified.
+   */
+  setDefinition(def: FormDefinition): void;
   /** whether the store holds this field (the definition's top-level properties) */
   owns(field: string): boolean;
   get(field: string): unknown;
   /** set one answer; blank answers are removed so "required" applies to them */
   set(field: string, value: unknown): void;
   /** every answer held, including those of fields currently hidden (kept so toggling back restores them) */
-  answers(): Record<string, unknown>;
+  answers(): Answers;
   /** replace all answers (used to load a draft before the member has changed anything) */
-  replace(data: Record<string, unknown>): void;
+  replace(data: Answers): void;
   /** whether the member has changed anything yet */
   touched(): boolean;
   isVisible(field: string): boolean;
@@ -35,24 +54,29 @@ export interface ResponseStore {
   /** show these messages beside their fields (replacing any shown) */
   showErrors(byField: Map<string, string[]>): void;
   subscribeField(field: string, listener: Listener): () => void;
-  /** called after any answer changes */
+  /** called after any answer changes (or a new definition changes which answers count) */
   subscribe(listener: Listener): () => void;
 }
 
 const NO_ERRORS: readonly string[] = Object.freeze([]);
 
-export function createResponseStore(def: FormDefinition, initial?: Record<string, unknown>): ResponseStore {
-  const fields = new Set(Object.keys(def.schema.properties ?? {}));
-  const sources = new Set((def.conditions ?? []).flatMap((c) => conditionSources(c.when)));
+export function createResponseStore(initialDef: FormDefinition, initial?: Answers): ResponseStore {
+  let def = initialDef;
+  let { fields, sources } = shapeOf(def);
   // answers to questions the definition does not ask could never be corrected by the member
-  const known = (data: Record<string, unknown>): Record<string, unknown> =>
+  const known = (data: Answers): Answers =>
     Object.fromEntries(Object.entries(data).filter(([k, v]) => fields.has(k) && !isBlank(v)));
   // an author's explicit `default` is the starting answer; RJSF's derived defaults never are
-  const defaults: Record<string, unknown> = {};
-  for (const [field, schema] of Object.entries(def.schema.properties ?? {})) {
-    if (schema.default !== undefined) defaults[field] = schema.default;
-  }
-  let values: Record<string, unknown> = known({ ...defaults, ...(initial ?? {}) });
+  const defaultsOf = (only?: (field: string) => boolean): Answers => {
+    const defaults: Answers = {};
+    for (const [field, schema] of Object.entries(def.schema.properties ?? {})) {
+      if (schema.default !== undefined && (!only || only(field))) defaults[field] = schema.default;
+    }
+    return defaults;
+  };
+  let values: Answers = known({ ...defaultsOf(), ...(initial ?? {}) });
+  // answers of fields the definition dropped while the form was open (a preview edit that may be undone)
+  let setAside: Answers = {};
   let shown: Set<string> = visibleFields(def, values);
   let errors = new Map<string, string[]>();
   let changed = false;
@@ -71,7 +95,54 @@ export function createResponseStore(def: FormDefinition, initial?: Record<string
     flipped.forEach(notifyField);
   };
 
+  /** The answers that stay under `next`: kept when the field exists and (if its schema changed) still fits. */
+  const carryOver = (previous: FormDefinition, next: FormDefinition): { kept: Answers; aside: Answers } => {
+    const schemaOf = (d: FormDefinition, f: string) => d.schema.properties?.[f];
+    const fits = (f: string, v: unknown): boolean =>
+      fields.has(f) &&
+      (schemaOf(previous, f) === schemaOf(next, f) || answerFits(schemaOf(next, f), next.uiSchema?.[f], v));
+    const kept: Answers = {};
+    const aside: Answers = { ...setAside };
+    for (const [f, v] of Object.entries(values)) {
+      if (fits(f, v)) kept[f] = v;
+      else aside[f] = v;
+    }
+    for (const [f, v] of Object.entries(setAside)) {
+      if (!(f in kept) && fields.has(f) && answerFits(schemaOf(next, f), next.uiSchema?.[f], v)) {
+        kept[f] = v;
+        delete aside[f];
+      }
+    }
+    return { kept, aside };
+  };
+
   return {
+    definition: () => def,
+    setDefinition(next) {
+      if (next === def) return;
+      const previous = def;
+      const before = { values, shown, fields, errors };
+      def = next;
+      ({ fields, sources } = shapeOf(next));
+      const { kept, aside } = carryOver(previous, next);
+      const added = (f: string): boolean => !before.fields.has(f) && !(f in kept);
+      values = { ...defaultsOf(added), ...kept };
+      setAside = aside;
+      shown = visibleFields(next, values);
+      errors = new Map([...errors].filter(([f]) => fields.has(f)));
+      const touchedFields = new Set([...before.fields, ...fields]);
+      const differs = (f: string): boolean =>
+        before.fields.has(f) !== fields.has(f) ||
+        !Object.is(before.values[f], values[f]) ||
+        before.shown.has(f) !== shown.has(f) ||
+        before.errors.has(f) !== errors.has(f);
+      const notified = [...touchedFields].filter(differs);
+      notified.forEach(notifyField);
+      // the answers that count changed only if a value or a visibility did (a retitled question changes neither)
+      if (notified.some((f) => !Object.is(before.values[f], values[f]) || before.shown.has(f) !== shown.has(f))) {
+        listeners.forEach((l) => l());
+      }
+    },
     owns: (field) => fields.has(field),
     get: (field) => values[field],
     set(field, value) {
@@ -92,6 +163,7 @@ export function createResponseStore(def: FormDefinition, initial?: Record<string
     answers: () => values,
     replace(data) {
       values = known(data);
+      setAside = {};
       fields.forEach(notifyField);
       refreshVisibility();
     },

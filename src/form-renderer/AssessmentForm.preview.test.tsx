@@ -1,0 +1,139 @@
+// A definition edited while the form is open (the FormBuilder's live preview): answers, step and
+// the mounted inputs stay; the form follows the new titles, conditions, questions and sections.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FormDefinition } from '@engine';
+import { AssessmentForm } from './index.ts';
+import { fixtureDefinition } from './testing/fixtures.ts';
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
+
+type Props = Parameters<typeof AssessmentForm>[0];
+
+function preview(definition: FormDefinition = fixtureDefinition) {
+  const onChange = vi.fn();
+  const props: Props = { definition, onSubmit: vi.fn(), onChange };
+  const view = render(<AssessmentForm {...props} />);
+  const edit = (next: FormDefinition) => view.rerender(<AssessmentForm {...props} definition={next} />);
+  return { user: userEvent.setup(), onChange, edit };
+}
+
+/** The definition with one field's schema changed (other parts keep their identity, as the builder's edits do). */
+function withField(def: FormDefinition, field: string, change: Record<string, unknown>): FormDefinition {
+  const properties = { ...def.schema.properties, [field]: { ...def.schema.properties![field]!, ...change } };
+  return { ...def, schema: { ...def.schema, properties } };
+}
+
+function withoutField(def: FormDefinition, field: string): FormDefinition {
+  const { [field]: _removed, ...properties } = def.schema.properties!;
+  return {
+    ...def,
+    schema: { ...def.schema, properties, required: def.schema.required!.filter((f) => f !== field) },
+    sections: def.sections!.map((s) => (s.fields.includes(field) ? { ...s, fields: s.fields.filter((f) => f !== field) } : s)),
+    conditions: (def.conditions ?? []).filter((c) => !c.show.includes(field) && !('field' in c.when && c.when.field === field)),
+  };
+}
+
+describe('AssessmentForm given a changed definition', () => {
+  it('shows a new title at once and keeps the answer typed, in the same input', async () => {
+    const { user, edit } = preview();
+    const input = screen.getByRole('textbox', { name: 'Full name' });
+    await user.type(input, 'Sam Member');
+
+    edit(withField(fixtureDefinition, 'fullName', { title: 'Your full name' }));
+    const renamed = screen.getByRole('textbox', { name: 'Your full name' });
+    expect(renamed).toBe(input); // not remounted: focus and caret stay where the member left them
+    expect(renamed).toHaveValue('Sam Member');
+    expect(screen.queryByRole('textbox', { name: 'Full name' })).not.toBeInTheDocument();
+
+    edit({ ...fixtureDefinition, title: 'Renamed form' });
+    expect(screen.getByText('Renamed form')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Sam Member');
+  });
+
+  it('hides a question as soon as a new condition says so, and shows it when the answer meets it', async () => {
+    const { user, edit, onChange } = preview();
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Sam');
+    expect(screen.getByRole('group', { name: /How should we contact you/ })).toBeInTheDocument();
+
+    const conditions = [
+      ...fixtureDefinition.conditions!,
+      { id: 'contact-after-name', show: ['contactBy'], when: { field: 'fullName', equals: 'Sam Member' } },
+    ];
+    edit({ ...fixtureDefinition, conditions });
+    expect(screen.queryByRole('group', { name: /How should we contact you/ })).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), ' Member');
+    expect(screen.getByRole('group', { name: /How should we contact you/ })).toBeInTheDocument();
+    expect(onChange).toHaveBeenLastCalledWith({ fullName: 'Sam Member' });
+  });
+
+  it('removes a deleted question and its answer, and brings the answer back when the question returns (undo)', async () => {
+    const { user, edit, onChange } = preview();
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Sam');
+    await user.click(screen.getByRole('radio', { name: 'Email' }));
+
+    edit(withoutField(fixtureDefinition, 'contactBy'));
+    expect(screen.queryByRole('radio', { name: 'Email' })).not.toBeInTheDocument();
+    expect(onChange).toHaveBeenLastCalledWith({ fullName: 'Sam' });
+
+    edit(fixtureDefinition);
+    expect(screen.getByRole('radio', { name: 'Email' })).toBeChecked();
+    expect(onChange).toHaveBeenLastCalledWith({ fullName: 'Sam', contactBy: 'email' });
+  });
+
+  it('drops an answer its question no longer offers', async () => {
+    const { user, edit, onChange } = preview();
+    await user.click(screen.getByRole('radio', { name: 'Phone' }));
+    edit(withField(fixtureDefinition, 'contactBy', { oneOf: [{ const: 'email', title: 'Email' }, { const: 'post', title: 'Post' }] }));
+    expect(screen.getByRole('radio', { name: 'Post' })).not.toBeChecked();
+    expect(onChange).toHaveBeenLastCalledWith({});
+  });
+
+  it('takes a new question into the answers', async () => {
+    const { user, edit, onChange } = preview();
+    const added = withField(
+      { ...fixtureDefinition, sections: [{ ...fixtureDefinition.sections![0]!, fields: ['fullName', 'nickname'] }, ...fixtureDefinition.sections!.slice(1)] },
+      'nickname',
+      { type: 'string', title: 'Nickname' },
+    );
+    edit(added);
+    await user.type(screen.getByRole('textbox', { name: /Nickname/ }), 'Sammy');
+    expect(onChange).toHaveBeenLastCalledWith({ nickname: 'Sammy' });
+  });
+
+  it('stays on the step shown when sections move, and on the nearest step when the shown one is removed', async () => {
+    sessionStorage.setItem('preview-step', '2');
+    const onSubmit = vi.fn();
+    const props: Props = { definition: fixtureDefinition, onSubmit, stepStorageKey: 'preview-step' };
+    const view = render(<AssessmentForm {...props} />);
+    expect(screen.getByRole('heading', { name: 'Sign' })).toBeInTheDocument();
+
+    const [about, feelings, sign] = fixtureDefinition.sections!;
+    view.rerender(<AssessmentForm {...props} definition={{ ...fixtureDefinition, sections: [sign!, about!, feelings!] }} />);
+    expect(screen.getByRole('heading', { name: 'Sign' })).toBeInTheDocument();
+    expect(screen.getByText(/Step 1 of 3/)).toBeInTheDocument();
+    expect(sessionStorage.getItem('preview-step')).toBe('0');
+
+    view.rerender(<AssessmentForm {...props} definition={fixtureDefinition} />);
+    expect(screen.getByText(/Step 3 of 3/)).toBeInTheDocument();
+    const withoutSign = withoutField(withoutField(fixtureDefinition, 'agree'), 'signature');
+    view.rerender(<AssessmentForm {...props} definition={{ ...withoutSign, sections: [about!, feelings!] }} />);
+    expect(screen.getByRole('heading', { name: 'How you feel' })).toBeInTheDocument();
+    expect(screen.getByText(/Step 2 of 2/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+  });
+
+  it('lists an error only while its question exists', async () => {
+    const { user, edit } = preview();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: /Full name/ })).toBeInTheDocument();
+    edit(withoutField(fixtureDefinition, 'fullName'));
+    expect(within(screen.getByRole('alert')).queryByRole('link', { name: /Full name/ })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: /How should we contact you/ })).toBeInTheDocument();
+  });
+});
