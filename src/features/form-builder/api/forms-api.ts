@@ -1,0 +1,16 @@
+/** The form builder's door to the data layer: forms, builder drafts, versions, publishing. */
+export {
+  useSession,
+  DataError,
+  listForms,
+  countResponses,
+  loadBuilderDraft,
+  createBuilderForm,
+  saveBuilderDraft,
+  publishForm,
+  archiveForm,
+  loadFormVersion,
+  type FormSummary,
+  type BuilderDraft,
+  type PublishedForm,
+} from '../../../data';

@@ -1,0 +1,49 @@
+import type { FormDefinition } from '@engine';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { DataError, loadBuilderDraft, loadFormVersion, type FormSummary } from './forms-api';
+import { formsQuery } from './get-forms';
+import { formKeys } from './query-keys';
+
+/** Revision of a form that has no saved builder draft yet (its first save creates one). */
+export const NO_DRAFT_REVISION = 0;
+
+/** What the builder opens: the saved draft, else the current published version as a new draft. */
+export interface BuilderStart {
+  formId: string;
+  definition: FormDefinition;
+  /** the draft revision the builder's edits are based on; NO_DRAFT_REVISION when none is saved */
+  revision: number;
+  from: 'draft' | 'published';
+  updatedAt: Date | null;
+  updatedBy: string | null;
+  summary: FormSummary | null;
+}
+
+export async function loadBuilderStart(client: QueryClient, formId: string): Promise<BuilderStart> {
+  const [draft, forms] = await Promise.all([loadBuilderDraft(formId), client.fetchQuery(formsQuery())]);
+  const summary = forms.find((form) => form.id === formId) ?? null;
+  if (draft) {
+    return { formId, definition: draft.definition, revision: draft.revision, from: 'draft', updatedAt: draft.updatedAt, updatedBy: draft.updatedBy, summary };
+  }
+  if (!summary) throw new DataError('not-found', `There is no form with the id “${formId}”. Check the link, or open it from the forms list.`);
+  if (summary.currentVersion === null) {
+    throw new DataError('not-found', `The form “${summary.title}” has no saved draft and no published version to start from.`);
+  }
+  const published = await loadFormVersion(formId, summary.currentVersion);
+  return { formId, definition: published.definition, revision: NO_DRAFT_REVISION, from: 'published', updatedAt: summary.updatedAt, updatedBy: summary.updatedBy, summary };
+}
+
+/**
+ * Loaded once per visit: the page copies it into the workspace and never refreshes it under the
+ * administrator's hands (a newer save elsewhere shows up as a conflict instead).
+ */
+export function useBuilderStart(formId: string | null) {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: formKeys.builderStart(formId ?? ''),
+    queryFn: () => loadBuilderStart(client, formId as string),
+    enabled: Boolean(formId),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+}

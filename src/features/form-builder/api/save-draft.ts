@@ -1,0 +1,24 @@
+import type { FormDefinition } from '@engine';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { saveBuilderDraft } from './forms-api';
+import { formKeys } from './query-keys';
+
+export interface SaveDraftInput {
+  formId: string;
+  definition: FormDefinition;
+  /** the revision these edits were made on; a newer saved revision refuses the save ('conflict') */
+  baseRevision: number;
+}
+
+/** Saves the working draft (optimistic concurrency); the list's "last edit" and the draft preview change. */
+export function useSaveDraft() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ formId, definition, baseRevision }: SaveDraftInput) => saveBuilderDraft(formId, definition, baseRevision),
+    onSuccess: (_draft, { formId }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: formKeys.list() }),
+        client.invalidateQueries({ queryKey: formKeys.preview(formId, 'draft') }),
+      ]),
+  });
+}

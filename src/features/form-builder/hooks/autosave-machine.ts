@@ -1,0 +1,111 @@
+/**
+ * The builder's autosave as a pure reducer: what the save status shows and when a save may run.
+ * idle: nothing changed since opening; dirty: changes wait for the debounce; saving: a save is on
+ * its way (edits made meanwhile are saved next); saved; error: the last save failed (Retry);
+ * conflict: someone saved a newer revision, so autosave stops until the administrator decides.
+ */
+export type AutosaveStatus = 'idle' | 'dirty' | 'saving' | 'saved' | 'error' | 'conflict';
+
+/** The newer revision saved elsewhere, as the conflict dialog describes it. */
+export interface ConflictInfo {
+  revision: number;
+  updatedBy: string | null;
+  updatedAt: Date | null;
+}
+
+export interface AutosaveState {
+  status: AutosaveStatus;
+  /** the saved revision the current edits are based on (sent as the save's base revision) */
+  revision: number;
+  /** edits not yet included in a save that succeeded or is under way */
+  pending: boolean;
+  /** grows with every edit, so the debounce restarts on each one */
+  edits: number;
+  error: string | null;
+  conflict: ConflictInfo | null;
+  savedAt: Date | null;
+}
+
+export type AutosaveEvent =
+  | { type: 'edited' }
+  | { type: 'saveStarted' }
+  | { type: 'saveSucceeded'; revision: number; at: Date }
+  | { type: 'saveFailed'; message: string }
+  | { type: 'conflictFound'; conflict: ConflictInfo }
+  /** the administrator chose Retry after an error */
+  | { type: 'retry' }
+  /** "Reload theirs": their revision replaces the edits */
+  | { type: 'reloaded'; revision: number }
+  /** "Keep mine": save the edits on top of their revision */
+  | { type: 'keptMine' }
+  /** a local backup's edits restored on top of `revision` (they still need saving) */
+  | { type: 'restored'; revision: number };
+
+export function initialAutosave(revision: number): AutosaveState {
+  return { status: 'idle', revision, pending: false, edits: 0, error: null, conflict: null, savedAt: null };
+}
+
+export function autosaveReducer(state: AutosaveState, event: AutosaveEvent): AutosaveState {
+  switch (event.type) {
+    case 'edited': {
+      const edits = state.edits + 1;
+      // while saving or in conflict the edit waits; after an error the next edit tries again
+      if (state.status === 'saving' || state.status === 'conflict') return { ...state, pending: true, edits };
+      return { ...state, status: 'dirty', pending: true, edits, error: null };
+    }
+    case 'saveStarted':
+      if (state.status === 'conflict') return state;
+      return { ...state, status: 'saving', pending: false, error: null };
+    case 'saveSucceeded':
+      if (state.status !== 'saving') return state;
+      return {
+        ...state,
+        status: state.pending ? 'dirty' : 'saved',
+        revision: event.revision,
+        savedAt: event.at,
+        error: null,
+      };
+    case 'saveFailed':
+      if (state.status !== 'saving') return state;
+      return { ...state, status: 'error', pending: true, error: event.message };
+    case 'conflictFound':
+      return { ...state, status: 'conflict', pending: true, conflict: event.conflict, error: null };
+    case 'retry':
+      return state.status === 'error' ? { ...state, status: 'dirty', error: null } : state;
+    case 'reloaded':
+      return { ...initialAutosave(event.revision), status: 'saved', savedAt: state.savedAt };
+    case 'keptMine':
+      if (state.status !== 'conflict' || !state.conflict) return state;
+      return { ...state, status: 'dirty', pending: true, revision: state.conflict.revision, conflict: null };
+    case 'restored':
+      return { ...state, status: 'dirty', pending: true, revision: event.revision, edits: state.edits + 1, error: null, conflict: null };
+  }
+}
+
+/** Whether leaving now would lose edits that are not on the server. */
+export function hasUnsavedChanges(state: AutosaveState): boolean {
+  return state.pending || state.status === 'saving';
+}
+
+/** Whether a debounced autosave should be scheduled now. */
+export function shouldAutosave(state: AutosaveState): boolean {
+  return state.status === 'dirty';
+}
+
+/** The status line's words (the Retry button sits beside "Not saved"). */
+export function statusText(state: AutosaveState): string {
+  switch (state.status) {
+    case 'idle':
+      return 'No changes yet';
+    case 'saved':
+      return 'Saved';
+    case 'dirty':
+      return 'Unsaved changes';
+    case 'saving':
+      return 'Saving…';
+    case 'error':
+      return 'Not saved';
+    case 'conflict':
+      return 'Not saved: changed elsewhere';
+  }
+}

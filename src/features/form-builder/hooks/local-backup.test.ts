@@ -1,0 +1,39 @@
+import type { FormDefinition } from '@engine';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { backupKey, backupOffer, clearBuilderBackup, readBuilderBackup, writeBuilderBackup } from './local-backup';
+import { newFormDefinition } from './new-form';
+
+const definition = newFormDefinition('sleep-check', 'Sleep check');
+const edited: FormDefinition = { ...definition, title: 'Sleep check-in' };
+
+describe('builder local backup', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('round-trips per form and administrator, and clears', () => {
+    writeBuilderBackup(localStorage, 'sleep-check', 'admin-1', { definition: edited, baseRevision: 3, savedAt: 42 });
+    expect(readBuilderBackup(localStorage, 'sleep-check', 'admin-1')).toEqual({ definition: edited, baseRevision: 3, savedAt: 42 });
+    expect(readBuilderBackup(localStorage, 'sleep-check', 'admin-2')).toBeNull();
+    clearBuilderBackup(localStorage, 'sleep-check', 'admin-1');
+    expect(readBuilderBackup(localStorage, 'sleep-check', 'admin-1')).toBeNull();
+  });
+
+  it('ignores unreadable copies and copies of another form', () => {
+    localStorage.setItem(backupKey('sleep-check', 'admin-1'), '{not json');
+    expect(readBuilderBackup(localStorage, 'sleep-check', 'admin-1')).toBeNull();
+    writeBuilderBackup(localStorage, 'sleep-check', 'admin-1', { definition: { ...edited, id: 'other' }, baseRevision: 1, savedAt: 1 });
+    expect(readBuilderBackup(localStorage, 'sleep-check', 'admin-1')).toBeNull();
+  });
+
+  it('works without storage', () => {
+    expect(() => writeBuilderBackup(undefined, 'a', 'b', { definition, baseRevision: 0, savedAt: 0 })).not.toThrow();
+    expect(readBuilderBackup(undefined, 'a', 'b')).toBeNull();
+  });
+
+  it('offers a copy made on the server revision, warns for one made before a newer save, skips an identical one', () => {
+    const server = { definition, revision: 4 };
+    expect(backupOffer({ definition: edited, baseRevision: 4, savedAt: 1 }, server)).toBe('newer');
+    expect(backupOffer({ definition: edited, baseRevision: 2, savedAt: 1 }, server)).toBe('stale');
+    expect(backupOffer({ definition: structuredClone(definition), baseRevision: 4, savedAt: 1 }, server)).toBeNull();
+    expect(backupOffer(null, server)).toBeNull();
+  });
+});
