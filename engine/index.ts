@@ -93,6 +93,22 @@ export { isChoiceList } from './definition/field-kind-of.ts';
 /** The form-definition meta-schema with `ui:widget` limited to the catalogue's widgets. */
 export { formDefinitionMetaSchema } from './definition/meta-schema.ts';
 
+/**
+ * Import a definition file, an RJSF `{schema, uiSchema}` document or a bare JSON Schema (draft-07
+ * converted to 2020-12; what the builder cannot edit kept verbatim as advanced questions), and
+ * export the canonical definition file text or an RJSF document (`ui:order` from the sections).
+ */
+export {
+  importDocument,
+  exportDefinitionFile,
+  exportRjsf,
+  IMPORT_MAX_DEPTH,
+  type ImportResult,
+} from './builder/import-export.ts';
+
+/** Draft-07 keywords (and RJSF's enumNames) to their draft 2020-12 equivalents, with notes on what changed. */
+export { toDraft2020, type ConversionReport } from './builder/draft07.ts';
+
 /** Undo/redo as pure data: whole past definitions (cheap, they share unchanged parts), merged rapid edits. */
 export { createHistory, recordEdit, undo, redo, canUndo, canRedo, MERGE_WINDOW_MS, type History } from './builder/history.ts';
 
