@@ -157,6 +157,9 @@ export {
   type PublishedDocuments,
 } from './contracts/form-documents.ts';
 
+/** What keeps a saved builder draft from being published as a given form (engine publish checks + the id). */
+export { publishableIssues } from './contracts/publishable.ts';
+
 /** Version numbering shared by `forms publish` and publishForm (a new version only when the content changed). */
 export { planPublish, type PublishPlan, type PublishedFormState } from './contracts/publish-plan.ts';
 
@@ -164,7 +167,7 @@ export { planPublish, type PublishPlan, type PublishedFormState } from './contra
 export {
   parsePublishFormRequest,
   parseArchiveFormRequest,
-  unarchivedStatus,
+  statusAfterArchive,
   summariseDefinitionIssues,
   STALE_REVISION,
   FORM_AUDIT_ACTIONS,

@@ -3,7 +3,7 @@ import {
   parseArchiveFormRequest,
   parsePublishFormRequest,
   summariseDefinitionIssues,
-  unarchivedStatus,
+  statusAfterArchive,
 } from './form-callables.ts';
 
 describe('parsePublishFormRequest', () => {
@@ -35,12 +35,22 @@ describe('parseArchiveFormRequest', () => {
   });
 });
 
-describe('unarchivedStatus', () => {
-  it('is published only when a version exists', () => {
-    expect(unarchivedStatus(2)).toBe('published');
-    expect(unarchivedStatus(undefined)).toBe('draft');
-    expect(unarchivedStatus(0)).toBe('draft');
-    expect(unarchivedStatus('1')).toBe('draft');
+describe('statusAfterArchive', () => {
+  it('archives any form', () => {
+    expect(statusAfterArchive('published', true, 2)).toBe('archived');
+    expect(statusAfterArchive('draft', true, undefined)).toBe('archived');
+  });
+
+  it('brings a form back as published only when a version exists', () => {
+    expect(statusAfterArchive('archived', false, 2)).toBe('published');
+    expect(statusAfterArchive('archived', false, undefined)).toBe('draft');
+    expect(statusAfterArchive('archived', false, 0)).toBe('draft');
+    expect(statusAfterArchive('archived', false, '1')).toBe('draft');
+  });
+
+  it('leaves a form that is not archived as it is', () => {
+    expect(statusAfterArchive('draft', false, 3)).toBe('draft');
+    expect(statusAfterArchive('published', false, 3)).toBe('published');
   });
 });
 

@@ -73,8 +73,13 @@ export function parseArchiveFormRequest(payload: unknown): Parsed<ArchiveFormReq
   return { ok: true, value: { formId: data.formId as string, archived: data.archived } };
 }
 
-/** The status a form returns to when unarchived: published if it has a version, else draft. */
-export function unarchivedStatus(currentVersion: unknown): FormStatus {
+/**
+ * The status after archiveForm: archiving withdraws any form; bringing one back makes it
+ * published when it has a version, else a draft again. A form that is not archived stays as it is.
+ */
+export function statusAfterArchive(current: FormStatus, archived: boolean, currentVersion: unknown): FormStatus {
+  if (archived) return 'archived';
+  if (current !== 'archived') return current;
   return readPositiveInteger(currentVersion) === null ? 'draft' : 'published';
 }
 

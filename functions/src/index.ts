@@ -8,3 +8,5 @@ getFirestore().settings({ ignoreUndefinedProperties: true });
 
 export { setAdmin } from './setAdmin.ts';
 export { submitResponse } from './submitResponse.ts';
+export { publishForm } from './publishForm.ts';
+export { archiveForm } from './archiveForm.ts';

@@ -3,7 +3,13 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 import { DEMO_ACCOUNTS, DEMO_CONTENT, demoUserDoc } from './demoData.mjs';
+
+/** When the demo builder forms were published, and by whom (the demo administrator). */
+const BUILDER_FORMS_AT = new Date('2026-01-20T09:00:00Z');
+const BUILDER_FORMS_BY = DEMO_ACCOUNTS.find((account) => account.admin).uid;
 
 /** Dates become Firestore Timestamps, recursively. */
 export function toFirestore(value) {
@@ -26,6 +32,12 @@ async function ensureAccount(auth, account) {
   }
   const { admin: _previous, ...claims } = user.customClaims ?? {};
   await auth.setCustomUserClaims(user.uid, account.admin ? { ...claims, admin: true } : claims);
+}
+
+/** `--reset` brings a demo builder form back to version 1: later versions would contradict it. */
+async function deleteOtherVersions(db, formId) {
+  const versions = await db.collection(`forms/${formId}/versions`).get();
+  await Promise.all(versions.docs.filter((version) => version.id !== '1').map((version) => version.ref.delete()));
 }
 
 /**
@@ -57,6 +69,22 @@ export async function seedDemoData({ projectId, reset = false }) {
       batch.set(refs[index], toFirestore(data));
       created += 1;
     });
+
+    // A builder form is seeded whole (form, version 1, draft) or not at all: once it exists, the
+    // administrator's edits and publishes made while developing are kept.
+    const { demoBuilderForms } = await tsImport('./demoBuilderForms.ts', {
+      parentURL: import.meta.url,
+      // the engine is imported as '@engine' (tsconfig paths), whatever the working directory
+      tsconfig: fileURLToPath(new URL('../../tsconfig.json', import.meta.url)),
+    });
+    for (const { formId, documents: formDocuments } of demoBuilderForms(BUILDER_FORMS_AT, BUILDER_FORMS_BY)) {
+      const entries = Object.entries(formDocuments);
+      documents.push(...entries);
+      if (!reset && (await db.doc(entries[0][0]).get()).exists) continue;
+      for (const [path, data] of entries) batch.set(db.doc(path), toFirestore(data));
+      created += entries.length;
+      if (reset) await deleteOtherVersions(db, formId);
+    }
     await batch.commit();
     return { created, kept: documents.length - created };
   } finally {

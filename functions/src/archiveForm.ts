@@ -1,0 +1,48 @@
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import {
+  COLLECTIONS,
+  FORM_AUDIT_ACTIONS,
+  parseArchiveFormRequest,
+  readFormStatus,
+  statusAfterArchive,
+  type ArchiveFormAnswer,
+  type FormAuditEntry,
+} from '@engine';
+import { requireAdmin } from './callers.ts';
+import { callableOptions } from './options.ts';
+
+/**
+ * Archives a form (members no longer see it or submit to it; versions and responses stay) or
+ * brings it back: published when it has a version, else a draft. Administrators only; audited.
+ * Asking for the status a form already has changes nothing and writes no audit entry.
+ */
+export const archiveForm = onCall(callableOptions, async (request): Promise<ArchiveFormAnswer> => {
+  const caller = requireAdmin(request.auth);
+  const input = parseArchiveFormRequest(request.data);
+  if (!input.ok) throw new HttpsError('invalid-argument', input.message);
+  const { formId, archived } = input.value;
+  const db = getFirestore();
+  const formRef = db.collection(COLLECTIONS.forms).doc(formId);
+
+  return db.runTransaction(async (tx) => {
+    const form = await tx.get(formRef);
+    if (!form.exists) throw new HttpsError('not-found', `There is no form called "${formId}".`);
+    const fromStatus = readFormStatus(form.get('status'));
+    const toStatus = statusAfterArchive(fromStatus, archived, form.get('currentVersion'));
+    if (toStatus === fromStatus) return { formId, status: toStatus };
+
+    const now = FieldValue.serverTimestamp();
+    tx.update(formRef, { status: toStatus, updatedAt: now, updatedBy: caller.uid });
+    const entry: FormAuditEntry<FieldValue> = {
+      action: archived ? FORM_AUDIT_ACTIONS.archive : FORM_AUDIT_ACTIONS.unarchive,
+      actorUid: caller.uid,
+      formId,
+      fromStatus,
+      toStatus,
+      at: now,
+    };
+    tx.create(db.collection(COLLECTIONS.auditLog).doc(), entry);
+    return { formId, status: toStatus };
+  });
+});

@@ -1,0 +1,95 @@
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import {
+  BUILDER_DRAFT_DOC,
+  COLLECTIONS,
+  FORM_AUDIT_ACTIONS,
+  STALE_REVISION,
+  contentHash,
+  parsePublishFormRequest,
+  planPublish,
+  publishableIssues,
+  publishedDocuments,
+  readFormStatus,
+  readPositiveInteger,
+  readStoredDefinition,
+  summariseDefinitionIssues,
+  type DefinitionIssuesDetails,
+  type FormAuditEntry,
+  type PublishFormAnswer,
+  type PublishedFormState,
+  type StaleRevisionDetails,
+} from '@engine';
+import { requireAdmin } from './callers.ts';
+import { callableOptions } from './options.ts';
+
+type ServerTime = FieldValue;
+
+/**
+ * Publishes a FormBuilder draft (administrators only): reads forms/{id}/private/draft, refuses
+ * when a newer draft was saved since the caller looked (`failed-precondition`, details
+ * StaleRevisionDetails), re-validates with the engine (`invalid-argument`, details.issues), and
+ * stores an immutable versions/{n} only when the content changed. The form's summary, status and
+ * the audit entry are written in the same transaction. A committed form published here becomes a
+ * builder form (`forms publish` leaves it alone from then on).
+ */
+export const publishForm = onCall(callableOptions, async (request): Promise<PublishFormAnswer> => {
+  const caller = requireAdmin(request.auth);
+  const input = parsePublishFormRequest(request.data);
+  if (!input.ok) throw new HttpsError('invalid-argument', input.message);
+  const { formId, revision } = input.value;
+  const db = getFirestore();
+  const formRef = db.collection(COLLECTIONS.forms).doc(formId);
+  const draftRef = formRef.collection(COLLECTIONS.formPrivate).doc(BUILDER_DRAFT_DOC);
+
+  return db.runTransaction(async (tx) => {
+    const [form, draft] = await tx.getAll(formRef, draftRef);
+    if (!draft?.exists) throw new HttpsError('not-found', `"${formId}" has no saved draft to publish. Open it in the FormBuilder and save it first.`);
+    const savedRevision = readPositiveInteger(draft.get('revision'));
+    if (savedRevision !== revision) {
+      const details: StaleRevisionDetails = { reason: STALE_REVISION, savedRevision };
+      throw new HttpsError('failed-precondition', 'Someone saved a newer draft of this form (another tab or administrator). Reload it, check it, then publish.', details);
+    }
+    const definition = readStoredDefinition(draft.data());
+    const issues = publishableIssues(formId, definition ?? draft.get('definition'));
+    if (!definition || issues.length > 0) {
+      const details: DefinitionIssuesDetails = { issues };
+      throw new HttpsError('invalid-argument', summariseDefinitionIssues(issues), details);
+    }
+
+    const hash = contentHash(definition);
+    const existing = form?.exists ? (form.data() as PublishedFormState) : undefined;
+    const fromStatus = form?.exists ? readFormStatus(form.get('status')) : undefined;
+    const plan = planPublish(existing, hash, 'builder');
+    if (plan.action === 'refuse') throw new HttpsError('failed-precondition', plan.reason);
+
+    const now = FieldValue.serverTimestamp();
+    const audit = (changed: boolean): FormAuditEntry<ServerTime> => ({
+      action: FORM_AUDIT_ACTIONS.publish,
+      actorUid: caller.uid,
+      formId,
+      version: plan.version,
+      contentHash: hash,
+      changed,
+      ...(fromStatus ? { fromStatus } : {}),
+      toStatus: 'published',
+      at: now,
+    });
+    const answer = (changed: boolean): PublishFormAnswer => ({ formId, version: plan.version, changed, contentHash: hash, status: 'published' });
+
+    if (plan.action === 'unchanged') {
+      // Same content as the current version: no new version. An archived form comes back.
+      if (fromStatus !== 'published') {
+        tx.update(formRef, { status: 'published', updatedAt: now, updatedBy: caller.uid });
+        tx.create(db.collection(COLLECTIONS.auditLog).doc(), audit(false));
+      }
+      return answer(false);
+    }
+
+    const documents = publishedDocuments(definition, { version: plan.version, contentHash: hash, source: 'builder', at: now, by: caller.uid, draftRevision: revision });
+    tx.create(formRef.collection(COLLECTIONS.formVersions).doc(String(plan.version)), documents.version);
+    tx.set(formRef, documents.form, { merge: true });
+    tx.create(db.collection(COLLECTIONS.auditLog).doc(), audit(true));
+    return answer(true);
+  });
+});
