@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from '@engine';
 import ptsd from '../../../../../schemas/forms/ptsd.json';
 import initialAssessment from '../../../../../schemas/forms/initial-assessment.json';
-import { bandCoverage, nextScoringVersion, scaleRange, scorableFields } from './scoring-model';
+import { bandCoverage, nextScoringVersion, scaleRange, scorableFields, stretchBands, withNewBand } from './scoring-model';
 
 const band = (id: string, min: number, max: number) => ({ id, label: id.toUpperCase(), min, max });
 
@@ -49,4 +49,23 @@ it('proposes the next scoring version', () => {
   expect(nextScoringVersion('pcl5-1', 'ptsd')).toBe('pcl5-2');
   expect(nextScoringVersion('beta', 'ptsd')).toBe('beta-2');
   expect(nextScoringVersion(undefined, 'my-form')).toBe('my-form-1');
+});
+
+describe('adding and stretching bands', () => {
+  it('adds a first band over every total, then splits the widest', () => {
+    const one = withNewBand(undefined, { min: 0, max: 27 });
+    expect(one).toEqual([{ id: 'band', label: 'All totals', min: 0, max: 27 }]);
+    const two = withNewBand(one, { min: 0, max: 27 });
+    expect(two.map((b) => [b.id, b.min, b.max])).toEqual([
+      ['band', 0, 13],
+      ['band-2', 14, 27],
+    ]);
+    expect(bandCoverage(two, { min: 0, max: 27 }).problems).toEqual([]);
+  });
+
+  it('moves the outer edges with the range', () => {
+    const bands = [band('low', 0, 4), band('high', 5, 8)];
+    expect(stretchBands(bands, { min: 0, max: 8 }, { min: 0, max: 12 })).toEqual([band('low', 0, 4), band('high', 5, 12)]);
+    expect(stretchBands(bands, { min: 0, max: 8 }, { min: 0, max: 8 })).toBe(bands);
+  });
 });

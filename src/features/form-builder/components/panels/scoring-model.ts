@@ -5,6 +5,7 @@
  */
 import type { FormDefinition, ScaleSpec, ScoreBand } from '@engine';
 import { fieldsInOrder } from './field-schema';
+import { freeId } from './ids';
 
 /** The lowest and highest total a scale can have. */
 export function scaleRange(scale: Pick<ScaleSpec, 'items' | 'itemMin' | 'itemMax'>): { min: number; max: number } {
@@ -73,4 +74,32 @@ export function nextScoringVersion(version: string | undefined, formId: string):
   if (!version) return `${formId}-1`;
   const match = /^(.*?)(\d+)$/.exec(version);
   return match ? `${match[1]}${Number(match[2]) + 1}` : `${version}-2`;
+}
+
+type Range = { min: number; max: number };
+
+/** Bands after the range of totals changed: a band that started at the old lowest (or ended at the old highest) total follows it. */
+export function stretchBands(bands: ScoreBand[] | undefined, from: Range, to: Range): ScoreBand[] | undefined {
+  if (!bands?.length || (from.min === to.min && from.max === to.max)) return bands;
+  return bands.map((b) => ({ ...b, min: b.min === from.min ? to.min : b.min, max: b.max === from.max ? to.max : b.max }));
+}
+
+/**
+ * One more band, keeping the range covered: the first band covers every total; after that the
+ * widest band is split in two (the new half after it, labelled for the administrator to rename).
+ */
+export function withNewBand(bands: ScoreBand[] | undefined, range: Range): ScoreBand[] {
+  const list = bands ?? [];
+  const id = freeId('band', list.map((b) => b.id));
+  if (list.length === 0) return [{ id, label: 'All totals', min: range.min, max: range.max }];
+  let widest = 0;
+  list.forEach((b, i) => {
+    if (b.max - b.min > list[widest]!.max - list[widest]!.min) widest = i;
+  });
+  const split = list[widest]!;
+  if (split.max <= split.min) return [...list, { id, label: 'New band', min: range.max, max: range.max }];
+  const middle = Math.floor((split.min + split.max) / 2);
+  const next = [...list];
+  next.splice(widest, 1, { ...split, max: middle }, { id, label: 'New band', min: middle + 1, max: split.max });
+  return next;
 }

@@ -1,0 +1,152 @@
+/**
+ * When a question is shown, as a sentence: "Show this question (and these others) when [question]
+ * [is one of] [a, b]", tests combined with "all of these" / "any of these". Written to the
+ * definition's `conditions` (setCondition / removeCondition); the conditions of committed forms read
+ * back the same way. Standalone it edits the selected question.
+ */
+import { useId, useMemo } from 'react';
+import type { FormCondition, FormDefinition } from '@engine';
+import { useBuilder } from '../../store';
+import { conditionOf, describeCondition, newConditionId, testedFields } from './condition-rows';
+import { answeringFields, ConditionRowsEditor, startRow } from './ConditionRowsEditor';
+import { fieldsInOrder, titleOf } from './field-schema';
+import { InlineProblem } from './editors/inputs';
+import { useApply, useResetBy } from './use-panel';
+import './panels.css';
+
+export function ConditionEditor({ field: given }: { field?: string } = {}) {
+  const selection = useBuilder((s) => s.selection);
+  const field = given ?? (selection?.kind === 'field' ? selection.name : undefined);
+  if (!field) return <p className="muted">Select a question to choose when it is shown.</p>;
+  return <QuestionConditions key={field} field={field} />;
+}
+
+function QuestionConditions({ field }: { field: string }) {
+  const all = useBuilder((s) => s.definition.conditions);
+  const definition = useBuilder((s) => s.definition);
+  const apply = useApply();
+  const mine = useMemo(() => (all ?? []).filter((c) => c.show.includes(field)), [all, field]);
+  const [problem, setProblem] = useResetBy<string | null>(null, all);
+  const candidate = useMemo(() => answeringFields(definition).find((f) => f !== field), [definition, field]);
+
+  const start = () => {
+    if (!candidate) return;
+    const when = conditionOf({ match: 'all', rows: [startRow(definition, candidate)] });
+    if (!when) return;
+    setProblem(apply({ type: 'setCondition', condition: { id: newConditionId(definition, field), show: [field], when } })?.message ?? null);
+  };
+
+  return (
+    <section className="panel-section condition-editor" aria-labelledby={`conditions-${field}`}>
+      <h3 id={`conditions-${field}`}>When is this question shown?</h3>
+      {mine.length === 0 ? (
+        <>
+          <p className="muted">Always: every member sees it.</p>
+          <button type="button" className="button secondary" onClick={start} disabled={!candidate}>
+            Show it only when…
+          </button>
+          {!candidate ? <p className="field-hint">Add another question first: a question is shown depending on an answer to another.</p> : null}
+        </>
+      ) : (
+        <>
+          {mine.length > 1 ? <p className="field-hint">It is shown when any of these conditions holds.</p> : null}
+          {mine.map((condition) => (
+            <ConditionCard key={condition.id} condition={condition} field={field} />
+          ))}
+        </>
+      )}
+      <InlineProblem>{problem}</InlineProblem>
+    </section>
+  );
+}
+
+function ConditionCard({ condition, field }: { condition: FormCondition; field: string }) {
+  const definition = useBuilder((s) => s.definition);
+  const apply = useApply();
+  const [problem, setProblem] = useResetBy<string | null>(null, condition);
+  const others = condition.show.filter((f) => f !== field);
+  const write = (next: FormCondition) => apply({ type: 'setCondition', condition: next }, `condition:${condition.id}`)?.message ?? null;
+
+  return (
+    <div className="condition-card">
+      <p className="condition-summary" aria-live="polite">
+        Shown when {describeCondition(definition, condition.when)}.
+      </p>
+      <ConditionRowsEditor
+        condition={condition.when}
+        exclude={condition.show}
+        lead={
+          <span>
+            Show <strong>this question</strong>
+            {others.length ? ` and ${others.length} other${others.length === 1 ? '' : 's'}` : ''} when
+          </span>
+        }
+        onChange={(when) => write({ ...condition, when })}
+      />
+      <AlsoShow definition={definition} condition={condition} field={field} onShow={(show) => setProblem(write({ ...condition, show }))} />
+      <InlineProblem>{problem}</InlineProblem>
+      <div className="row-actions">
+        {others.length ? (
+          <button
+            type="button"
+            className="button secondary small"
+            onClick={() => setProblem(write({ ...condition, show: others }))}
+          >
+            Always show this question
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="button secondary small"
+          onClick={() => setProblem(apply({ type: 'removeCondition', id: condition.id })?.message ?? null)}
+        >
+          {others.length ? 'Remove the condition (all its questions always shown)' : 'Remove the condition (always show)'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+interface AlsoShowProps {
+  definition: FormDefinition;
+  condition: FormCondition;
+  field: string;
+  onShow(show: string[]): void;
+}
+
+/** Other questions shown by the same test (a follow-up block), picked by section. */
+function AlsoShow({ definition, condition, field, onShow }: AlsoShowProps) {
+  const id = useId();
+  const tested = new Set(testedFields(condition.when));
+  const choices = fieldsInOrder(definition).filter((f) => f !== field && !tested.has(f));
+  const others = condition.show.filter((f) => f !== field);
+  return (
+    <details className="also-show">
+      <summary>
+        Also show with it{others.length ? `: ${others.map((f) => titleOf(definition, f)).join(', ')}` : ' (other questions)'}
+      </summary>
+      <fieldset>
+        <legend className="visually-hidden">Other questions this condition shows</legend>
+        <ul className="check-list" id={id}>
+          {choices.map((f) => (
+            <li key={f}>
+              <label className="check-row">
+                <input
+                  type="checkbox"
+                  checked={condition.show.includes(f)}
+                  onChange={(e) => {
+                    const show = e.target.checked ? [...condition.show, f] : condition.show.filter((x) => x !== f);
+                    // keep the member's reading order
+                    const order = fieldsInOrder(definition);
+                    onShow(show.sort((a, b) => order.indexOf(a) - order.indexOf(b)));
+                  }}
+                />
+                {titleOf(definition, f)}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+    </details>
+  );
+}
