@@ -9,30 +9,52 @@ export function ownEntry<T>(record: Record<string, T> | undefined, key: string):
   return record !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
+const isRemoteRef = (key: string, value: unknown): boolean =>
+  (key === '$ref' || key === '$dynamicRef') && typeof value === 'string' && !value.startsWith('#');
+
+const remoteMessage = (value: unknown) => `remote reference "${String(value)}" is not allowed: keep every schema inside the definition`;
+
 /** Every `$ref`/`$dynamicRef` must stay inside the definition: remote schemas are never fetched. */
 export function checkNoRemoteRefs(node: unknown, path: string, report: Report, ref?: DefinitionRef): void {
-  if (Array.isArray(node)) {
-    node.forEach((child, i) => checkNoRemoteRefs(child, `${path}/${i}`, report, ref));
-    return;
-  }
-  if (typeof node !== 'object' || node === null) return;
-  for (const [key, value] of Object.entries(node)) {
-    if ((key === '$ref' || key === '$dynamicRef') && typeof value === 'string' && !value.startsWith('#')) {
-      report(`${path}/${key}`, `remote reference "${value}" is not allowed: keep every schema inside the definition`, ref);
+  // the path is built only for a hit: most schemas have none, and building every path is the cost
+  const keys: string[] = [];
+  const walk = (value: unknown): void => {
+    if (typeof value !== 'object' || value === null) return;
+    for (const [key, child] of Object.entries(value)) {
+      if (isRemoteRef(key, child)) report([path, ...keys, key].join('/'), remoteMessage(child), ref);
+      if (typeof child !== 'object' || child === null) continue;
+      keys.push(escapePointer(key));
+      walk(child);
+      keys.pop();
     }
-    checkNoRemoteRefs(value, `${path}/${escapePointer(key)}`, report, ref);
+  };
+  walk(node);
+}
+
+// A question's remote references, remembered per schema object (unchanged questions keep their identity between edits).
+const remoteByField = new WeakMap<object, { path: string; message: string }[]>();
+
+function fieldRemoteRefs(fieldSchema: object): { path: string; message: string }[] {
+  let found = remoteByField.get(fieldSchema);
+  if (!found) {
+    const hits: { path: string; message: string }[] = [];
+    checkNoRemoteRefs(fieldSchema, '', (path, message) => hits.push({ path, message }));
+    remoteByField.set(fieldSchema, (found = hits));
   }
+  return found;
 }
 
 /** Remote references anywhere in the form's schema, each pointing at the question it sits in. */
 export function remoteRefIssues(def: FormDefinition): DefinitionIssue[] {
   const issues: DefinitionIssue[] = [];
-  const report: Report = (path, message, ref) => issues.push(ref ? { path, message, ref } : { path, message });
   const { properties, ...rest } = def.schema;
   for (const [name, fieldSchema] of Object.entries(properties ?? {})) {
-    checkNoRemoteRefs(fieldSchema, `/schema/properties/${escapePointer(name)}`, report, { kind: 'field', id: name });
+    if (typeof fieldSchema !== 'object' || fieldSchema === null) continue;
+    for (const hit of fieldRemoteRefs(fieldSchema)) {
+      issues.push({ path: `/schema/properties/${escapePointer(name)}${hit.path}`, message: hit.message, ref: { kind: 'field', id: name } });
+    }
   }
-  checkNoRemoteRefs(rest, '/schema', report, { kind: 'form', id: def.id });
+  checkNoRemoteRefs(rest, '/schema', (path, message) => issues.push({ path, message, ref: { kind: 'form', id: def.id } }));
   return issues;
 }
 

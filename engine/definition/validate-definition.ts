@@ -6,35 +6,12 @@
  * - `publishIssues`: both, plus what must hold before members see the form.
  * `validateDefinition` (structural + compile) is what the CLI and the server have always run.
  */
-import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { ErrorObject } from 'ajv';
 import type { DefinitionRef } from '../builder/edit-types.ts';
-import { createAjv } from '../validate/ajv-instance.ts';
 import { compiledValidator } from '../validate/validator-cache.ts';
 import { crossReferenceIssues, escapePointer, remoteRefIssues } from './cross-references.ts';
-import { formDefinitionMetaSchema } from './meta-schema.ts';
+import { metaErrors } from './meta-check.ts';
 import type { DefinitionIssue, DefinitionResult, FormDefinition, JsonSchemaObject } from './types.ts';
-
-type SchemaNode = Record<string, unknown>;
-
-/**
- * The meta-schema as the builder needs it: a new section is empty until questions are dragged in,
- * so an empty section is structurally fine (publishIssues reports it). A no-op once the JSON file
- * itself drops `minItems` from a section's `fields`.
- */
-function allowEmptySections(meta: Readonly<SchemaNode>): SchemaNode {
-  const defs = meta.$defs as Record<string, SchemaNode>;
-  const section = defs.section as SchemaNode & { properties: Record<string, SchemaNode> };
-  const { minItems: _dropped, ...fields } = section.properties.fields!;
-  return { ...meta, $defs: { ...defs, section: { ...section, properties: { ...section.properties, fields } } } };
-}
-
-let metaValidator: ValidateFunction | undefined;
-
-/** The compiled meta-schema (compiled on first use, once per process). */
-function meta(): ValidateFunction {
-  metaValidator ??= createAjv().compile(allowEmptySections(formDefinitionMetaSchema));
-  return metaValidator;
-}
 
 /** An author-facing reason for a meta-schema error (names the offending property where ajv knows it). */
 function metaMessage(error: ErrorObject): string {
@@ -99,9 +76,9 @@ interface Structural {
 }
 
 function structural(input: unknown): Structural {
-  const validateMeta = meta();
-  if (!validateMeta(input)) {
-    const issues = metaIssues(validateMeta.errors ?? []).map(({ path, message }): DefinitionIssue => {
+  const errors = metaErrors(input);
+  if (errors.length > 0) {
+    const issues = metaIssues(errors).map(({ path, message }): DefinitionIssue => {
       const ref = refForPath(input, path);
       return ref ? { path, message, ref } : { path, message };
     });
