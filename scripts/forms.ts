@@ -5,10 +5,11 @@
 import path from 'node:path';
 import { score, validateResponse } from '@engine';
 import { parseArgs, USAGE } from './forms/args.ts';
-import { checkAll, loadForms, readJson, REPO_ROOT } from './forms/load.ts';
+import { checkAll, checkFiles, loadForms, readJson, REPO_ROOT } from './forms/load.ts';
 import { formatFieldError, formatIssue, shapeScore } from './forms/output.ts';
 import { resolveTarget } from './forms/publish-plan.ts';
 import { emulatorAnswers, openFirestore, publishDefinition, type PublishOutcome } from './forms/publish.ts';
+import { exportSource, importFile, type Transfer } from './forms/transfer.ts';
 
 const root = process.env.FORMS_ROOT ? path.resolve(process.env.FORMS_ROOT) : REPO_ROOT;
 
@@ -33,6 +34,14 @@ async function loadOne(formId: string, dataPath: string) {
   return { definition, data: data.value } as const;
 }
 
+/** stdout gets exactly the result; notes and reasons go to stderr. */
+function emit(transfer: Transfer): number {
+  if (!transfer.ok) return fail(transfer.lines.join('\n'));
+  process.stdout.write(transfer.stdout);
+  for (const note of transfer.notes) process.stderr.write(`note: ${note}\n`);
+  return 0;
+}
+
 async function main(argv: string[]): Promise<number> {
   const parsed = parseArgs(argv);
   if (!parsed.ok) return fail(`${parsed.error}\n\n${USAGE}`, 2);
@@ -44,7 +53,7 @@ async function main(argv: string[]): Promise<number> {
       return 0;
 
     case 'check': {
-      const result = await checkAll(root);
+      const result = command.files.length === 0 ? await checkAll(root) : await checkFiles(root, command.files);
       printJson(result);
       for (const file of result.files) {
         if (file.ok) process.stderr.write(`ok   ${file.file}\n`);
@@ -52,6 +61,12 @@ async function main(argv: string[]): Promise<number> {
       }
       return result.ok ? 0 : 1;
     }
+
+    case 'import':
+      return emit(await importFile(command.file, command.id));
+
+    case 'export':
+      return emit(await exportSource(root, command.source));
 
     case 'validate': {
       const loaded = await loadOne(command.formId, command.dataPath);

@@ -1,13 +1,22 @@
 /** The verbs of `npm run forms -- <verb>` and what each needs. */
 export type FormsCommand =
-  | { verb: 'check' }
+  /** no files: everything in schemas/; else just these definition files */
+  | { verb: 'check'; files: string[] }
+  /** print the definition read from a definition file, an RJSF document or a JSON Schema */
+  | { verb: 'import'; file: string; id: string | null }
+  /** print a definition (a file, or a committed form by id) as an RJSF {schema, uiSchema} document */
+  | { verb: 'export'; source: { file: string } | { formId: string } }
   | { verb: 'validate'; formId: string; dataPath: string }
   | { verb: 'score'; formId: string; dataPath: string }
   | { verb: 'publish'; formId: string | null }
   | { verb: 'help' };
 
 export const USAGE = `Usage: npm run -s forms -- <verb>
-  check                          check every file in schemas/ (forms and meta-schemas)
+  check [file.json ...]          check every file in schemas/ (forms and meta-schemas), or just these definition files
+  import <file.json> [--id ID]   print the definition read from a definition file, an RJSF {schema, uiSchema}
+                                 document or a JSON Schema (draft-07 converted); notes on stderr; exit 1 with the reason
+  export <definition.json | form-id>
+                                 print the definition as an RJSF {"schema", "uiSchema"} document
   validate <form-id> <data.json> validate answers; exit 1 with readable messages when invalid
   score <form-id> <data.json>    print scale totals, bands, subscales, rules and flags as JSON
   publish [form-id]              publish definitions to Firestore (emulator unless configured)
@@ -28,8 +37,33 @@ export function parseArgs(argv: string[]): { ok: true; command: FormsCommand } |
     case '-h':
       return { ok: true, command: { verb: 'help' } };
     case 'check':
-      if (rest.length > 0) return { ok: false, error: 'check takes no arguments' };
-      return { ok: true, command: { verb: 'check' } };
+      return { ok: true, command: { verb: 'check', files: rest } };
+    case 'import': {
+      let id: string | null = null;
+      const files: string[] = [];
+      for (let i = 0; i < rest.length; i++) {
+        const arg = rest[i]!;
+        if (arg === '--id' || arg.startsWith('--id=')) {
+          const value = arg === '--id' ? rest[++i] : arg.slice('--id='.length);
+          if (value === undefined) return { ok: false, error: '--id needs a form id' };
+          id = formId(value);
+          if (id === null) return { ok: false, error: `"${value}" is not a form id (lowercase words joined by hyphens)` };
+        } else if (arg.startsWith('--')) {
+          return { ok: false, error: `import does not know the option "${arg}"` };
+        } else {
+          files.push(arg);
+        }
+      }
+      if (files.length !== 1) return { ok: false, error: 'import needs exactly one <file.json> (and optionally --id ID)' };
+      return { ok: true, command: { verb: 'import', file: files[0]!, id } };
+    }
+    case 'export': {
+      const [target, ...extra] = rest;
+      if (target === undefined || extra.length > 0) return { ok: false, error: 'export needs exactly one <definition.json | form-id>' };
+      // a bare form id names a committed form; anything else is a file
+      const id = target.endsWith('.json') ? null : formId(target);
+      return { ok: true, command: { verb: 'export', source: id === null ? { file: target } : { formId: id } } };
+    }
     case 'validate':
     case 'score': {
       const [id, dataPath, ...extra] = rest;

@@ -1,5 +1,7 @@
 // Runs the real CLI (through tsx, as `npm run forms` does) to prove stdout is exactly JSON.
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './load.ts';
@@ -38,6 +40,50 @@ describe('forms CLI', { timeout: 30_000 }, () => {
     const { code, stdout } = run('check');
     expect(code).toBe(0);
     expect(JSON.parse(stdout).ok).toBe(true);
+  });
+
+  it('check accepts file paths and fails naming the broken one', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'forms-cli-'));
+    try {
+      const ptsd = JSON.parse(readFileSync(path.join(REPO_ROOT, 'schemas/forms/ptsd.json'), 'utf8'));
+      writeFileSync(path.join(dir, 'ok.json'), JSON.stringify(ptsd));
+      writeFileSync(path.join(dir, 'bad.json'), JSON.stringify({ ...ptsd, sections: [] }));
+      const good = run('check', path.join(dir, 'ok.json'), 'schemas/forms/indian-head.json');
+      expect(good.code).toBe(0);
+      expect(JSON.parse(good.stdout).files).toHaveLength(2);
+      const bad = run('check', path.join(dir, 'bad.json'));
+      expect(bad.code).toBe(1);
+      expect(bad.stderr).toMatch(/FAIL .*bad\.json/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('import prints a definition (exit 0), or the reason on stderr (exit 1)', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'forms-cli-'));
+    try {
+      const doc = path.join(dir, 'doc.json');
+      writeFileSync(doc, JSON.stringify({ schema: { $schema: 'http://json-schema.org/draft-07/schema#', title: 'Sleep', properties: { hours: { type: 'integer' } } } }));
+      const ok = run('import', doc, '--id', 'sleep');
+      expect(ok.code).toBe(0);
+      expect(JSON.parse(ok.stdout)).toMatchObject({ id: 'sleep', version: 1, title: 'Sleep', sections: [{ fields: ['hours'] }] });
+      expect(ok.stderr).toMatch(/note: .*draft 2020-12/);
+      writeFileSync(doc, '"just text"');
+      const refused = run('import', doc);
+      expect(refused.code).toBe(1);
+      expect(refused.stdout).toBe('');
+      expect(refused.stderr).toMatch(/must hold a JSON object/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('export prints {"schema", "uiSchema"} for a form id', () => {
+    const { code, stdout } = run('export', 'initial-assessment');
+    expect(code).toBe(0);
+    const doc = JSON.parse(stdout);
+    expect(Object.keys(doc)).toEqual(['schema', 'uiSchema']);
+    expect(doc.uiSchema['ui:order'][0]).toBe('fullName');
   });
 
   it('exits 2 with usage on a wrong verb', () => {

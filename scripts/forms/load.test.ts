@@ -2,7 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkAll, loadForms, REPO_ROOT } from './load.ts';
+import { checkAll, checkFiles, loadForms, REPO_ROOT } from './load.ts';
 
 let root: string;
 
@@ -29,11 +29,13 @@ describe('checkAll', () => {
     const result = await checkAll(root);
     expect(result.ok).toBe(false);
     const broken = result.files.find((f) => f.file === 'schemas/forms/ptsd.json')!;
-    expect(broken.issues).toContainEqual({
-      source: 'schemas/forms/ptsd.json',
-      path: '/sections/1/fields/10',
-      message: 'section "questions-1-10" lists "pcl21", which is not a field of the schema',
-    });
+    expect(broken.issues).toContainEqual(
+      expect.objectContaining({
+        source: 'schemas/forms/ptsd.json',
+        path: '/sections/1/fields/10',
+        message: 'section "questions-1-10" lists "pcl21", which is not a field of the schema',
+      }),
+    );
   });
 
   it('reports invalid JSON, an id that does not match the file name, and a broken meta-schema', async () => {
@@ -46,6 +48,30 @@ describe('checkAll', () => {
     expect(failing['schemas/forms/broken.json']).toMatch(/^not valid JSON/);
     expect(failing['schemas/forms/ptsd-copy.json']).toBe('id "ptsd" must equal the file name "ptsd-copy"');
     expect(failing['schemas/meta/extra.schema.json']).toMatch(/does not compile.*propertees/);
+  });
+});
+
+describe('checkFiles', () => {
+  it('checks just the files named, wherever they are', async () => {
+    const ptsd = JSON.parse(await readFile(path.join(root, 'schemas/forms/ptsd.json'), 'utf8'));
+    await writeFile(path.join(root, 'draft.json'), JSON.stringify({ ...ptsd, id: 'my-draft' }));
+    await writeFile(path.join(root, 'broken.json'), JSON.stringify({ ...ptsd, title: '' }));
+    const result = await checkFiles(root, ['draft.json', 'broken.json', 'schemas/forms/ptsd.json', 'schemas/meta/form-definition.schema.json'], root);
+    expect(result.ok).toBe(false);
+    expect(result.files.map((f) => [f.file, f.ok])).toEqual([
+      ['draft.json', true],
+      ['broken.json', false],
+      ['schemas/forms/ptsd.json', true],
+      ['schemas/meta/form-definition.schema.json', true],
+    ]);
+    expect(result.files[1]!.issues[0]).toMatchObject({ source: 'broken.json', path: '/title' });
+  });
+
+  it('still requires a file in schemas/forms to carry its file name as id', async () => {
+    const ptsd = await readFile(path.join(root, 'schemas/forms/ptsd.json'), 'utf8');
+    await writeFile(path.join(root, 'schemas/forms/copy.json'), ptsd);
+    const result = await checkFiles(root, [path.join(root, 'schemas/forms/copy.json')]);
+    expect(result.files[0]!.issues[0]!.message).toBe('id "ptsd" must equal the file name "copy"');
   });
 });
 

@@ -69,6 +69,34 @@ export async function checkAll(root: string): Promise<{ ok: boolean; files: File
   return { ok: files.every((f) => f.ok), files };
 }
 
+/**
+ * Check definition files named on the command line (paths relative to `cwd`). A file inside
+ * schemas/forms must also have the id of its file name; a file inside schemas/meta is checked as a
+ * meta-schema.
+ */
+export async function checkFiles(root: string, files: string[], cwd = process.cwd()): Promise<{ ok: boolean; files: FileCheck[] }> {
+  const checks: FileCheck[] = [];
+  for (const file of files) {
+    const absolute = path.resolve(cwd, file);
+    const relative = path.relative(root, absolute).split(path.sep).join('/');
+    if (relative.startsWith('schemas/forms/') && !relative.slice('schemas/forms/'.length).includes('/')) {
+      checks.push((await checkFormFile(root, relative.slice('schemas/forms/'.length))).check);
+      continue;
+    }
+    const parsed = await readJson(absolute, file);
+    if (!parsed.ok) {
+      checks.push({ file, ok: false, issues: [parsed.issue] });
+    } else if (relative.startsWith('schemas/meta/')) {
+      const problem = jsonSchemaProblem(parsed.value);
+      checks.push(problem === null ? { file, ok: true, issues: [] } : { file, ok: false, issues: [{ source: file, path: '/', message: `the schema does not compile: ${problem}` }] });
+    } else {
+      const result = validateDefinition(parsed.value, file);
+      checks.push(result.ok ? { file, ok: true, issues: [] } : { file, ok: false, issues: result.issues });
+    }
+  }
+  return { ok: checks.every((f) => f.ok), files: checks };
+}
+
 /** Load the valid committed definitions (all, or the one with this id). */
 export async function loadForms(root: string, formId: string | null): Promise<{ definitions: FormDefinition[]; problems: FileCheck[] }> {
   const names = formId === null ? await jsonFiles(path.join(root, 'schemas/forms')) : [`${formId}.json`];
