@@ -5,6 +5,7 @@
  */
 import type { saveDraft as SaveDraft, submitResponse as SubmitResponse } from './assessments';
 import type { MemberProfile } from './users';
+import type { FormDefinition } from '@engine';
 
 export { settings, FUNCTIONS_REGION, type FirebaseSettings } from './config';
 export { DataError, toDataError } from './errors';
@@ -36,3 +37,15 @@ export const findDraft = async (uid: string, formId: string) => (await assessmen
 export const saveDraft = async (input: Parameters<typeof SaveDraft>[0]) => (await assessments()).saveDraft(input);
 export const submitResponse = async (input: Parameters<typeof SubmitResponse>[0]) => (await assessments()).submitResponse(input);
 export const listSubmitted = async (uid: string, formId: string) => (await assessments()).listSubmitted(uid, formId);
+
+export type { FormSummary, BuilderDraft } from './forms';
+const forms = () => import('./forms');
+export const listForms = async () => (await forms()).listForms();
+export const countResponses = async (formId: string) => (await forms()).countResponses(formId);
+export const listPublishedForms = async () => (await forms()).listPublishedForms();
+export const loadBuilderDraft = async (formId: string) => (await forms()).loadBuilderDraft(formId);
+export const createBuilderForm = async (definition: FormDefinition) => (await forms()).createBuilderForm(definition);
+export const saveBuilderDraft = async (formId: string, definition: FormDefinition, baseRevision: number) => (await forms()).saveBuilderDraft(formId, definition, baseRevision);
+export const publishForm = async (formId: string, revision: number) => (await forms()).publishForm(formId, revision);
+export const archiveForm = async (formId: string, archived: boolean) => (await forms()).archiveForm(formId, archived);
+export const loadFormVersion = async (formId: string, version: number) => (await forms()).loadFormVersion(formId, version);

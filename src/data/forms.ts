@@ -1,0 +1,236 @@
+import {
+  BUILDER_DRAFT_DOC,
+  COLLECTIONS,
+  STALE_REVISION,
+  builderDraftProblem,
+  formIdProblem,
+  readFormSource,
+  readFormStatus,
+  readPositiveInteger,
+  readStoredDefinition,
+  type ArchiveFormAnswer,
+  type ArchiveFormRequest,
+  type FormDefinition,
+  type FormSource,
+  type FormStatus,
+  type PublishFormAnswer,
+  type PublishFormRequest,
+} from '@engine';
+import {
+  collection,
+  doc,
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  query,
+  runTransaction,
+  serverTimestamp,
+  where,
+  type Timestamp,
+} from 'firebase/firestore';
+import type { PublishedForm } from './assessments';
+import { firebase } from './app';
+import { DataError, toDataError } from './errors';
+import { callFunction } from './functions';
+
+/** forms/{id} as the forms list and the member dashboard show it. */
+export interface FormSummary {
+  id: string;
+  title: string;
+  description: string;
+  status: FormStatus;
+  currentVersion: number | null;
+  source: FormSource;
+  updatedAt: Date | null;
+  updatedBy: string | null;
+}
+
+/** The FormBuilder's working draft (forms/{id}/private/draft, administrators only). */
+export interface BuilderDraft {
+  definition: FormDefinition;
+  /** grows by one per save; a save must name the revision it was made on */
+  revision: number;
+  updatedAt: Date | null;
+  updatedBy: string | null;
+}
+
+const toDate = (v: unknown): Date | null => (v && typeof (v as Timestamp).toDate === 'function' ? (v as Timestamp).toDate() : null);
+
+/** Pure: forms/{id} data -> FormSummary, tolerant of older or partial documents. */
+export function toFormSummary(id: string, data: Record<string, unknown> | undefined): FormSummary {
+  const d = data ?? {};
+  return {
+    id,
+    title: typeof d.title === 'string' && d.title.trim() !== '' ? d.title : id,
+    description: typeof d.description === 'string' ? d.description : '',
+    status: readFormStatus(d.status),
+    currentVersion: readPositiveInteger(d.currentVersion),
+    source: readFormSource(d.source),
+    updatedAt: toDate(d.updatedAt),
+    updatedBy: typeof d.updatedBy === 'string' ? d.updatedBy : null,
+  };
+}
+
+/** Pure: private/draft data -> BuilderDraft, or null when it holds no usable definition. */
+export function toBuilderDraft(data: Record<string, unknown> | undefined): BuilderDraft | null {
+  const definition = readStoredDefinition(data);
+  const revision = readPositiveInteger(data?.revision);
+  if (!definition || revision === null) return null;
+  return { definition, revision, updatedAt: toDate(data?.updatedAt), updatedBy: typeof data?.updatedBy === 'string' ? data.updatedBy : null };
+}
+
+/** Pure: newest edit first; forms never edited last, then by title. */
+export function byNewestEdit(a: FormSummary, b: FormSummary): number {
+  const diff = (b.updatedAt?.getTime() ?? -Infinity) - (a.updatedAt?.getTime() ?? -Infinity);
+  return diff !== 0 && !Number.isNaN(diff) ? diff : a.title.localeCompare(b.title);
+}
+
+async function guard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw toDataError(error);
+  }
+}
+
+const formsCollection = () => collection(firebase().db, COLLECTIONS.forms);
+const formRef = (formId: string) => doc(firebase().db, COLLECTIONS.forms, formId);
+const draftRef = (formId: string) => doc(firebase().db, COLLECTIONS.forms, formId, COLLECTIONS.formPrivate, BUILDER_DRAFT_DOC);
+
+function signedInUid(): string {
+  const uid = firebase().auth.currentUser?.uid;
+  if (!uid) throw new DataError('unauthenticated', 'Please sign in again to continue.');
+  return uid;
+}
+
+/** Administrators: every form (committed and builder-made, any status), newest edit first. */
+export function listForms(): Promise<FormSummary[]> {
+  return guard(async () => {
+    // Unordered on the server: an orderBy would drop forms without `updatedAt`.
+    const snap = await getDocs(formsCollection());
+    return snap.docs.map((d) => toFormSummary(d.id, d.data())).sort(byNewestEdit);
+  });
+}
+
+/** Administrators: how many responses to the form were submitted (an aggregate count, no documents read). */
+export function countResponses(formId: string): Promise<number> {
+  return guard(async () => {
+    const q = query(collection(firebase().db, COLLECTIONS.responses), where('formId', '==', formId), where('status', '==', 'submitted'));
+    return (await getCountFromServer(q)).data().count;
+  });
+}
+
+/** Members: the published forms (the query filters on status, as the rules require), by title. */
+export function listPublishedForms(): Promise<FormSummary[]> {
+  return guard(async () => {
+    const snap = await getDocs(query(formsCollection(), where('status', '==', 'published')));
+    return snap.docs.map((d) => toFormSummary(d.id, d.data())).sort((a, b) => a.title.localeCompare(b.title));
+  });
+}
+
+/** Administrators: the builder's working draft, or null when none was saved yet (e.g. a committed form). */
+export function loadBuilderDraft(formId: string): Promise<BuilderDraft | null> {
+  return guard(async () => {
+    const snap = await getDoc(draftRef(formId));
+    if (!snap.exists()) return null;
+    const draft = toBuilderDraft(snap.data());
+    if (!draft) throw new DataError('invalid-draft', 'The saved draft of this form could not be read. Open the JSON view to repair it, or start again from the published version.');
+    return draft;
+  });
+}
+
+function checkDraft(formId: string, definition: FormDefinition): void {
+  const problem = formIdProblem(formId) ?? builderDraftProblem(formId, definition);
+  if (problem) throw new DataError('invalid-argument', problem);
+}
+
+/**
+ * Administrators: a new builder form, forms/{id} (draft, source 'builder') and its private/draft
+ * at revision 1, written together. The id is the definition's; a taken id is refused
+ * ('already-exists').
+ */
+export function createBuilderForm(definition: FormDefinition): Promise<BuilderDraft> {
+  return guard(async () => {
+    const formId = definition.id;
+    checkDraft(formId, definition);
+    const uid = signedInUid();
+    const { db } = firebase();
+    const revision = await runTransaction(db, async (tx) => {
+      const [form, orphan] = [await tx.get(formRef(formId)), await tx.get(draftRef(formId))];
+      if (form.exists()) throw new DataError('already-exists', `A form with the id "${formId}" already exists. Choose another id.`);
+      // A draft left behind by a deleted form is continued, never reset (its revision only grows).
+      const next = orphan.exists() ? (readPositiveInteger(orphan.get('revision')) ?? 0) + 1 : 1;
+      const now = serverTimestamp();
+      tx.set(formRef(formId), {
+        title: definition.title, slug: formId, description: definition.description ?? '', status: 'draft', source: 'builder',
+        createdAt: now, updatedAt: now, updatedBy: uid,
+      });
+      tx.set(draftRef(formId), { definition, revision: next, updatedAt: now, updatedBy: uid });
+      return next;
+    });
+    return { definition, revision, updatedAt: new Date(), updatedBy: uid };
+  });
+}
+
+/** The message of a refused save or publish: another tab or administrator saved in between. */
+const CONFLICT_MESSAGE =
+  'Someone saved a newer version of this draft (another tab or administrator). Reload to see their changes, or keep yours to save over them.';
+
+/**
+ * Administrators: saves the working draft as revision `baseRevision + 1` (revision 1 when
+ * `baseRevision` is 0: the form had no draft). A stale base (someone saved since) throws
+ * DataError 'conflict' and writes nothing; the rules refuse it too, whatever the client does.
+ * Also stamps the form's last edit (and, until first published, its title and description).
+ * Works online only (a transaction): offline it fails at once, so the caller can show "Not saved".
+ */
+export function saveBuilderDraft(formId: string, definition: FormDefinition, baseRevision: number): Promise<BuilderDraft> {
+  return guard(async () => {
+    checkDraft(formId, definition);
+    if (!Number.isInteger(baseRevision) || baseRevision < 0) throw new DataError('invalid-argument', 'The draft revision must be a whole number from 0.');
+    const uid = signedInUid();
+    const { db } = firebase();
+    await runTransaction(db, async (tx) => {
+      const [form, saved] = [await tx.get(formRef(formId)), await tx.get(draftRef(formId))];
+      if (!form.exists()) throw new DataError('not-found', `There is no form called "${formId}". It may have been deleted.`);
+      const savedRevision = saved.exists() ? (readPositiveInteger(saved.get('revision')) ?? 0) : 0;
+      if (savedRevision !== baseRevision) throw new DataError('conflict', CONFLICT_MESSAGE, { savedRevision });
+      const now = serverTimestamp();
+      tx.set(draftRef(formId), { definition, revision: baseRevision + 1, updatedAt: now, updatedBy: uid });
+      const text = readFormStatus(form.get('status')) === 'draft' ? { title: definition.title, description: definition.description ?? '' } : {};
+      tx.update(formRef(formId), { ...text, updatedAt: now, updatedBy: uid });
+    });
+    return { definition, revision: baseRevision + 1, updatedAt: new Date(), updatedBy: uid };
+  });
+}
+
+/**
+ * Administrators: publishes the saved draft at `revision` through the server (re-validated, an
+ * immutable version only when the content changed). A newer saved draft throws 'conflict';
+ * a definition that cannot be published throws 'functions/invalid-argument' with
+ * `details.issues` (DefinitionIssue[]).
+ */
+export async function publishForm(formId: string, revision: number): Promise<{ version: number; changed: boolean; contentHash: string }> {
+  try {
+    const answer = await callFunction<PublishFormRequest, PublishFormAnswer>('publishForm', { formId, revision });
+    return { version: answer.version, changed: answer.changed, contentHash: answer.contentHash };
+  } catch (error) {
+    const details = error instanceof DataError ? (error.details as { reason?: unknown } | undefined) : undefined;
+    if (details?.reason === STALE_REVISION) throw new DataError('conflict', CONFLICT_MESSAGE, details);
+    throw error;
+  }
+}
+
+/** Administrators: archives a form (members stop seeing it) or brings it back (published if it has a version). */
+export async function archiveForm(formId: string, archived: boolean): Promise<void> {
+  await callFunction<ArchiveFormRequest, ArchiveFormAnswer>('archiveForm', { formId, archived });
+}
+
+/** One published version (administrators' preview; members for published forms). */
+export function loadFormVersion(formId: string, version: number): Promise<PublishedForm> {
+  return guard(async () => {
+    const snap = await getDoc(doc(firebase().db, COLLECTIONS.forms, formId, COLLECTIONS.formVersions, String(version)));
+    const definition = snap.exists() ? readStoredDefinition(snap.data()) : null;
+    if (!definition) throw new DataError('not-found', `Version ${version} of this form was not found.`);
+    return { formId, version, definition };
+  });
+}
