@@ -99,14 +99,28 @@ describe('useAutosave', () => {
     act(() => hook.result.current.onChange(edit('Mine')));
     await wait(800);
     let theirs: SavedDraft | null = null;
-    act(() => {
-      theirs = hook.result.current.reloadTheirs();
+    await act(async () => {
+      theirs = await hook.result.current.reloadTheirs();
     });
     expect(theirs).toMatchObject({ revision: 7, definition: { title: 'Theirs' } });
     expect(hook.result.current.state.status).toBe('saved');
     expect(hook.result.current.state.revision).toBe(7);
     expect(hook.result.current.latest().title).toBe('Theirs');
     expect(readBuilderBackup(localStorage, 'sleep', 'me')).toBeNull();
+  });
+
+  it('Reload theirs reads their draft again when it could not be read at the conflict', async () => {
+    const loadLatest = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ definition: edit('Theirs'), revision: 9, updatedAt: at, updatedBy: 'x' });
+    const { hook } = setup({ save: vi.fn().mockRejectedValue(new Conflict()), loadLatest });
+    act(() => hook.result.current.onChange(edit('Mine')));
+    await wait(800);
+    expect(hook.result.current.state.conflict?.revision).toBe(4);
+    let theirs: SavedDraft | null = null;
+    await act(async () => {
+      theirs = await hook.result.current.reloadTheirs();
+    });
+    expect(theirs).toMatchObject({ revision: 9 });
+    expect(hook.result.current.state.revision).toBe(9);
   });
 
   it('flush saves pending edits at once and answers the saved revision', async () => {

@@ -45,8 +45,8 @@ export interface Autosave {
   retry(): void;
   /** save now if anything is unsaved; the saved revision, or null when it could not be saved */
   flush(): Promise<number | null>;
-  /** drop the edits for their saved draft (the caller shows it); null when it cannot be read */
-  reloadTheirs(): SavedDraft | null;
+  /** drop the edits for their saved draft (the caller shows it); null when there is none to read */
+  reloadTheirs(): Promise<SavedDraft | null>;
   keepMine(): void;
   /** edits from a local copy, made on `baseRevision`, to be saved */
   restore(definition: FormDefinition, baseRevision: number): void;
@@ -174,8 +174,9 @@ export function useAutosave(options: AutosaveOptions): Autosave {
     return last.pending || last.status === 'error' || last.status === 'conflict' ? null : last.revision;
   }, [saveNow]);
 
-  const reloadTheirs = useCallback((): SavedDraft | null => {
-    const latest = theirsRef.current;
+  const reloadTheirs = useCallback(async (): Promise<SavedDraft | null> => {
+    // read at the conflict; read again if that failed (a failure here reaches the caller)
+    const latest = theirsRef.current ?? (await io.current.loadLatest());
     if (!latest) return null;
     latestRef.current = latest.definition;
     theirsRef.current = null;

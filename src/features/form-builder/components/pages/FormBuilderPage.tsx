@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Loading, Page } from '../../../../ui';
+import { DataError, loadBuilderDraft, useSession } from '../../api/forms-api';
+import { useBuilderStart, type BuilderStart } from '../../api/get-builder-start';
+import { QueryScope } from '../../api/query-scope';
+import { useSaveDraft } from '../../api/save-draft';
+import { hasUnsavedChanges } from '../../hooks/autosave-machine';
+import { backupOffer, clearBuilderBackup, readBuilderBackup, type BuilderBackup } from '../../hooks/local-backup';
+import { useAutosave } from '../../hooks/useAutosave';
+import { useLeaveWarning } from '../../hooks/useLeaveWarning';
+import { FormBuilderWorkspace } from '../FormBuilderWorkspace';
+import { ConflictDialog } from './ConflictDialog';
+import { downloadDefinition } from './download';
+import { NewFormPage } from './NewFormPage';
+import { PublishAction } from './PublishAction';
+import { RestoreBackupDialog } from './RestoreBackupDialog';
+import { SaveStatus } from './SaveStatus';
+import './pages.css';
+
+const storage = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
+
+/** The workspace with autosave, the local copy, conflicts and Publish around it. */
+function BuilderSession({ start }: { start: BuilderStart }) {
+  const { formId } = start;
+  const uid = useSession((session) => session.user?.uid ?? null);
+  const saveDraft = useSaveDraft();
+  // a new generation remounts the workspace on another definition (their version, a restored copy)
+  const [shown, setShown] = useState({ definition: start.definition, generation: 0 });
+  const [offer, setOffer] = useState<{ backup: BuilderBackup; kind: 'newer' | 'stale' } | null>(() => {
+    const backup = uid ? readBuilderBackup(storage(), formId, uid) : null;
+    const kind = backupOffer(backup, start);
+    return backup && kind ? { backup, kind } : null;
+  });
+  const autosave = useAutosave({
+    formId,
+    uid,
+    definition: start.definition,
+    revision: start.revision,
+    save: (definition, baseRevision) => saveDraft.mutateAsync({ formId, definition, baseRevision }),
+    loadLatest: () => loadBuilderDraft(formId),
+    isConflict: (error) => error instanceof DataError && error.code === 'conflict',
+    describeError: (error) => (error instanceof Error && error.message ? error.message : 'The form could not be saved.'),
+  });
+  useLeaveWarning(hasUnsavedChanges(autosave.state));
+  const { state } = autosave;
+
+  const show = (definition: BuilderStart['definition']) => setShown((current) => ({ definition, generation: current.generation + 1 }));
+  const restore = (backup: BuilderBackup) => {
+    setOffer(null);
+    show(backup.definition);
+    autosave.restore(backup.definition, backup.baseRevision);
+  };
+  const discard = () => {
+    if (uid) clearBuilderBackup(storage(), formId, uid);
+    setOffer(null);
+  };
+  const reloadTheirs = async () => {
+    const theirs = await autosave.reloadTheirs();
+    if (!theirs) throw new Error('There is no saved version of this form to reload. Keep yours, or download it.');
+    show(theirs.definition);
+  };
+
+  return (
+    <Page title="Form builder" intro={<>Form id: <code>{formId}</code> · <Link to="/admin/forms">All forms</Link></>}>
+      {start.from === 'published' && state.status === 'idle' ? (
+        <p className="notice">
+          You are editing a copy of the published version {start.summary?.currentVersion}. Your first change saves a working draft; members keep
+          the published version until you publish again.
+        </p>
+      ) : null}
+      <FormBuilderWorkspace
+        key={shown.generation}
+        definition={shown.definition}
+        onChange={autosave.onChange}
+        status={<SaveStatus state={state} onRetry={autosave.retry} />}
+        actions={<PublishAction formId={formId} saveState={state} flush={autosave.flush} />}
+      />
+      {offer ? (
+        <RestoreBackupDialog backup={offer.backup} kind={offer.kind} serverRevision={start.revision} onRestore={() => restore(offer.backup)} onDiscard={discard} />
+      ) : null}
+      {state.status === 'conflict' && state.conflict ? (
+        <ConflictDialog
+          conflict={state.conflict}
+          myUid={uid}
+          onDownloadMine={() => downloadDefinition(autosave.latest())}
+          onReloadTheirs={reloadTheirs}
+          onKeepMine={autosave.keepMine}
+        />
+      ) : null}
+    </Page>
+  );
+}
+
+function OpenForm({ formId }: { formId: string }) {
+  const start = useBuilderStart(formId);
+  if (start.isPending) {
+    return <Page title="Form builder"><Loading label="Opening the form…" /></Page>;
+  }
+  if (start.isError) {
+    const notFound = start.error instanceof DataError && start.error.code === 'not-found';
+    return (
+      <Page title="Form builder">
+        <div className="alert" role="alert">
+          <p>{notFound ? start.error.message : `The form could not be opened. ${start.error.message}`}</p>
+          {notFound ? null : <button type="button" className="button secondary" onClick={() => void start.refetch()}>Try again</button>}
+        </div>
+        <p><Link to="/admin/forms">Back to the forms</Link> · <Link to="/admin/form-builder">Start a new form</Link></p>
+      </Page>
+    );
+  }
+  return <BuilderSession start={start.data} />;
+}
+
+function FormBuilderRoute() {
+  const [params] = useSearchParams();
+  const formId = params.get('id');
+  return formId ? <OpenForm key={formId} formId={formId} /> : <NewFormPage />;
+}
+
+/** /admin/form-builder and /admin/FormBuilder: `?id=` opens a form, none starts a new one. */
+export function FormBuilderPage() {
+  return (
+    <QueryScope>
+      <FormBuilderRoute />
+    </QueryScope>
+  );
+}

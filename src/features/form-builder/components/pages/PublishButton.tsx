@@ -1,0 +1,91 @@
+import { STALE_REVISION, type StaleRevisionDetails } from '@engine';
+import { useId, useState } from 'react';
+import { DataError } from '../../api/forms-api';
+import { usePublishForm } from '../../api/publish-form';
+import type { AutosaveState } from '../../hooks/autosave-machine';
+
+export interface PublishButtonProps {
+  formId: string;
+  /** false while the problems panel lists anything */
+  publishable: boolean;
+  problemCount: number;
+  saveState: AutosaveState;
+  /** save what is unsaved; the saved revision, or null when it could not be saved */
+  flush(): Promise<number | null>;
+}
+
+/** Pure: why Publish cannot be used now, or null. */
+export function publishBlocker({ publishable, problemCount, saveState }: Pick<PublishButtonProps, 'publishable' | 'problemCount' | 'saveState'>): string | null {
+  if (saveState.status === 'conflict') return 'Choose between your version and the one saved elsewhere first.';
+  if (saveState.status === 'error') return 'Your latest changes are not saved: retry saving first.';
+  if (!publishable) {
+    return problemCount > 0
+      ? `Fix the ${problemCount === 1 ? 'problem' : `${problemCount} problems`} listed under Problems first.`
+      : 'Fix the problems listed under Problems first.';
+  }
+  return null;
+}
+
+/** Pure: a publish failure in words an administrator can act on. */
+export function publishErrorText(error: unknown): string {
+  if (error instanceof DataError) {
+    const details = error.details as Partial<StaleRevisionDetails> | undefined;
+    if (details?.reason === STALE_REVISION) {
+      return `Nothing was published: a newer draft was saved elsewhere${details.savedRevision ? ` (revision ${details.savedRevision})` : ''} while you were publishing. Check the changes, then publish again.`;
+    }
+    return error.message;
+  }
+  return 'The form could not be published. Check your connection and try again.';
+}
+
+type Outcome = { ok: true; text: string } | { ok: false; text: string };
+
+/**
+ * Publish: saves first when something is unsaved, then publishes that saved revision through
+ * the server, and says which version members now get.
+ */
+export function PublishButton({ formId, publishable, problemCount, saveState, flush }: PublishButtonProps) {
+  const reasonId = useId();
+  const publish = usePublishForm();
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const blocker = publishBlocker({ publishable, problemCount, saveState });
+  const busy = saving || publish.isPending;
+
+  const onPublish = async () => {
+    if (blocker || busy) return;
+    setOutcome(null);
+    setSaving(true);
+    const revision = await flush().finally(() => setSaving(false));
+    if (revision === null) {
+      setOutcome({ ok: false, text: 'Your changes could not be saved, so nothing was published. Save them, then publish again.' });
+      return;
+    }
+    try {
+      const answer = await publish.mutateAsync({ formId, revision });
+      setOutcome({ ok: true, text: answer.changed ? `Published version ${answer.version}` : `No changes since version ${answer.version}` });
+    } catch (error) {
+      setOutcome({ ok: false, text: publishErrorText(error) });
+    }
+  };
+
+  return (
+    <div className="fb-publish">
+      <button
+        type="button"
+        className="button"
+        aria-disabled={blocker || busy ? true : undefined}
+        aria-describedby={blocker ? reasonId : undefined}
+        aria-busy={busy || undefined}
+        onClick={onPublish}
+      >
+        Publish
+      </button>
+      {blocker ? <span id={reasonId} className="fb-publish-reason">{blocker}</span> : null}
+      <span role="status" className="fb-publish-outcome">
+        {busy ? (saving ? 'Saving before publishing…' : 'Publishing…') : outcome?.ok ? outcome.text : null}
+      </span>
+      {outcome && !outcome.ok ? <span role="alert" className="fb-publish-error">{outcome.text}</span> : null}
+    </div>
+  );
+}
