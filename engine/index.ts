@@ -112,23 +112,35 @@ export { toDraft2020, type ConversionReport } from './builder/draft07.ts';
 /** Undo/redo as pure data: whole past definitions (cheap, they share unchanged parts), merged rapid edits. */
 export { createHistory, recordEdit, undo, redo, canUndo, canRedo, MERGE_WINDOW_MS, type History } from './builder/history.ts';
 
-/** Pure edit operations for the FormBuilder: each returns a new definition or a reason it cannot be done. */
-export {
-  addField,
-  updateField,
-  removeField,
-  moveField,
-  renameField,
-  addSection,
-  updateSection,
-  removeSection,
-  moveSection,
-  setCondition,
-  removeCondition,
-  fieldReferences,
-  type BuilderResult,
-  type NewField,
-} from './builder/operations.ts';
+// ---- FormBuilder edits and validation depths ----
+
+/**
+ * Apply one builder edit: the new definition (only the changed path copied; unchanged questions,
+ * sections and rules keep their identity; the input is never mutated), or a typed refusal whose
+ * message an administrator reads and whose `blockers` the UI links to.
+ */
+export { applyEdit } from './builder/apply-edit.ts';
+
+/** What uses a question (conditions reading it, scales, flags, the form's advanced rules), and what triggers on a scale. */
+export { fieldReferences, scaleReferences } from './builder/references.ts';
+
+/** A free question name (`sleepHours`, `question2` ...) or section/condition/scale/flag id (`your-sleep-2`) from a word or title. */
+export { suggestFieldName, suggestId } from './builder/references.ts';
+
+/** Why a name cannot name a question, or an id a section/condition/scale/flag (null when it can): for checking as the administrator types. */
+export { fieldNameProblem, idProblem } from './builder/edits/shared.ts';
+
+/** The scoring version a form's first scale or flag starts with. */
+export { FIRST_SCORING_VERSION } from './builder/edits/scoring.ts';
+
+/** The cheap checks run after every edit: meta-schema and cross references, no schema compile (incremental: unchanged parts are not checked again). */
+export { structuralIssues } from './definition/validate-definition.ts';
+
+/** The strict ajv compile of the form's schema, pinned to the failing questions (debounce it in the UI). */
+export { compileIssues } from './definition/validate-definition.ts';
+
+/** Everything that must hold before members see the form: structural, compile, and readiness (no empty section, an answerable question, a scoring version, bounded lists). */
+export { publishIssues } from './definition/validate-definition.ts';
 
 // ---- Contracts: Firestore documents, collection names and callable payloads (src/data, functions, scripts) ----
 
