@@ -1,2 +1,6 @@
 /** Form builder feature: visual editing and preview of form definitions (administrators). */
-export { FormBuilderPage, FormPreviewPage } from './components/FormBuilderPages';
+export { AdminFormsPage, FormBuilderPage, FormPreviewPage } from './components/FormBuilderPages';
+/** The Firebase-free builder workspace (toolbar, palette, canvas, side panel); the page wraps it with autosave. */
+export { FormBuilderWorkspace, type FormBuilderWorkspaceProps } from './components/FormBuilderWorkspace';
+/** The form's problems and whether it can be published, for the page's Publish button (inside the workspace). */
+export { useProblems, type Problem, type ProblemsState } from './components/problems';

@@ -20,8 +20,19 @@ export interface Position {
   count: number;
 }
 
+// one LayoutSection per FormSection object: an edit keeps untouched sections, so their layouts (and the
+// canvas parts drawn from them) keep their identity too
+const sectionLayouts = new WeakMap<FormSection, LayoutSection>();
+
 export function layoutOf(sections: readonly FormSection[] | undefined): Layout {
-  return (sections ?? []).map((s) => ({ id: s.id, items: s.fields.map(questionDndId) }));
+  return (sections ?? []).map((s) => {
+    let section = sectionLayouts.get(s);
+    if (!section) {
+      section = { id: s.id, items: s.fields.map(questionDndId) };
+      sectionLayouts.set(s, section);
+    }
+    return section;
+  });
 }
 
 function locate(layout: Layout, itemId: string): { section: number; index: number } | null {

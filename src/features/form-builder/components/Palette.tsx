@@ -1,0 +1,68 @@
+/**
+ * The palette: every kind of question in the catalogue. Pressing one adds it after the selected
+ * question (or at the end of the selected or last section); its handle drags it into any section
+ * by pointer, touch or keyboard. On a phone it folds into an "Add question" menu.
+ */
+import { useDraggable } from '@dnd-kit/core';
+import { memo, useId, useState, type PointerEventHandler, type TouchEventHandler } from 'react';
+import { FIELD_KINDS, type FieldKind } from '@engine';
+import { paletteDndId } from '../dnd/ids';
+import { useCanvasActions } from './canvas/canvas-actions';
+
+const PaletteItem = memo(function PaletteItem({ kind, onAdd }: { kind: FieldKind; onAdd(kind: FieldKind): void }) {
+  const descriptionId = useId();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: paletteDndId(kind.id) });
+  return (
+    <li ref={setNodeRef} className={`fb-palette-item${isDragging ? ' is-dragging' : ''}`}>
+      <button
+        type="button"
+        className="fb-palette-add"
+        onClick={() => onAdd(kind)}
+        onPointerDown={listeners?.onPointerDown as PointerEventHandler | undefined}
+        onTouchStart={listeners?.onTouchStart as TouchEventHandler | undefined}
+        aria-describedby={descriptionId}
+        data-testid={`palette-${kind.id}`}
+      >
+        <span className="fb-palette-label">{kind.label}</span>
+        <span id={descriptionId} className="fb-palette-description">
+          {kind.description}
+        </span>
+      </button>
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        aria-roledescription="draggable question type"
+        aria-label={`Drag ${kind.label} into a section`}
+        className="fb-handle"
+        data-testid={`palette-handle-${kind.id}`}
+      >
+        <span aria-hidden="true">⠿</span>
+      </button>
+    </li>
+  );
+});
+
+export function Palette() {
+  const [open, setOpen] = useState(false);
+  const actions = useCanvasActions();
+  const listId = useId();
+  const add = (kind: FieldKind) => {
+    actions.addQuestion(kind.id);
+    setOpen(false);
+  };
+  return (
+    <nav className={`fb-palette${open ? ' open' : ''}`} aria-label="Question types">
+      <h2 className="fb-panel-heading">Add a question</h2>
+      <button type="button" className="button secondary fb-palette-toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+        {open ? 'Close question types' : 'Add question'}
+      </button>
+      <ul id={listId} className="fb-palette-list">
+        {FIELD_KINDS.map((kind) => (
+          <PaletteItem key={kind.id} kind={kind} onAdd={add} />
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * One question on the canvas. Memoised and subscribed to its own slice of the store only, so typing
+ * in another question's title (or moving another question) does not redraw it.
+ */
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { memo, useState, type PointerEventHandler, type TouchEventHandler } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import type { FieldKindId } from '@engine';
+import { fieldKind } from '@engine';
+import { useBuilder } from '../../store';
+import { paletteDndId, questionDndId } from '../../dnd/ids';
+import { ConfirmRemove } from './ConfirmRemove';
+import { useCanvasActions } from './canvas-actions';
+import { isConditional, isRequired, isScored, kindLabel, questionTitle } from './selectors';
+
+export const QuestionRow = memo(function QuestionRow({ name, section }: { name: string; section: string }) {
+  const row = useBuilder(
+    useShallow((s) => {
+      const sections = s.definition.sections ?? [];
+      const last = sections[sections.length - 1];
+      return {
+        schema: s.definition.schema.properties?.[name],
+        ui: s.definition.uiSchema?.[name] as Record<string, unknown> | undefined,
+        required: isRequired(s.definition, name),
+        conditional: isConditional(s.definition, name),
+        scored: isScored(s.definition, name),
+        selected: s.selection?.kind === 'field' && s.selection.name === name,
+        first: sections[0]?.fields[0] === name,
+        last: !!last && last.fields[last.fields.length - 1] === name,
+        select: s.select,
+      };
+    }),
+  );
+  const actions = useCanvasActions();
+  const [confirming, setConfirming] = useState(false);
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: questionDndId(name),
+    data: { section },
+  });
+  if (!row.schema) return null;
+  const title = questionTitle(row.schema);
+  const kind = kindLabel(row.schema, row.ui);
+
+  return (
+    <li
+      ref={setNodeRef}
+      className={`fb-question${row.selected ? ' is-selected' : ''}${isDragging ? ' is-dragging' : ''}`}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      data-question={name}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        aria-roledescription="draggable question"
+        aria-label={`Move ${title}`}
+        className="fb-handle"
+        data-testid={`drag-handle-${name}`}
+      >
+        <span aria-hidden="true">⠿</span>
+      </button>
+      <button
+        type="button"
+        className="fb-question-main"
+        aria-current={row.selected ? 'true' : undefined}
+        onClick={() => row.select({ kind: 'field', name })}
+        onPointerDown={listeners?.onPointerDown as PointerEventHandler | undefined}
+        onTouchStart={listeners?.onTouchStart as TouchEventHandler | undefined}
+        data-testid={`question-${name}`}
+      >
+        <span className="fb-question-title">
+          {title}
+          {row.required && <span className="fb-required"> (required)</span>}
+        </span>
+        <span className="fb-question-meta">
+          <span>{kind}</span>
+          <code className="fb-variable">{name}</code>
+          {row.conditional && <span className="fb-badge">conditional</span>}
+          {row.scored && <span className="fb-badge fb-badge-scored">scored</span>}
+        </span>
+      </button>
+      <span className="fb-row-actions">
+        <button type="button" className="fb-icon-button" aria-label={`Move ${title} up`} disabled={row.first} onClick={() => actions.moveQuestion(name, -1)} data-testid={`move-up-${name}`}>
+          <span aria-hidden="true">↑</span>
+        </button>
+        <button type="button" className="fb-icon-button" aria-label={`Move ${title} down`} disabled={row.last} onClick={() => actions.moveQuestion(name, 1)} data-testid={`move-down-${name}`}>
+          <span aria-hidden="true">↓</span>
+        </button>
+        <button type="button" className="fb-icon-button" aria-label={`Remove ${title}`} aria-expanded={confirming} onClick={() => setConfirming(true)} data-testid={`remove-${name}`}>
+          <span aria-hidden="true">✕</span>
+        </button>
+      </span>
+      {confirming && (
+        <ConfirmRemove
+          message={`Remove the question “${title}”? You can undo this.`}
+          confirmLabel="Remove question"
+          testId={`confirm-remove-${name}`}
+          onConfirm={() => {
+            setConfirming(false);
+            if (!actions.removeQuestion(name)) setTimeout(() => document.querySelector<HTMLElement>('[data-testid="refusal-notice"]')?.focus(), 0);
+          }}
+          onCancel={() => setConfirming(false)}
+          returnFocusTo={`remove-${name}`}
+        />
+      )}
+    </li>
+  );
+});
+
+/** Where a question dragged in from the palette will be added. */
+export const PalettePlaceholder = memo(function PalettePlaceholder({ kind, section }: { kind: FieldKindId; section: string }) {
+  const { setNodeRef, transform, transition } = useSortable({ id: paletteDndId(kind), data: { section } });
+  return (
+    <li ref={setNodeRef} className="fb-question fb-placeholder" style={{ transform: CSS.Translate.toString(transform), transition }}>
+      New {fieldKind(kind).label.toLowerCase()} question goes here
+    </li>
+  );
+});

@@ -1,0 +1,79 @@
+/**
+ * What a dragged thing can land on, for @dnd-kit: sections move among sections; questions (and a new
+ * question from the palette) among questions and the question lists of sections. The keyboard getter
+ * is @dnd-kit/sortable's own, shown only those targets, so arrow keys never stop on a section frame
+ * around questions (an empty section's list is a target: that is how a question gets into it).
+ */
+import {
+  closestCenter,
+  closestCorners,
+  pointerWithin,
+  rectIntersection,
+  type Active,
+  type ClientRect,
+  type CollisionDetection,
+  type DroppableContainer,
+  type KeyboardCoordinateGetter,
+  type Over,
+} from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { parseDndId } from './ids';
+
+/** Data every canvas droppable carries (question rows: their section; lists: how many questions they hold). */
+export interface DropData {
+  section?: string;
+  count?: number;
+}
+
+function dataOf(container: DroppableContainer): DropData {
+  return (container.data.current ?? {}) as DropData;
+}
+
+function accepts(activeId: Active['id'], container: DroppableContainer, keyboard: boolean): boolean {
+  const active = parseDndId(activeId);
+  const target = parseDndId(container.id);
+  if (!active || !target || container.disabled) return false;
+  if (active.type === 'section') return target.type === 'section';
+  if (target.type === 'question' || target.type === 'palette') return true;
+  // a list with questions in it is reached through its questions by keyboard (else arrows stop on it)
+  return target.type === 'zone' && (!keyboard || !dataOf(container).count);
+}
+
+export const builderCollisions: CollisionDetection = (args) => {
+  const keyboard = args.pointerCoordinates === null;
+  const candidates = args.droppableContainers.filter((c) => accepts(args.active.id, c, keyboard));
+  const scoped = { ...args, droppableContainers: candidates };
+  if (parseDndId(args.active.id)?.type === 'section') return closestCenter(scoped);
+  if (keyboard) return closestCorners(scoped);
+  const under = pointerWithin(scoped);
+  const row = under.find((c) => parseDndId(c.id)?.type !== 'zone');
+  if (row) return [row];
+  const zone = under[0] ?? rectIntersection(scoped)[0];
+  if (!zone) return [];
+  // over a list's padding: the nearest question of that list, so the drop lands beside it
+  const list = parseDndId(zone.id);
+  const inList = candidates.filter((c) => list?.type === 'zone' && dataOf(c).section === list.section && c.id !== zone.id);
+  return inList.length > 0 ? closestCenter({ ...args, droppableContainers: inList }).slice(0, 1) : [zone];
+};
+
+export const builderKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
+  const all = args.context.droppableContainers;
+  const active = args.context.active;
+  if (!active) return sortableKeyboardCoordinates(event, args);
+  const enabled = all.getEnabled().filter((c) => accepts(active.id, c, true));
+  const view = { getEnabled: () => enabled, get: (id: Active['id']) => all.get(id) } as unknown as typeof all;
+  return sortableKeyboardCoordinates(event, { ...args, context: { ...args.context, droppableContainers: view } });
+};
+
+/**
+ * Whether a question dragged into another section goes after `over` rather than before it.
+ * By pointer: when its middle is below the middle of what it is over. By keyboard: when it travels
+ * upwards (`overIsEarlier`), so arrow-down from the end of a section lands first in the next one
+ * and arrow-up from the start of a section lands last in the previous one, as Move up/down do.
+ */
+export function landsBelow(active: Active, over: Over, keyboard: boolean, overIsEarlier: boolean): boolean {
+  if (keyboard) return overIsEarlier;
+  const dragged: ClientRect | null = active.rect.current.translated;
+  if (!dragged) return false;
+  return dragged.top + dragged.height / 2 > over.rect.top + over.rect.height / 2;
+}
