@@ -1,7 +1,9 @@
 import { memo, useMemo } from 'react';
-import { visibleFields, type FormDefinition } from '@engine';
+import { visibleFields, type FormDefinition, type JsonSchemaObject } from '@engine';
 import { stepsOf } from './steps.ts';
 import { choicesOf, fieldTitle, widgetOf } from './options.ts';
+import { WIDGETS, fieldLayout, isRepeatingGroup } from './field-layout.ts';
+import { entryFields } from './widgets/RepeatingGroupField.tsx';
 import { isDrawnSignature } from './widgets/signature-encoding.ts';
 import './assessment-form.css';
 
@@ -17,29 +19,91 @@ function sameValue(a: unknown, b: unknown): boolean {
   return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** An answer in words: the chosen option's label (with its score for ratings), Yes/No, or the text. */
+type Entry = Record<string, unknown>;
+
+/** A repeating group's record: its questions in order, each with its title and the words for an answer. */
+function groupColumns(def: FormDefinition, field: string) {
+  const record = (def.schema.properties?.[field]?.items ?? {}) as JsonSchemaObject;
+  const itemsUi = ((def.uiSchema?.[field] as Record<string, unknown> | undefined)?.items ?? {}) as Record<string, unknown>;
+  return entryFields(record, itemsUi).map((key) => {
+    const schema = record.properties?.[key];
+    const choices = choicesOf(schema, itemsUi[key]);
+    return {
+      key,
+      title: schema?.title ?? key,
+      text: (v: unknown): string =>
+        v === undefined || v === null || v === '' ? '—' : (choices?.find((c) => sameValue(c.value, v))?.label ?? String(v)),
+    };
+  });
+}
+
+/** An answer in words: the chosen option's label (with its score for ratings), Yes/No, the text, or a group's entries. */
 export function answerText(def: FormDefinition, field: string, value: unknown): string {
   if (value === undefined || value === null || value === '') return 'Not answered';
+  const schema = def.schema.properties?.[field];
   const ui = def.uiSchema?.[field];
   const widget = widgetOf(ui);
-  if (widget === 'consent') return value === true ? 'Given' : 'Not given';
-  const choices = choicesOf(def.schema.properties?.[field], ui);
+  if (widget === WIDGETS.consent) return value === true ? 'Given' : 'Not given';
+  if (isRepeatingGroup(schema) && Array.isArray(value)) {
+    if (value.length === 0) return 'Not answered';
+    const columns = groupColumns(def, field);
+    return (value as Entry[]).map((entry) => columns.map((c) => `${c.title}: ${c.text(entry[c.key])}`).join(', ')).join('; ');
+  }
+  const choices = choicesOf(schema, ui);
   const labelOf = (v: unknown): string => choices?.find((c) => sameValue(c.value, v))?.label ?? String(v);
   if (Array.isArray(value)) return value.length > 0 ? value.map(labelOf).join(', ') : 'Not answered';
-  if (widget === 'rating' && typeof value === 'number') return `${labelOf(value)} (${value})`;
+  if (widget === WIDGETS.rating && typeof value === 'number') return `${labelOf(value)} (${value})`;
   return labelOf(value);
 }
 
+/** A repeating group's entries as a small table: one row per entry, one column per question. */
+function GroupAnswer({ def, field, entries }: { def: FormDefinition; field: string; entries: Entry[] }) {
+  const columns = groupColumns(def, field);
+  return (
+    <div className="af-review__table-wrap">
+      <table className="af-review__table">
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.key} scope="col">
+                {c.title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry, index) => (
+            <tr key={index}>
+              {columns.map((c) => (
+                <td key={c.key}>{c.text(entry[c.key])}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 function Answer({ def, field, value }: { def: FormDefinition; field: string; value: unknown }) {
-  if (widgetOf(def.uiSchema?.[field]) === 'signature' && typeof value === 'string' && value !== '') {
+  if (widgetOf(def.uiSchema?.[field]) === WIDGETS.signature && typeof value === 'string' && value !== '') {
     return isDrawnSignature(value) ? (
       <img className="af-review__signature" src={value} alt={`Drawn signature`} />
     ) : (
       <span className="af-review__typed-signature">{value} (typed signature)</span>
     );
   }
+  if (isRepeatingGroup(def.schema.properties?.[field]) && Array.isArray(value) && value.length > 0) {
+    return <GroupAnswer def={def} field={field} entries={value as Entry[]} />;
+  }
   const text = answerText(def, field, value);
   return <span className={text === 'Not answered' ? 'af-review__missing' : undefined}>{text}</span>;
+}
+
+/** Whether a question takes an answer (section text is only read). */
+function takesAnswer(def: FormDefinition, field: string): boolean {
+  const schema = def.schema.properties?.[field];
+  return !schema || fieldLayout(schema, def.uiSchema?.[field]) !== 'text';
 }
 
 /** A reviewer's read-only view of a response: every shown question with its answer, step by step. */
@@ -55,7 +119,7 @@ export const ResponseView = memo(function ResponseView({ definition, data, flagg
           </h3>
           <dl className="af-review__list">
             {step.fields
-              .filter((field) => shown.has(field))
+              .filter((field) => shown.has(field) && takesAnswer(definition, field))
               .map((field) => (
                 <div key={field} className={flagged.has(field) ? 'af-review__row af-review__row--flagged' : 'af-review__row'}>
                   <dt>

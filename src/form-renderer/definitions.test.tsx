@@ -5,7 +5,7 @@ import type { FormDefinition } from '@engine';
 import { AssessmentForm } from './index.ts';
 import { committedDefinition, committedDefinitions } from './testing/definitions.ts';
 import { stepsOf } from './steps.ts';
-import { fieldKind } from './templates/FieldTemplate.tsx';
+import { fieldLayout } from './field-layout.ts';
 import { fieldTitle } from './options.ts';
 
 afterEach(() => {
@@ -22,7 +22,7 @@ function controlOf(def: FormDefinition, field: string): HTMLElement {
   const schema = def.schema.properties![field]!;
   const ui = def.uiSchema?.[field];
   const title = new RegExp(`^${escape(fieldTitle(def, field))}(\\s*\\(optional\\))?$`);
-  switch (fieldKind(schema as never, ui)) {
+  switch (fieldLayout(schema, ui)) {
     case 'group':
       return screen.getByRole('group', { name: title });
     case 'self-labelled':

@@ -5,13 +5,18 @@ import type {
   RJSFSchema,
   TemplatesType,
 } from '@rjsf/utils';
-import type { ThemeProps } from '@rjsf/core';
+import { getDefaultRegistry, type ThemeProps } from '@rjsf/core';
+import { createElement } from 'react';
+import type { FieldProps } from '@rjsf/utils';
+import type { JsonSchemaObject } from '@engine';
 import { FieldTemplate } from './templates/FieldTemplate.tsx';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate.tsx';
 import { NumberField } from './templates/NumberField.tsx';
 import { BaseInputTemplate, CheckboxWidget, ConsentWidget, TextareaWidget } from './widgets/InputWidgets.tsx';
 import { CheckboxesWidget, RadioWidget, RatingWidget, SelectWidget } from './widgets/ChoiceWidgets.tsx';
 import { SignatureWidget } from './widgets/SignatureWidget.tsx';
+import { RepeatingGroupField } from './widgets/RepeatingGroupField.tsx';
+import { WIDGETS, isRepeatingGroup } from './field-layout.ts';
 
 type Answers = Record<string, unknown>;
 
@@ -33,13 +38,14 @@ export const assessmentTemplates: Partial<TemplatesType<Answers, RJSFSchema>> = 
 };
 
 /**
- * Widgets a definition selects with "ui:widget": rating, signature, consent, plus the defaults
- * (radio, checkboxes, select, checkbox, textarea) rebuilt on the response store.
+ * Widgets a definition selects with "ui:widget" (names from the field-kind catalogue): rating,
+ * signature, consent, plus the defaults (radio, checkboxes, select, checkbox, textarea) rebuilt on
+ * the response store. Section text needs none: its `type: "null"` renders no control.
  */
 export const assessmentWidgets: RegistryWidgetsType<Answers, RJSFSchema> = {
-  rating: RatingWidget,
-  signature: SignatureWidget,
-  consent: ConsentWidget,
+  [WIDGETS.rating]: RatingWidget,
+  [WIDGETS.signature]: SignatureWidget,
+  [WIDGETS.consent]: ConsentWidget,
   RadioWidget,
   CheckboxesWidget,
   SelectWidget,
@@ -47,8 +53,26 @@ export const assessmentWidgets: RegistryWidgetsType<Answers, RJSFSchema> = {
   TextareaWidget,
 };
 
-/** Field overrides (numbers skip RJSF's per-render locale lookup). */
-export const assessmentFields: RegistryFieldsType<Answers, RJSFSchema> = { NumberField };
+const DefaultArrayField = getDefaultRegistry<Answers, RJSFSchema>().fields.ArrayField!;
+
+/** Lists of records are repeating groups (ours); lists of choices stay RJSF's (rendered as checkboxes). */
+function ArrayField(props: FieldProps<Answers, RJSFSchema>) {
+  return createElement(isRepeatingGroup(props.schema as JsonSchemaObject) ? RepeatingGroupField : DefaultArrayField, props);
+}
+
+/**
+ * Section text has nothing to answer: RJSF's NullField would report `null` as its answer on
+ * mount (a state change per section text for nothing); the FieldTemplate shows its words.
+ */
+function NullField() {
+  return null;
+}
+
+/**
+ * Field overrides: numbers skip RJSF's per-render locale lookup; lists of records are repeating
+ * groups; section text reports no answer.
+ */
+export const assessmentFields: RegistryFieldsType<Answers, RJSFSchema> = { NumberField, ArrayField, NullField };
 
 /** The RJSF theme: pass to `withTheme(assessmentTheme)` or spread into `<Form {...assessmentTheme}>`. */
 export const assessmentTheme: ThemeProps<Answers, RJSFSchema> = {

@@ -9,18 +9,27 @@ const noSubscription = (): (() => void) => () => undefined;
 /** What a field reads when the store does not hold it (yet): RJSF's value/onChange are the source of truth. */
 const NOT_HELD = Symbol('not held by the store');
 
+/** A question of the form (held by the store), or null for a part RJSF holds (inside a nested record). */
+type FieldName = string | null;
+
 /**
  * One subscription per hook to the field in the form's store. The snapshot says NOT_HELD while the
  * store does not hold the field, and the store notifies a field when it starts or stops holding it
  * (a question added or removed in the FormBuilder's preview), so ownership is never stale.
  */
-function useFieldSnapshot<T>(field: string, read: (store: ResponseStore) => T): [ResponseStore | null, T | typeof NOT_HELD] {
-  const store = useContext(ResponseStoreContext);
+function useFieldSnapshot<T>(
+  field: FieldName,
+  read: (store: ResponseStore, field: string) => T,
+): [ResponseStore | null, T | typeof NOT_HELD] {
+  const context = useContext(ResponseStoreContext);
+  const store = field === null ? null : context;
   const subscribe = useCallback(
-    (listener: () => void) => (store ? store.subscribeField(field, listener) : noSubscription()),
+    (listener: () => void) => (store && field !== null ? store.subscribeField(field, listener) : noSubscription()),
     [store, field],
   );
-  const snapshot = useSyncExternalStore(subscribe, () => (store && store.owns(field) ? read(store) : NOT_HELD));
+  const snapshot = useSyncExternalStore(subscribe, () =>
+    store && field !== null && store.owns(field) ? read(store, field) : NOT_HELD,
+  );
   return [store, snapshot];
 }
 
@@ -29,28 +38,28 @@ function useFieldSnapshot<T>(field: string, read: (store: ResponseStore) => T): 
  * change re-renders only this widget; elsewhere it falls back to RJSF's value and onChange.
  */
 export function useFieldValue(
-  field: string,
+  field: FieldName,
   rjsfValue: unknown,
   rjsfOnChange: (value: unknown) => void,
 ): [unknown, (value: unknown) => void] {
-  const [store, stored] = useFieldSnapshot(field, (s) => s.get(field));
+  const [store, stored] = useFieldSnapshot(field, (s, f) => s.get(f));
   const onChangeRef = useRef(rjsfOnChange);
   onChangeRef.current = rjsfOnChange;
   const setValue = useCallback(
-    (value: unknown) => (store && store.owns(field) ? store.set(field, value) : onChangeRef.current(value)),
+    (value: unknown) => (store && field !== null && store.owns(field) ? store.set(field, value) : onChangeRef.current(value)),
     [store, field],
   );
   return [stored === NOT_HELD ? rjsfValue : stored, setValue];
 }
 
 /** The messages shown beside a field (from the store's last validation, else RJSF's rawErrors). */
-export function useFieldErrors(field: string, rawErrors: readonly string[] | undefined): readonly string[] {
-  const [, stored] = useFieldSnapshot(field, (s) => s.errorsOf(field));
+export function useFieldErrors(field: FieldName, rawErrors: readonly string[] | undefined): readonly string[] {
+  const [, stored] = useFieldSnapshot(field, (s, f) => s.errorsOf(f));
   return stored === NOT_HELD ? (rawErrors ?? []) : stored;
 }
 
 /** Whether a field is shown now (conditions); always true outside an AssessmentForm. */
 export function useFieldVisible(field: string): boolean {
-  const [, stored] = useFieldSnapshot(field, (s) => s.isVisible(field));
+  const [, stored] = useFieldSnapshot(field, (s, f) => s.isVisible(f));
   return stored === NOT_HELD ? true : stored;
 }

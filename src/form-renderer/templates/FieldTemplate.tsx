@@ -1,23 +1,8 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { useFieldErrors } from '../state/context.ts';
+import type { JsonSchemaObject } from '@engine';
 import { widgetOf } from '../options.ts';
-
-/** How a field is laid out: a group (fieldset + legend), a single input (label), or a self-labelled box. */
-export type FieldKind = 'group' | 'input' | 'self-labelled' | 'object';
-
-const GROUP_WIDGETS = new Set(['rating', 'radio', 'checkboxes', 'signature']);
-const SELF_LABELLED_WIDGETS = new Set(['consent', 'checkbox']);
-
-export function fieldKind(schema: FieldTemplateProps['schema'], uiSchema: unknown): FieldKind {
-  const widget = widgetOf(uiSchema);
-  if (widget && GROUP_WIDGETS.has(widget)) return 'group';
-  if (widget && SELF_LABELLED_WIDGETS.has(widget)) return 'self-labelled';
-  if (schema.type === 'object') return 'object';
-  if (schema.type === 'boolean' && !widget) return 'self-labelled';
-  // a multiple choice list renders as checkboxes (see ChoiceWidgets)
-  if (schema.type === 'array' && !widget) return 'group';
-  return 'input';
-}
+import { fieldLayout } from '../field-layout.ts';
 
 /** The field's title with "(optional)" for optional questions: most assessment questions are required. */
 export function FieldTitle({ label, required }: { label: string; required?: boolean }) {
@@ -31,7 +16,8 @@ export function FieldTitle({ label, required }: { label: string; required?: bool
 
 /**
  * One question: real <label> for inputs, fieldset/legend for groups, then its description and its
- * error (tied to the input by aria-describedby) above the control.
+ * error (tied to the input by aria-describedby) above the control. Section text is a heading and
+ * its words, with nothing to answer.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, required, rawDescription, children, hidden, schema, uiSchema, fieldPathId, rawErrors } = props;
@@ -40,7 +26,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   if (fieldPathId.path.length === 0) return children;
   if (hidden) return <div className="af-hidden">{children}</div>;
 
-  const kind = fieldKind(schema, uiSchema);
+  const kind = fieldLayout(schema as JsonSchemaObject, uiSchema);
   const widget = widgetOf(uiSchema);
   const className = `af-field af-field--${kind}${widget ? ` af-field--${widget}` : ''}${errors.length ? ' af-field--invalid' : ''}`;
   const description = rawDescription ? (
@@ -55,6 +41,15 @@ export function FieldTemplate(props: FieldTemplateProps) {
     </p>
   ) : null;
 
+  if (kind === 'text') {
+    // section text: words to read between questions, no control and so no label
+    return (
+      <div className={className} data-field-id={id}>
+        {label ? <h3 className="af-text__title">{label}</h3> : null}
+        {rawDescription ? <p className="af-text__body">{rawDescription}</p> : null}
+      </div>
+    );
+  }
   if (kind === 'object') {
     return (
       <div className={className} data-field-id={id}>

@@ -3,6 +3,7 @@ import type { ObjectFieldTemplatePropertyType, ObjectFieldTemplateProps } from '
 import type { JsonSchemaObject } from '@engine';
 import { useFieldVisible } from '../state/context.ts';
 import { choicesOf, scaleKey, widgetOf, type ChoiceOption } from '../options.ts';
+import { WIDGETS } from '../field-layout.ts';
 
 /** Renders a field only while its conditions hold; subscribes alone, so the rest of the form stays put. */
 function WhenVisible({ field, children }: { field: string; children: ReactNode }) {
@@ -29,7 +30,7 @@ export function groupRatingRuns(
   };
   for (const property of properties) {
     const fieldUi = uiSchema?.[property.name];
-    const choices = widgetOf(fieldUi) === 'rating' ? choicesOf(schema.properties?.[property.name], fieldUi) : null;
+    const choices = widgetOf(fieldUi) === WIDGETS.rating ? choicesOf(schema.properties?.[property.name], fieldUi) : null;
     const key = property.hidden ? null : scaleKey(choices);
     if (key === null || choices === null) {
       flush();

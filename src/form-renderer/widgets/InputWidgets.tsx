@@ -8,21 +8,42 @@ function asText(value: unknown): string {
   return value === undefined || value === null ? '' : String(value);
 }
 
+/** The keyboard phones show and what browsers may fill in, by input type (the member's own details). */
+const INPUT_HINTS: Record<string, { inputMode?: 'decimal' | 'numeric' | 'email' | 'tel'; autoComplete?: string }> = {
+  email: { inputMode: 'email', autoComplete: 'email' },
+  tel: { inputMode: 'tel', autoComplete: 'tel' },
+};
+
 /**
- * The input's type and range. (RJSF's getInputProps builds an Intl.NumberFormat per call for number
- * schemas; the app is English-only, where the decimal separator is '.'.)
+ * The input's type, range, keyboard and autofill. (RJSF's getInputProps builds an Intl.NumberFormat
+ * per call for number schemas; the app is English-only, where the decimal separator is '.'.)
+ * `ui:options.autocomplete` overrides the autofill hint ("off" for someone else's email, say).
  */
-function inputPropsFor(schema: RJSFSchema, type: string | undefined, options: UIOptionsType) {
+export function inputPropsFor(schema: RJSFSchema, type: string | undefined, options: UIOptionsType) {
   const numeric = schema.type === 'number' || schema.type === 'integer';
   const inputType =
-    typeof options.inputType === 'string' ? options.inputType : type || (numeric ? 'number' : 'text');
-  const props: { type: string; min?: number; max?: number; step?: number | 'any' } = {
-    type: inputType,
-  };
+    typeof options.inputType === 'string'
+      ? options.inputType
+      : type || (numeric ? 'number' : schema.format === 'email' ? 'email' : schema.format === 'date' ? 'date' : 'text');
+  const hints = INPUT_HINTS[inputType] ?? {};
+  const props: {
+    type: string;
+    min?: number;
+    max?: number;
+    step?: number | 'any';
+    inputMode?: 'decimal' | 'numeric' | 'email' | 'tel';
+    autoComplete?: string;
+    spellCheck?: boolean;
+  } = { type: inputType, ...hints };
+  if (typeof options.autocomplete === 'string') props.autoComplete = options.autocomplete;
+  if (inputType === 'email' || inputType === 'tel') props.spellCheck = false;
   if (typeof schema.minimum === 'number') props.min = schema.minimum;
   if (typeof schema.maximum === 'number') props.max = schema.maximum;
   if (inputType === 'number') {
     props.step = typeof schema.multipleOf === 'number' ? schema.multipleOf : schema.type === 'integer' ? 1 : 'any';
+    // whole numbers that cannot be negative get the plain digit pad (it has no minus or point)
+    const whole = schema.type === 'integer' && typeof schema.minimum === 'number' && schema.minimum >= 0;
+    props.inputMode = whole ? 'numeric' : 'decimal';
   }
   return props;
 }
@@ -36,7 +57,6 @@ export const BaseInputTemplate = memo(function BaseInputTemplate(props: BaseInpu
   const { value, setValue, locked, aria } = useWidget(props);
   const inputProps = inputPropsFor(schema, type, options);
   const numeric = inputProps.type === 'number';
-  const autoComplete = typeof options.autocomplete === 'string' ? options.autocomplete : undefined;
   return (
     <input
       {...inputProps}
@@ -49,8 +69,6 @@ export const BaseInputTemplate = memo(function BaseInputTemplate(props: BaseInpu
       disabled={Boolean(props.disabled)}
       placeholder={placeholder}
       autoFocus={autofocus}
-      autoComplete={autoComplete}
-      inputMode={numeric ? 'decimal' : undefined}
       onChange={(event) => {
         const text = event.target.value;
         setValue(numeric ? (text === '' ? undefined : Number(text)) : text);
