@@ -47,7 +47,10 @@ export function Toolbar({ status, actions }: { status?: ReactNode; actions?: Rea
       }
       const before = state.definition;
       state[which]();
-      announce(`${which === 'undo' ? 'Undone' : 'Redone'}. ${describeChange(before, store.getState().definition)}`);
+      const { history, definition } = store.getState();
+      // the edits of the step just undone (first of those waiting to be redone) or redone (last of the log)
+      const edits = which === 'undo' ? (history.undoneEdits[0] ?? []) : history.log.slice(history.log.length - (history.stepSizes[history.stepSizes.length - 1] ?? 0));
+      announce(`${which === 'undo' ? 'Undone' : 'Redone'}. ${describeChange(before, definition, edits)}`);
     },
     [store, announce],
   );

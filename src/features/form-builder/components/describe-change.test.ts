@@ -23,6 +23,15 @@ describe('describeChange: what an undo or redo did', () => {
     expect(describeChange(base, across)).toBe('Question “Trouble sleeping” is at position 2 of 2 in section “About you”.');
   });
 
+  it('names the question the step moved when two neighbours swapped', () => {
+    const swapped = withSections([base.sections![0]!, { ...base.sections![1]!, fields: ['mood', 'sleep'] }]);
+    expect(describeChange(swapped, base, [{ type: 'moveField', name: 'mood', section: 'symptoms', index: 0 }])).toBe(
+      'Question “Low mood” is at position 2 of 2 in section “Symptoms”.',
+    );
+    const reordered = withSections([base.sections![1]!, base.sections![0]!]);
+    expect(describeChange(base, reordered, [{ type: 'moveSection', id: 'about', index: 1 }])).toBe('Section “About you” is section 2 of 2.');
+  });
+
   it('says a question came back or went away', () => {
     const without: FormDefinition = {
       ...base,

@@ -2,8 +2,9 @@
  * What an undo or redo did, in one sentence for the live region ("Question “Sleep” is at position 3
  * of 12 in section “Symptoms”."). Read from the two definitions (the history keeps definitions, not
  * the edits between them), comparing by identity first: an edit keeps everything it did not change.
+ * The step's edits, when known, say which of two swapped neighbours was the one moved.
  */
-import type { FormDefinition } from '@engine';
+import type { Edit, FormDefinition } from '@engine';
 import { placeText, type Names } from '../dnd/announcements';
 import { questionDndId } from '../dnd/ids';
 import { layoutOf, positionOf } from '../dnd/layout';
@@ -30,9 +31,17 @@ function fieldPlace(after: FormDefinition, name: string, names: Names): string {
   return at ? `, at ${placeText(at, names)}` : '';
 }
 
-export function describeChange(before: FormDefinition, after: FormDefinition): string {
+export function describeChange(before: FormDefinition, after: FormDefinition, edits: readonly Edit[] = []): string {
   if (before === after) return 'Nothing changed.';
   const names = namesOf(after);
+  const only = edits.length === 1 ? edits[0]! : null;
+  if (only?.type === 'moveField' && after.schema.properties?.[only.name]) {
+    return `Question ${quoted(names.question(only.name))} is${fieldPlace(after, only.name, names)}.`.replace('is, at', 'is at');
+  }
+  if (only?.type === 'moveSection') {
+    const order = (after.sections ?? []).map((s) => s.id);
+    if (order.includes(only.id)) return `Section ${quoted(names.section(only.id))} is section ${order.indexOf(only.id) + 1} of ${order.length}.`;
+  }
   const namesBefore = namesOf(before);
   const fieldsBefore = Object.keys(before.schema.properties ?? {});
   const fieldsAfter = Object.keys(after.schema.properties ?? {});

@@ -4,14 +4,14 @@
  * administrator expects it (a moved question keeps focus on the button that moved it).
  */
 import { useMemo } from 'react';
-import { fieldKind, type FieldKindId, type FormDefinition } from '@engine';
+import { fieldKind, suggestFieldName, suggestId, type FieldKindId, type FormDefinition } from '@engine';
 import { useBuilderStore, type Selection } from '../../store';
 import type { Names } from '../../dnd/announcements';
 import { movedText, placeText } from '../../dnd/announcements';
 import { questionDndId, sectionDndId } from '../../dnd/ids';
 import { layoutOf, positionOf, stepQuestion, stepSection } from '../../dnd/layout';
 import { focusSoon, useWorkspace } from '../workspace-context';
-import { newFieldName, newSectionId, newSectionTitle } from './names';
+import { newSectionTitle } from './names';
 import { questionTitle, sectionTitle } from './selectors';
 
 export function namesOf(definition: FormDefinition): Names {
@@ -22,9 +22,9 @@ export function namesOf(definition: FormDefinition): Names {
   };
 }
 
-/** A fresh variable name for a new question of this kind. */
+/** A fresh variable name for a new question of this kind (`rating`, then `rating2` ...). */
 export function suggestName(definition: FormDefinition, kind: FieldKindId): string {
-  return newFieldName(definition, kind);
+  return suggestFieldName(definition, kind);
 }
 
 /** A new question's title until the administrator writes one: "New rating scale question". */
@@ -55,8 +55,8 @@ export function useCanvasActions() {
 
     function addSection(): string | null {
       const definition = state().definition;
-      const id = newSectionId(definition);
       const title = newSectionTitle(definition);
+      const id = suggestId(definition, 'section', title);
       const result = state().apply({ type: 'addSection', id, title });
       if (!result.ok) return null;
       state().select({ kind: 'section', id });
