@@ -48,7 +48,7 @@ export interface SignedIn {
 }
 
 /** A fresh web client, signed in as `email` (or signed out when null). */
-export async function client(email: string | null): Promise<SignedIn> {
+export async function client(email: string | null, password = PASSWORD): Promise<SignedIn> {
   const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, `client-${clientApps.length}-${Date.now()}`);
   clientApps.push(app);
   const auth = getAuth(app);
@@ -56,7 +56,7 @@ export async function client(email: string | null): Promise<SignedIn> {
   const functions = getFunctions(app, 'europe-west2');
   const [host = '127.0.0.1', port = '5001'] = (process.env.FUNCTIONS_EMULATOR_HOST ?? '127.0.0.1:5001').split(':');
   connectFunctionsEmulator(functions, host, Number(port));
-  const user = email ? (await signInWithEmailAndPassword(auth, email, PASSWORD)).user : null;
+  const user = email ? (await signInWithEmailAndPassword(auth, email, password)).user : null;
   return {
     user,
     call: async <Req, Res>(name: string, data: Req) => (await httpsCallable<Req, Res>(functions, name)(data)).data,

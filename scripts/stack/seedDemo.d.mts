@@ -1,0 +1,7 @@
+/** Dates become Firestore Timestamps, recursively. */
+export declare function toFirestore(value: unknown): unknown;
+/**
+ * Seeds the emulators idempotently (accounts reset to the demo values; documents created only when
+ * missing, builder forms as a whole); `reset: true` overwrites the documents too.
+ */
+export declare function seedDemoData(options: { projectId: string; reset?: boolean }): Promise<{ created: number; kept: number }>;
