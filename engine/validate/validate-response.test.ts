@@ -108,3 +108,17 @@ describe('validateResponse', () => {
     expect(validateResponse(def, null).errors[0]!.field).toBeNull();
   });
 });
+
+describe('missing-answer messages from the catalogue', () => {
+  it('a required phone question (text with a tel input) asks for a phone number, not any text', () => {
+    const phoneForm: FormDefinition = {
+      ...def,
+      schema: { ...def.schema, properties: { phone: { type: 'string', pattern: '^[0-9 +()-]+$' } }, required: ['phone'] },
+      uiSchema: { phone: { 'ui:options': { inputType: 'tel' } } },
+      sections: [{ id: 'you', title: 'You', fields: ['phone'] }],
+      conditions: [],
+    };
+    const { errors } = validateResponse(phoneForm, {});
+    expect(errors.find((e) => e.field === 'phone')?.message).toBe('Enter a phone number');
+  });
+});

@@ -40,6 +40,7 @@ function fieldContext(def: FormDefinition, field: string): FieldContext {
     schema: def.schema.properties?.[field] as JsonSchemaObject | undefined,
     widget: typeof ui['ui:widget'] === 'string' ? ui['ui:widget'] : undefined,
     messages: options.messages as Record<string, string> | undefined,
+    uiSchema: ui,
   };
 }
 
