@@ -7,7 +7,7 @@ import type { FormSummary } from '../../../api/forms-api';
 
 function Where() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
+  return <div data-testid="location">{location.pathname + location.search}</div>;
 }
 
 export function renderPage(page: ReactElement, { route = '/', path = '*' }: { route?: string; path?: string } = {}) {

@@ -1,0 +1,188 @@
+import type { FormDefinition } from '@engine';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as api from '../../api/forms-api';
+import { readBuilderBackup, writeBuilderBackup } from '../../hooks/local-backup';
+import { newFormDefinition } from '../../hooks/new-form';
+import { FormBuilderPage } from './FormBuilderPage';
+import { renderPage, summary } from './testing/render';
+
+vi.mock('../../api/forms-api', async (original) => ({
+  ...(await original<typeof api>()),
+  listForms: vi.fn(),
+  loadBuilderDraft: vi.fn(),
+  loadFormVersion: vi.fn(),
+  createBuilderForm: vi.fn(),
+  saveBuilderDraft: vi.fn(),
+  publishForm: vi.fn(),
+}));
+
+// The page is tested around a stand-in workspace: what matters here is what the page gives it
+// (definition, onChange, status, actions) and does with its changes.
+const problems = vi.hoisted(() => ({ current: { problems: [] as { key: string }[], publishable: true, checking: false } }));
+vi.mock('../problems', () => ({ useProblems: () => problems.current }));
+vi.mock('../FormBuilderWorkspace', () => ({
+  FormBuilderWorkspace: ({ definition, onChange, status, actions }: { definition: FormDefinition; onChange(d: FormDefinition): void; status: ReactNode; actions: ReactNode }) => (
+    <div data-testid="workspace">
+      <p data-testid="workspace-title">{definition.title}</p>
+      <button type="button" onClick={() => onChange({ ...definition, title: `${definition.title}!` })}>Stand-in edit</button>
+      <div>{status}</div>
+      <div>{actions}</div>
+    </div>
+  ),
+}));
+
+const mocked = vi.mocked(api);
+const sleep = newFormDefinition('sleep', 'Sleep');
+const draft = (definition: FormDefinition, revision: number, updatedBy = 'me') => ({ definition, revision, updatedAt: new Date(), updatedBy });
+const saveStatus = () => screen.getByRole('status', { name: 'Save status' });
+const open = (id = 'sleep') => renderPage(<FormBuilderPage />, { route: `/admin/form-builder?id=${id}` });
+
+describe('FormBuilderPage', () => {
+  beforeEach(() => {
+    vi.resetAllMocks();
+    localStorage.clear();
+    problems.current = { problems: [], publishable: true, checking: false };
+    api.useSession.setState({ status: 'ready', user: { uid: 'me', email: 'admin@example.com', displayName: null, isAdmin: true } });
+    mocked.listForms.mockResolvedValue([summary({ id: 'ptsd', title: 'PTSD' }), summary({ id: 'sleep', title: 'Sleep', source: 'builder', currentVersion: null, status: 'draft' })]);
+    mocked.loadBuilderDraft.mockResolvedValue(draft(sleep, 3));
+    mocked.saveBuilderDraft.mockImplementation(async (_id, definition, base) => draft(definition, base + 1));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('without an id asks for a title, shows the unique id, creates the form and opens it', async () => {
+    mocked.createBuilderForm.mockImplementation(async (definition) => draft(definition, 1));
+    renderPage(<FormBuilderPage />, { route: '/admin/form-builder' });
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    fireEvent.change(title, { target: { value: 'PTSD' } });
+    expect(screen.getByTestId('new-form-id')).toHaveTextContent('ptsd-2');
+    fireEvent.click(screen.getByRole('button', { name: 'Create form' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/form-builder?id=ptsd-2'));
+    expect(mocked.createBuilderForm).toHaveBeenCalledWith(expect.objectContaining({ id: 'ptsd-2', title: 'PTSD' }));
+  });
+
+  it('a new form needs a title', async () => {
+    renderPage(<FormBuilderPage />, { route: '/admin/form-builder' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Create form' }));
+    expect(screen.getByText('Give the form a title.')).toBeInTheDocument();
+    expect(mocked.createBuilderForm).not.toHaveBeenCalled();
+  });
+
+  it('says so for an unknown id', async () => {
+    mocked.loadBuilderDraft.mockResolvedValue(null);
+    open('nope');
+    expect(screen.getByRole('status')).toHaveTextContent('Opening the form…');
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is no form with the id “nope”.');
+  });
+
+  it('opens a committed form without a draft from its current published version', async () => {
+    mocked.loadBuilderDraft.mockResolvedValue(null);
+    mocked.loadFormVersion.mockResolvedValue({ formId: 'ptsd', version: 1, definition: newFormDefinition('ptsd', 'PTSD') });
+    open('ptsd');
+    expect(await screen.findByTestId('workspace-title')).toHaveTextContent('PTSD');
+    expect(mocked.loadFormVersion).toHaveBeenCalledWith('ptsd', 1);
+    expect(screen.getByText(/editing a copy of the published version 1/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Stand-in edit' }));
+    await waitFor(() => expect(mocked.saveBuilderDraft).toHaveBeenCalledWith('ptsd', expect.objectContaining({ title: 'PTSD!' }), 0));
+  });
+
+  it('autosaves a change on the opened revision and says Saved', async () => {
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Stand-in edit' }));
+    expect(saveStatus()).toHaveTextContent('Unsaved changes');
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Saved'), { timeout: 3000 });
+    expect(mocked.saveBuilderDraft).toHaveBeenCalledWith('sleep', expect.objectContaining({ title: 'Sleep!' }), 3);
+  });
+
+  it('shows Not saved with Retry when a save fails', async () => {
+    mocked.saveBuilderDraft.mockRejectedValueOnce(new api.DataError('unavailable', 'We could not reach the server.'));
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Stand-in edit' }));
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Not saved'), { timeout: 3000 });
+    expect(screen.getByText('We could not reach the server.')).toBeInTheDocument();
+    expect(readBuilderBackup(localStorage, 'sleep', 'me')?.definition.title).toBe('Sleep!');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Saved'));
+    expect(mocked.saveBuilderDraft).toHaveBeenCalledTimes(2);
+  });
+
+  it('a stale save opens the conflict dialog; Keep mine saves on top of their revision', async () => {
+    mocked.saveBuilderDraft.mockRejectedValueOnce(new api.DataError('conflict', 'Changed elsewhere', { savedRevision: 5 }));
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Stand-in edit' }));
+    mocked.loadBuilderDraft.mockResolvedValue(draft({ ...sleep, title: 'Their sleep' }, 5, 'Xk2mQ9pLr4TtY7uVw1zA3bC5'));
+    const dialog = await screen.findByRole('alertdialog', { name: 'This form was changed elsewhere' }, { timeout: 3000 });
+    expect(dialog).toHaveTextContent('revision 5, saved by another administrator');
+    expect(saveStatus()).toHaveTextContent('Not saved: changed elsewhere');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(mocked.saveBuilderDraft).toHaveBeenLastCalledWith('sleep', expect.objectContaining({ title: 'Sleep!' }), 5));
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Saved'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('Reload theirs shows their version and saves nothing of mine', async () => {
+    mocked.saveBuilderDraft.mockRejectedValueOnce(new api.DataError('conflict', 'Changed elsewhere'));
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Stand-in edit' }));
+    mocked.loadBuilderDraft.mockResolvedValue(draft({ ...sleep, title: 'Their sleep' }, 5, 'other'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Reload theirs' }, { timeout: 3000 }));
+    await waitFor(() => expect(screen.getByTestId('workspace-title')).toHaveTextContent('Their sleep'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(saveStatus()).toHaveTextContent('Saved');
+    expect(mocked.saveBuilderDraft).toHaveBeenCalledTimes(1);
+    expect(readBuilderBackup(localStorage, 'sleep', 'me')).toBeNull();
+  });
+
+  it('offers back unsaved changes kept in this browser, and saves them once restored', async () => {
+    writeBuilderBackup(localStorage, 'sleep', 'me', { definition: { ...sleep, title: 'Sleep (kept)' }, baseRevision: 3, savedAt: Date.now() - 60_000 });
+    open();
+    const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes found' });
+    expect(dialog).toHaveTextContent('“Sleep (kept)”');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Restore my changes' }));
+    expect(screen.getByTestId('workspace-title')).toHaveTextContent('Sleep (kept)');
+    await waitFor(() => expect(mocked.saveBuilderDraft).toHaveBeenCalledWith('sleep', expect.objectContaining({ title: 'Sleep (kept)' }), 3), { timeout: 3000 });
+  });
+
+  it('discarding the kept changes forgets them', async () => {
+    writeBuilderBackup(localStorage, 'sleep', 'me', { definition: { ...sleep, title: 'Sleep (kept)' }, baseRevision: 3, savedAt: Date.now() });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard them' }));
+    expect(screen.getByTestId('workspace-title')).toHaveTextContent('Sleep');
+    expect(readBuilderBackup(localStorage, 'sleep', 'me')).toBeNull();
+  });
+
+  it('Publish saves the unsaved change first, then publishes that revision and names the version', async () => {
+    mocked.publishForm.mockResolvedValue({ version: 3, changed: true, contentHash: 'h' });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Stand-in edit' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(screen.getByText('Published version 3')).toBeInTheDocument());
+    expect(mocked.saveBuilderDraft).toHaveBeenCalledWith('sleep', expect.objectContaining({ title: 'Sleep!' }), 3);
+    expect(mocked.publishForm).toHaveBeenCalledWith('sleep', 4);
+  });
+
+  it('says when publishing changed nothing, and shows a refusal readably', async () => {
+    mocked.publishForm
+      .mockResolvedValueOnce({ version: 2, changed: false, contentHash: 'h' })
+      .mockRejectedValueOnce(new api.DataError('functions/invalid-argument', 'This form cannot be published yet: a scale has no items.'));
+    open();
+    const publish = await screen.findByRole('button', { name: 'Publish' });
+    fireEvent.click(publish);
+    expect(await screen.findByText('No changes since version 2')).toBeInTheDocument();
+    expect(mocked.publishForm).toHaveBeenCalledWith('sleep', 3);
+    fireEvent.click(publish);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This form cannot be published yet: a scale has no items.');
+  });
+
+  it('Publish is unavailable, with the reason, while problems remain', async () => {
+    problems.current = { problems: [{ key: 'a' }, { key: 'b' }], publishable: false, checking: false };
+    open();
+    const publish = await screen.findByRole('button', { name: 'Publish' });
+    expect(publish).toHaveAttribute('aria-disabled', 'true');
+    expect(publish).toHaveAccessibleDescription('Fix the 2 problems listed under Problems first.');
+    fireEvent.click(publish);
+    expect(mocked.publishForm).not.toHaveBeenCalled();
+    expect(mocked.saveBuilderDraft).not.toHaveBeenCalled();
+  });
+});
