@@ -1,2 +1,2 @@
 /** Reviews feature: administrators read members' responses and scores over time. */
-export { AdminFormsPage, FormResponsesPage, MemberPage } from './components/ReviewPages';
+export { FormResponsesPage, MemberPage } from './components/ReviewPages';

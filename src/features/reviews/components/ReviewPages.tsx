@@ -1,14 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { Page, Placeholder } from '../../../ui';
 
-export function AdminFormsPage() {
-  return (
-    <Page title="Forms" intro="Published assessment forms and their responses.">
-      <Placeholder>The list of forms and response counts is coming in a later release.</Placeholder>
-    </Page>
-  );
-}
-
 export function FormResponsesPage() {
   const { id } = useParams();
   return (
