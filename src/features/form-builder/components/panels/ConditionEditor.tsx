@@ -11,6 +11,7 @@ import { conditionOf, describeCondition, newConditionId, testedFields } from './
 import { answeringFields, ConditionRowsEditor, startRow } from './ConditionRowsEditor';
 import { fieldsInOrder, titleOf } from './field-schema';
 import { InlineProblem } from './editors/inputs';
+import { LazyDetails } from './editors/LazyDetails';
 import { useApply, useResetBy } from './use-panel';
 import './panels.css';
 
@@ -121,32 +122,31 @@ function AlsoShow({ definition, condition, field, onShow }: AlsoShowProps) {
   const choices = fieldsInOrder(definition).filter((f) => f !== field && !tested.has(f));
   const others = condition.show.filter((f) => f !== field);
   return (
-    <details className="also-show">
-      <summary>
-        Also show with it{others.length ? `: ${others.map((f) => titleOf(definition, f)).join(', ')}` : ' (other questions)'}
-      </summary>
-      <fieldset>
-        <legend className="visually-hidden">Other questions this condition shows</legend>
-        <ul className="check-list" id={id}>
-          {choices.map((f) => (
-            <li key={f}>
-              <label className="check-row">
-                <input
-                  type="checkbox"
-                  checked={condition.show.includes(f)}
-                  onChange={(e) => {
-                    const show = e.target.checked ? [...condition.show, f] : condition.show.filter((x) => x !== f);
-                    // keep the member's reading order
-                    const order = fieldsInOrder(definition);
-                    onShow(show.sort((a, b) => order.indexOf(a) - order.indexOf(b)));
-                  }}
-                />
-                {titleOf(definition, f)}
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
-    </details>
+    <LazyDetails className="also-show" summary={`Also show with it${others.length ? `: ${others.map((f) => titleOf(definition, f)).join(', ')}` : ' (other questions)'}`}>
+      {() => (
+        <fieldset>
+          <legend className="visually-hidden">Other questions this condition shows</legend>
+          <ul className="check-list" id={id}>
+            {choices.map((f) => (
+              <li key={f}>
+                <label className="check-row">
+                  <input
+                    type="checkbox"
+                    checked={condition.show.includes(f)}
+                    onChange={(e) => {
+                      const show = e.target.checked ? [...condition.show, f] : condition.show.filter((x) => x !== f);
+                      // keep the member's reading order
+                      const order = fieldsInOrder(definition);
+                      onShow(show.sort((a, b) => order.indexOf(a) - order.indexOf(b)));
+                    }}
+                  />
+                  {titleOf(definition, f)}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+    </LazyDetails>
   );
 }

@@ -27,13 +27,11 @@ export function ScoringEditor() {
   const definition = useBuilder((s) => s.definition);
   const opened = useBuilder((s) => s.history.past[0] ?? s.history.present);
   const apply = useApply();
+  // what was just added opens, so its settings are the next thing the keyboard reaches
+  const [added, setAdded] = useState<string | null>(null);
   const scoring = definition.scoring;
   const scales = Object.entries(scoring?.scales ?? {});
   const flags = scoring?.flags ?? [];
-
-  /** Scales and flags live in `scoring`, which needs a version first. */
-  const ensureScoring = (): string | null =>
-    scoring ? null : (apply({ type: 'setScoringVersion', version: nextScoringVersion(undefined, definition.id) })?.message ?? null);
 
   return (
     <div className="panel scoring-editor">
@@ -43,7 +41,7 @@ export function ScoringEditor() {
         <h3 id="scales-heading">Scales</h3>
         {scales.length === 0 ? <p className="muted">No scales yet. A scale adds up the ratings of chosen questions to a total.</p> : null}
         {scales.map(([id, scale]) => (
-          <ScaleEditor key={id} definition={definition} scaleId={id} scale={scale} />
+          <ScaleEditor key={id} definition={definition} scaleId={id} scale={scale} initiallyOpen={id === added} />
         ))}
         <NewThing
           what="scale"
@@ -51,13 +49,12 @@ export function ScoringEditor() {
           taken={scales.map(([id]) => id)}
           unavailable={scorableFields(definition).length === 0 ? 'Add a rating scale question first: scales add up whole-number answers.' : null}
           onAdd={(id) => {
-            const blocked = ensureScoring();
-            if (blocked) return blocked;
             const used = new Set(scales.flatMap(([, s]) => s.items));
             const scorable = scorableFields(definition);
             const items = scorable.filter((f) => !used.has(f));
             const chosen = items.length ? items : scorable;
             const range = numericChoiceRange(chosen.map((f) => definition.schema.properties?.[f])) ?? { min: 0, max: 4 };
+            setAdded(id);
             return apply({ type: 'setScale', id, scale: { title: 'New scale', items: chosen, itemMin: range.min, itemMax: range.max } })?.message ?? null;
           }}
         />
@@ -66,7 +63,7 @@ export function ScoringEditor() {
         <h3 id="flags-heading">Flags</h3>
         {flags.length === 0 ? <p className="muted">No flags yet. A flag alerts reviewers (and, if you choose, the member) when answers or scores call for it.</p> : null}
         {flags.map((flag) => (
-          <FlagEditor key={flag.id} definition={definition} flag={flag} />
+          <FlagEditor key={flag.id} definition={definition} flag={flag} initiallyOpen={flag.id === added} />
         ))}
         <NewThing
           what="flag"
@@ -74,10 +71,9 @@ export function ScoringEditor() {
           taken={flags.map((f) => f.id)}
           unavailable={startTrigger(definition, 'answer') ? null : 'Add a question first: a flag is raised by an answer or a score.'}
           onAdd={(id) => {
-            const blocked = ensureScoring();
-            if (blocked) return blocked;
             const trigger = startTrigger(definition, 'answer')!;
             const flag: FlagSpec = { id, severity: 'warning', message: 'Say what this means and what the reviewer should do.', fields: triggerQuestions(definition, trigger), trigger };
+            setAdded(id);
             return apply({ type: 'setFlag', flag })?.message ?? null;
           }}
         />

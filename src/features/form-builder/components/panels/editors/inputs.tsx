@@ -73,7 +73,8 @@ export function TextSetting(props: TextSettingProps) {
       setText(event.target.value);
       if (!commitOnBlur) take(event.target.value);
     },
-    onBlur: commitOnBlur ? () => text !== value && take(text) : undefined,
+    // read the box itself, not this render's `text`: a rename must use exactly what is in it
+    onBlur: commitOnBlur ? (event: { target: { value: string } }) => event.target.value !== value && take(event.target.value) : undefined,
   };
   return (
     <div className={`field ${className ?? ''}`}>
@@ -92,7 +93,7 @@ export function TextSetting(props: TextSettingProps) {
               ? (event) => {
                   if (event.key === 'Enter') {
                     event.preventDefault();
-                    if (text !== value) take(text);
+                    if (event.currentTarget.value !== value) take(event.currentTarget.value);
                   } else if (event.key === 'Escape') {
                     setText(value);
                     setError(null);

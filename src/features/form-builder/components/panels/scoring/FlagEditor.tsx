@@ -9,6 +9,7 @@ import { testedFields } from '../condition-rows';
 import { CheckSetting, InlineProblem, TextSetting } from '../editors/inputs';
 import { fieldsInOrder, titleOf } from '../field-schema';
 import { useApply, useFollowing, useResetBy } from '../use-panel';
+import { LazyDetails } from '../editors/LazyDetails';
 import { TriggerEditor } from './TriggerEditor';
 
 const SEVERITIES: { value: FlagSeverity; label: string; hint: string }[] = [
@@ -24,7 +25,7 @@ export function triggerQuestions(def: FormDefinition, trigger: FlagTrigger): str
   return def.scoring?.scales?.[trigger.scale]?.items ?? [];
 }
 
-export function FlagEditor({ definition, flag: stored }: { definition: FormDefinition; flag: FlagSpec }) {
+export function FlagEditor({ definition, flag: stored, initiallyOpen }: { definition: FormDefinition; flag: FlagSpec; initiallyOpen?: boolean }) {
   const id = useId();
   const apply = useApply();
   const [flag, setFlag] = useFollowing(stored);
@@ -38,94 +39,104 @@ export function FlagEditor({ definition, flag: stored }: { definition: FormDefin
   const suggested = triggerQuestions(definition, flag.trigger);
 
   return (
-    <details className="flag-card" open>
-      <summary>
-        <span className={`severity ${flag.severity}`}>{flag.severity}</span>
-        <span>{flag.message.length > 60 ? `${flag.message.slice(0, 59)}…` : flag.message}</span>
-        <span className="muted panel-subtitle">{flag.id}</span>
-      </summary>
-      <div className="card-body">
-        <fieldset className="panel-group">
-          <legend>How serious</legend>
-          {SEVERITIES.map((s) => (
-            <label key={s.value} className="check-row">
-              <input type="radio" name={`${id}-severity`} value={s.value} checked={flag.severity === s.value} onChange={() => commit({ ...flag, severity: s.value })} />
-              <span>
-                <strong>{s.label}</strong> <span className="muted">– {s.hint}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        <TextSetting
-          label="Message"
-          hint="What the reviewer (and the member, if they see it) reads when the flag is raised: what it means and what to do."
-          multiline
-          value={flag.message}
-          onValue={(message) => {
-            if (message.trim() === '') return 'Write the message';
-            commit({ ...flag, message }, `flag-message:${flag.id}`);
-            return null;
-          }}
-        />
-        <fieldset className="panel-group">
-          <legend>Who reads the message</legend>
-          <label className="check-row">
-            <input type="radio" name={`${id}-audience`} checked={flag.audience !== 'member'} onChange={() => commit(withoutKey(flag, 'audience'))} />
-            Reviewers only
-          </label>
-          <label className="check-row">
-            <input type="radio" name={`${id}-audience`} checked={flag.audience === 'member'} onChange={() => commit({ ...flag, audience: 'member' })} />
-            Reviewers and the member (shown with their result, so write it for them)
-          </label>
-        </fieldset>
-        <CheckSetting
-          label="Show the UK crisis support routes with it"
-          hint={
-            flag.signpost === 'crisis' && flag.audience !== 'member'
-              ? 'Members see the routes only with a message they read: choose “Reviewers and the member” above.'
-              : 'The member also sees 999, NHS 111 (option 2), Samaritans (116 123) and Shout (text 85258) with tappable numbers. Use it for questions about risk of harm.'
-          }
-          checked={flag.signpost === 'crisis'}
-          onValue={(on) => {
-            commit(on ? { ...flag, signpost: 'crisis' } : withoutKey(flag, 'signpost'));
-            return null;
-          }}
-        />
-        <TriggerEditor definition={definition} trigger={flag.trigger} onTrigger={(trigger) => commit({ ...flag, trigger }, `flag-trigger:${flag.id}`)} />
-        <details className="also-show">
-          <summary>Questions it is about ({flag.fields.length}), shown beside it to reviewers</summary>
-          {suggested.some((f) => !flag.fields.includes(f)) ? (
-            <button type="button" className="button secondary small" onClick={() => commit({ ...flag, fields: sortBy(order, [...new Set([...flag.fields, ...suggested])]) })}>
-              Add the questions its trigger reads
-            </button>
-          ) : null}
-          <fieldset>
-            <legend className="visually-hidden">Questions the flag is about</legend>
-            <ul className="check-list">
-              {order.map((f) => (
-                <li key={f}>
-                  <label className="check-row">
-                    <input
-                      type="checkbox"
-                      checked={flag.fields.includes(f)}
-                      onChange={(e) => commit({ ...flag, fields: e.target.checked ? sortBy(order, [...flag.fields, f]) : flag.fields.filter((x) => x !== f) })}
-                    />
-                    {titleOf(definition, f)}
-                  </label>
-                </li>
-              ))}
-            </ul>
+    <LazyDetails
+      className="flag-card"
+      initiallyOpen={initiallyOpen}
+      summary={
+        <>
+          <span className={`severity ${flag.severity}`}>{flag.severity}</span>
+          <span>{flag.message.length > 60 ? `${flag.message.slice(0, 59)}…` : flag.message}</span>
+          <span className="muted panel-subtitle">{flag.id}</span>
+        </>
+      }
+    >
+      {() => (
+        <div className="card-body">
+          <fieldset className="panel-group">
+            <legend>How serious</legend>
+            {SEVERITIES.map((s) => (
+              <label key={s.value} className="check-row">
+                <input type="radio" name={`${id}-severity`} value={s.value} checked={flag.severity === s.value} onChange={() => commit({ ...flag, severity: s.value })} />
+                <span>
+                  <strong>{s.label}</strong> <span className="muted">– {s.hint}</span>
+                </span>
+              </label>
+            ))}
           </fieldset>
-        </details>
-        {refusal ? <InlineProblem>This change is not in the form yet: {refusal}</InlineProblem> : null}
-        <div className="row-actions">
-          <button type="button" className="button secondary" onClick={() => setRemoval(apply({ type: 'removeFlag', id: flag.id })?.message ?? null)}>
-            Remove this flag
-          </button>
+          <TextSetting
+            label="Message"
+            hint="What the reviewer (and the member, if they see it) reads when the flag is raised: what it means and what to do."
+            multiline
+            value={flag.message}
+            onValue={(message) => {
+              if (message.trim() === '') return 'Write the message';
+              commit({ ...flag, message }, `flag-message:${flag.id}`);
+              return null;
+            }}
+          />
+          <fieldset className="panel-group">
+            <legend>Who reads the message</legend>
+            <label className="check-row">
+              <input type="radio" name={`${id}-audience`} checked={flag.audience !== 'member'} onChange={() => commit(withoutKey(flag, 'audience'))} />
+              Reviewers only
+            </label>
+            <label className="check-row">
+              <input type="radio" name={`${id}-audience`} checked={flag.audience === 'member'} onChange={() => commit({ ...flag, audience: 'member' })} />
+              Reviewers and the member (shown with their result, so write it for them)
+            </label>
+          </fieldset>
+          <CheckSetting
+            label="Show the UK crisis support routes with it"
+            hint={
+              flag.signpost === 'crisis' && flag.audience !== 'member'
+                ? 'Members see the routes only with a message they read: choose “Reviewers and the member” above.'
+                : 'The member also sees 999, NHS 111 (option 2), Samaritans (116 123) and Shout (text 85258) with tappable numbers. Use it for questions about risk of harm.'
+            }
+            checked={flag.signpost === 'crisis'}
+            onValue={(on) => {
+              commit(on ? { ...flag, signpost: 'crisis' } : withoutKey(flag, 'signpost'));
+              return null;
+            }}
+          />
+          <TriggerEditor definition={definition} trigger={flag.trigger} onTrigger={(trigger) => commit({ ...flag, trigger }, `flag-trigger:${flag.id}`)} />
+          <LazyDetails className="also-show" summary={`Questions it is about (${flag.fields.length}), shown beside it to reviewers`}>
+            {() => (
+              <>
+                {suggested.some((f) => !flag.fields.includes(f)) ? (
+                  <button type="button" className="button secondary small" onClick={() => commit({ ...flag, fields: sortBy(order, [...new Set([...flag.fields, ...suggested])]) })}>
+                    Add the questions its trigger reads
+                  </button>
+                ) : null}
+                <fieldset>
+                  <legend className="visually-hidden">Questions the flag is about</legend>
+                  <ul className="check-list">
+                    {order.map((f) => (
+                      <li key={f}>
+                        <label className="check-row">
+                          <input
+                            type="checkbox"
+                            checked={flag.fields.includes(f)}
+                            onChange={(e) => commit({ ...flag, fields: e.target.checked ? sortBy(order, [...flag.fields, f]) : flag.fields.filter((x) => x !== f) })}
+                          />
+                          {titleOf(definition, f)}
+                        </label>
+                      </li>
+                    ))}
+                  </ul>
+                </fieldset>
+              </>
+            )}
+          </LazyDetails>
+          {refusal ? <InlineProblem>This change is not in the form yet: {refusal}</InlineProblem> : null}
+          <div className="row-actions">
+            <button type="button" className="button secondary" onClick={() => setRemoval(apply({ type: 'removeFlag', id: flag.id })?.message ?? null)}>
+              Remove this flag
+            </button>
+          </div>
+          <InlineProblem>{removal}</InlineProblem>
         </div>
-        <InlineProblem>{removal}</InlineProblem>
-      </div>
-    </details>
+      )}
+    </LazyDetails>
   );
 }
 

@@ -8,6 +8,7 @@ import { NumberSetting, TextSetting, InlineProblem } from '../editors/inputs';
 import { numericChoiceRange, titleOf } from '../field-schema';
 import { scaleRange, scorableFields, stretchBands } from '../scoring-model';
 import { useApply, useFollowing, useResetBy } from '../use-panel';
+import { LazyDetails } from '../editors/LazyDetails';
 import { BandsEditor } from './BandsEditor';
 import { RulesEditor } from './RulesEditor';
 import { SubscalesEditor } from './SubscalesEditor';
@@ -16,6 +17,7 @@ interface Props {
   definition: FormDefinition;
   scaleId: string;
   scale: ScaleSpec;
+  initiallyOpen?: boolean;
 }
 
 /** The scale with new items or item range: subscales keep only its items, outer bands follow the range. */
@@ -31,7 +33,7 @@ function withItemsOrRange(scale: ScaleSpec, patch: Partial<Pick<ScaleSpec, 'item
   return next;
 }
 
-export function ScaleEditor({ definition, scaleId, scale: stored }: Props) {
+export function ScaleEditor({ definition, scaleId, scale: stored, initiallyOpen }: Props) {
   const apply = useApply();
   const [scale, setScale] = useFollowing(stored);
   const [refusal, setRefusal] = useResetBy<string | null>(null, stored);
@@ -47,108 +49,115 @@ export function ScaleEditor({ definition, scaleId, scale: stored }: Props) {
   const notScorable = scale.items.filter((i) => !scorable.includes(i));
 
   return (
-    <details className="scale-card" open>
-      <summary>
-        {scale.title || scaleId} <span className="muted panel-subtitle">{scaleId}</span>
-      </summary>
-      <div className="card-body">
-        <TextSetting
-          label="Scale title"
-          value={scale.title}
-          onValue={(title) => {
-            if (title.trim() === '') return 'Give the scale a title';
-            commit({ ...scale, title }, `scale-title:${scaleId}`);
-            return null;
-          }}
-        />
-        <fieldset className="panel-group">
-          <legend>Questions added up</legend>
-          {scorable.length === 0 ? (
-            <p className="muted">No question can be scored yet: add a rating scale (or a whole-number) question.</p>
-          ) : (
-            <>
-              <div className="row-actions">
-                <button type="button" className="button secondary small" onClick={() => commit(withItemsOrRange(scale, { items: scorable }))}>
-                  Choose all {scorable.length}
-                </button>
+    <LazyDetails
+      className="scale-card"
+      initiallyOpen={initiallyOpen}
+      summary={
+        <>
+          {scale.title || scaleId} <span className="muted panel-subtitle">{scaleId}</span>
+        </>
+      }
+    >
+      {() => (
+        <div className="card-body">
+          <TextSetting
+            label="Scale title"
+            value={scale.title}
+            onValue={(title) => {
+              if (title.trim() === '') return 'Give the scale a title';
+              commit({ ...scale, title }, `scale-title:${scaleId}`);
+              return null;
+            }}
+          />
+          <fieldset className="panel-group">
+            <legend>Questions added up</legend>
+            {scorable.length === 0 ? (
+              <p className="muted">No question can be scored yet: add a rating scale (or a whole-number) question.</p>
+            ) : (
+              <>
+                <div className="row-actions">
+                  <button type="button" className="button secondary small" onClick={() => commit(withItemsOrRange(scale, { items: scorable }))}>
+                    Choose all {scorable.length}
+                  </button>
+                </div>
+                <ul className="check-list">
+                  {[...scorable, ...notScorable].map((field) => (
+                    <li key={field}>
+                      <label className="check-row">
+                        <input
+                          type="checkbox"
+                          checked={scale.items.includes(field)}
+                          onChange={(e) => {
+                            const items = e.target.checked ? scorable.filter((f) => f === field || scale.items.includes(f)) : scale.items.filter((f) => f !== field);
+                            commit(withItemsOrRange(scale, { items }));
+                          }}
+                        />
+                        {titleOf(definition, field)}
+                        {notScorable.includes(field) ? <span className="field-error"> (cannot be scored: not a whole-number question)</span> : null}
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            <p className="muted">{scale.items.length} chosen. Only whole-number questions (rating scales) can be added up.</p>
+          </fieldset>
+          <fieldset className="panel-group pair">
+            <legend>Each question is rated</legend>
+            <NumberSetting
+              label="From"
+              wholeNumber
+              value={scale.itemMin}
+              onValue={(itemMin) => {
+                commit(withItemsOrRange(scale, { itemMin: itemMin! }), `scale-min:${scaleId}`);
+                return null;
+              }}
+            />
+            <NumberSetting
+              label="To"
+              wholeNumber
+              value={scale.itemMax}
+              onValue={(itemMax) => {
+                commit(withItemsOrRange(scale, { itemMax: itemMax! }), `scale-max:${scaleId}`);
+                return null;
+              }}
+            />
+            {hint ? (
+              <div className="version-hint">
+                <span className="field-hint">
+                  The chosen questions’ answers run from {hint.min} to {hint.max}.
+                </span>
+                {hint.min !== scale.itemMin || hint.max !== scale.itemMax ? (
+                  <button type="button" className="button secondary small" onClick={() => commit(withItemsOrRange(scale, { itemMin: hint.min, itemMax: hint.max }))}>
+                    Use {hint.min}–{hint.max}
+                  </button>
+                ) : null}
               </div>
-              <ul className="check-list">
-                {[...scorable, ...notScorable].map((field) => (
-                  <li key={field}>
-                    <label className="check-row">
-                      <input
-                        type="checkbox"
-                        checked={scale.items.includes(field)}
-                        onChange={(e) => {
-                          const items = e.target.checked ? scorable.filter((f) => f === field || scale.items.includes(f)) : scale.items.filter((f) => f !== field);
-                          commit(withItemsOrRange(scale, { items }));
-                        }}
-                      />
-                      {titleOf(definition, field)}
-                      {notScorable.includes(field) ? <span className="field-error"> (cannot be scored: not a whole-number question)</span> : null}
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          <p className="muted">{scale.items.length} chosen. Only whole-number questions (rating scales) can be added up.</p>
-        </fieldset>
-        <fieldset className="panel-group pair">
-          <legend>Each question is rated</legend>
-          <NumberSetting
-            label="From"
-            wholeNumber
-            value={scale.itemMin}
-            onValue={(itemMin) => {
-              commit(withItemsOrRange(scale, { itemMin: itemMin! }), `scale-min:${scaleId}`);
-              return null;
-            }}
-          />
-          <NumberSetting
-            label="To"
-            wholeNumber
-            value={scale.itemMax}
-            onValue={(itemMax) => {
-              commit(withItemsOrRange(scale, { itemMax: itemMax! }), `scale-max:${scaleId}`);
-              return null;
-            }}
-          />
-          {hint ? (
-            <div className="version-hint">
-              <span className="field-hint">
-                The chosen questions’ answers run from {hint.min} to {hint.max}.
-              </span>
-              {hint.min !== scale.itemMin || hint.max !== scale.itemMax ? (
-                <button type="button" className="button secondary small" onClick={() => commit(withItemsOrRange(scale, { itemMin: hint.min, itemMax: hint.max }))}>
-                  Use {hint.min}–{hint.max}
-                </button>
-              ) : null}
-            </div>
+            ) : null}
+          </fieldset>
+          <p className="range-line">
+            Totals run from <strong>{range.min}</strong> to <strong>{range.max}</strong>. A member who skips a question gets no total.
+          </p>
+          <BandsEditor scaleId={scaleId} scale={scale} commit={commit} />
+          <SubscalesEditor definition={definition} scaleId={scaleId} scale={scale} commit={commit} />
+          <RulesEditor scaleId={scaleId} scale={scale} commit={commit} />
+          {refusal ? (
+            <InlineProblem>
+              This change is not in the form yet: {refusal}
+            </InlineProblem>
           ) : null}
-        </fieldset>
-        <p className="range-line">
-          Totals run from <strong>{range.min}</strong> to <strong>{range.max}</strong>. A member who skips a question gets no total.
-        </p>
-        <BandsEditor scaleId={scaleId} scale={scale} commit={commit} />
-        <SubscalesEditor definition={definition} scaleId={scaleId} scale={scale} commit={commit} />
-        <RulesEditor scaleId={scaleId} scale={scale} commit={commit} />
-        {refusal ? (
-          <InlineProblem>
-            This change is not in the form yet: {refusal}
-          </InlineProblem>
-        ) : null}
-        <div className="row-actions">
-          <button
-            type="button"
-            className="button secondary"
-            onClick={() => setRemoval(apply({ type: 'removeScale', id: scaleId })?.message ?? null)}
-          >
-            Remove the scale “{scale.title || scaleId}”
-          </button>
+          <div className="row-actions">
+            <button
+              type="button"
+              className="button secondary"
+              onClick={() => setRemoval(apply({ type: 'removeScale', id: scaleId })?.message ?? null)}
+            >
+              Remove the scale “{scale.title || scaleId}”
+            </button>
+          </div>
+          <InlineProblem>{removal}</InlineProblem>
         </div>
-        <InlineProblem>{removal}</InlineProblem>
-      </div>
-    </details>
+      )}
+    </LazyDetails>
   );
 }
