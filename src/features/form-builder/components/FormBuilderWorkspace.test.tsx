@@ -3,9 +3,12 @@ import { FIELD_KINDS, structuralIssues } from '@engine';
 import { describe, expect, it } from 'vitest';
 import { checkIn, renderWorkspace } from './workspace-testing';
 
+// whole-workspace renders in jsdom are slow on a busy machine: a generous limit, not a speed check
+const SLOW = { timeout: 30_000 };
+
 const announcer = () => screen.getByTestId('builder-announcer');
 
-describe('FormBuilderWorkspace: palette and canvas', () => {
+describe('FormBuilderWorkspace: palette and canvas', SLOW, () => {
   it('uses a valid form in these tests', () => {
     expect(structuralIssues(checkIn())).toEqual([]);
   });
@@ -67,7 +70,7 @@ describe('FormBuilderWorkspace: palette and canvas', () => {
   });
 });
 
-describe('Move up / Move down', () => {
+describe('Move up / Move down', SLOW, () => {
   it('moves within a section and across section boundaries, keeping focus on the button', async () => {
     const { user, sectionFields } = renderWorkspace();
     await user.click(screen.getByTestId('move-up-mood'));
@@ -91,7 +94,7 @@ describe('Move up / Move down', () => {
   });
 });
 
-describe('undo and redo', () => {
+describe('undo and redo', SLOW, () => {
   it('undoes and redoes by buttons, saying what happened', async () => {
     const { user, sectionFields } = renderWorkspace();
     const undo = screen.getByTestId('undo');
@@ -132,7 +135,7 @@ describe('undo and redo', () => {
   });
 });
 
-describe('removing', () => {
+describe('removing', SLOW, () => {
   it('asks before removing a question, and Keep it changes nothing', async () => {
     const { user, latest } = renderWorkspace();
     await user.click(screen.getByTestId('remove-name'));

@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import { exportDefinitionFile } from '@engine';
+import { describe, expect, it } from 'vitest';
+import { checkIn, renderWorkspace } from './workspace-testing';
+
+// whole-workspace renders in jsdom are slow on a busy machine: a generous limit, not a speed check
+const SLOW = { timeout: 30_000 };
+
+const jsonFile = (text: string, name = 'form.json') => new File([text], name, { type: 'application/json' });
+
+describe('import', SLOW, () => {
+  it('imports an RJSF document after confirmation, as one undoable edit, with its notes', async () => {
+    const { user, latest } = renderWorkspace();
+    const rjsf = {
+      schema: {
+        $schema: 'http://json-schema.org/draft-07/schema#',
+        title: 'Sleep diary',
+        type: 'object',
+        properties: { hours: { type: 'integer', title: 'Hours slept' }, rested: { type: 'boolean', title: 'Rested?' } },
+        definitions: { unused: { type: 'string' } },
+      },
+      uiSchema: {},
+    };
+    await user.upload(screen.getByTestId('import-file'), jsonFile(JSON.stringify(rjsf), 'sleep.json'));
+    expect(await screen.findByText(/Replace “Weekly check-in” with “Sleep diary” \(2 questions\) from “sleep.json”\?/)).toBeInTheDocument();
+    expect(latest().title).toBe('Weekly check-in');
+    await user.click(screen.getByTestId('import-confirm'));
+    expect(latest().title).toBe('Sleep diary');
+    expect(latest().id).toBe('check-in');
+    expect(screen.getByTestId('question-hours')).toBeInTheDocument();
+    expect(screen.getByTestId('import-message')).toHaveTextContent('Imported “sleep.json”');
+    expect(screen.getByTestId('import-message').querySelectorAll('li').length).toBeGreaterThan(0);
+    await user.click(screen.getByTestId('undo'));
+    expect(latest().title).toBe('Weekly check-in');
+    expect(screen.getByTestId('question-smoker')).toBeInTheDocument();
+  });
+
+  it('imports a definition file under the id of the form being edited; Cancel changes nothing', async () => {
+    const { user, changes } = renderWorkspace();
+    const other = { ...checkIn(), id: 'another-form', title: 'Another form' };
+    await user.upload(screen.getByTestId('import-file'), jsonFile(exportDefinitionFile(other)));
+    await screen.findByTestId('import-confirm');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(changes).toHaveLength(0);
+    await user.upload(screen.getByTestId('import-file'), jsonFile(exportDefinitionFile(other)));
+    await user.click(await screen.findByTestId('import-confirm'));
+    expect(changes[changes.length - 1]).toMatchObject({ id: 'check-in', title: 'Another form' });
+  });
+
+  it('explains files it cannot open: not JSON, too big, not a form', async () => {
+    const { user, changes } = renderWorkspace();
+    await user.upload(screen.getByTestId('import-file'), jsonFile('{"schema": ', 'broken.json'));
+    expect(await screen.findByTestId('import-message')).toHaveTextContent('“broken.json” is not a JSON file');
+
+    await user.upload(screen.getByTestId('import-file'), jsonFile(`"${'x'.repeat(1_100_000)}"`, 'huge.json'));
+    expect(await screen.findByText(/“huge.json” is 1.1 MB: a form file is at most 1 MB/)).toBeInTheDocument();
+
+    await user.upload(screen.getByTestId('import-file'), jsonFile('[1, 2, 3]', 'list.json'));
+    expect(await screen.findByText('“list.json” is not a form the builder can open.')).toBeInTheDocument();
+    expect(screen.getByTestId('import-message').querySelector('li')).toHaveTextContent(/JSON object/);
+    expect(changes).toHaveLength(0);
+  });
+});
