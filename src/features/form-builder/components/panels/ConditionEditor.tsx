@@ -6,7 +6,7 @@
  */
 import { useId, useMemo } from 'react';
 import type { FormCondition, FormDefinition } from '@engine';
-import { useBuilder } from '../../store';
+import { useBuilder, useBuilderStore } from '../../store';
 import { conditionOf, describeCondition, newConditionId, testedFields } from './condition-rows';
 import { answeringFields, ConditionRowsEditor, startRow } from './ConditionRowsEditor';
 import { fieldsInOrder, titleOf } from './field-schema';
@@ -24,16 +24,18 @@ export function ConditionEditor({ field: given }: { field?: string } = {}) {
 
 function QuestionConditions({ field }: { field: string }) {
   const all = useBuilder((s) => s.definition.conditions);
-  const definition = useBuilder((s) => s.definition);
+  // cheap on every keystroke elsewhere: the full list of candidate questions is only needed on click
+  const others = useBuilder((s) => Object.keys(s.definition.schema.properties ?? {}).length > 1);
+  const store = useBuilderStore();
   const apply = useApply();
   const mine = useMemo(() => (all ?? []).filter((c) => c.show.includes(field)), [all, field]);
   const [problem, setProblem] = useResetBy<string | null>(null, all);
-  const candidate = useMemo(() => answeringFields(definition).find((f) => f !== field), [definition, field]);
 
   const start = () => {
-    if (!candidate) return;
-    const when = conditionOf({ match: 'all', rows: [startRow(definition, candidate)] });
-    if (!when) return;
+    const definition = store.getState().definition;
+    const candidate = answeringFields(definition).find((f) => f !== field);
+    const when = candidate ? conditionOf({ match: 'all', rows: [startRow(definition, candidate)] }) : null;
+    if (!when) return setProblem('There is no other question to depend on: add a question that takes an answer first.');
     setProblem(apply({ type: 'setCondition', condition: { id: newConditionId(definition, field), show: [field], when } })?.message ?? null);
   };
 
@@ -43,10 +45,10 @@ function QuestionConditions({ field }: { field: string }) {
       {mine.length === 0 ? (
         <>
           <p className="muted">Always: every member sees it.</p>
-          <button type="button" className="button secondary" onClick={start} disabled={!candidate}>
+          <button type="button" className="button secondary" onClick={start} disabled={!others}>
             Show it only when…
           </button>
-          {!candidate ? <p className="field-hint">Add another question first: a question is shown depending on an answer to another.</p> : null}
+          {!others ? <p className="field-hint">Add another question first: a question is shown depending on an answer to another.</p> : null}
         </>
       ) : (
         <>

@@ -47,7 +47,7 @@ export function ScoringEditor() {
           what="scale"
           suggestion={freeId(definition.id.split('-')[0] || 'scale', scales.map(([id]) => id))}
           taken={scales.map(([id]) => id)}
-          unavailable={scorableFields(definition).length === 0 ? 'Add a rating scale question first: scales add up whole-number answers.' : null}
+          unavailable={scorableFields(definition).length === 0 ? 'Add a rating scale (or number) question first: scales add up number answers.' : null}
           onAdd={(id) => {
             const used = new Set(scales.flatMap(([, s]) => s.items));
             const scorable = scorableFields(definition);

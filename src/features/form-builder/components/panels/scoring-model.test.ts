@@ -39,7 +39,7 @@ describe('band coverage', () => {
   });
 });
 
-it('lists whole-number questions as scorable', () => {
+it('lists number questions as scorable', () => {
   const fields = scorableFields(ptsd as unknown as FormDefinition);
   expect(fields).toHaveLength(20);
   expect(fields[0]).toBe('pcl1');

@@ -63,10 +63,10 @@ export function bandCoverage(bands: ScoreBand[], range: { min: number; max: numb
   return { runs, problems };
 }
 
-/** Questions a scale can sum: whole-number answers (rating scales, whole-number questions), in form order. */
+/** Questions a scale can sum: number answers (rating scales, number questions), in form order. */
 export function scorableFields(def: FormDefinition): string[] {
   const properties = def.schema.properties ?? {};
-  return fieldsInOrder(def).filter((f) => properties[f]?.type === 'integer');
+  return fieldsInOrder(def).filter((f) => properties[f]?.type === 'integer' || properties[f]?.type === 'number');
 }
 
 /** The next scoring version to propose: "phq-1" -> "phq-2", "v1.4" -> "v1.5", else "<version>-2". */

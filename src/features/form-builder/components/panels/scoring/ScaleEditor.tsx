@@ -72,7 +72,7 @@ export function ScaleEditor({ definition, scaleId, scale: stored, initiallyOpen 
           <fieldset className="panel-group">
             <legend>Questions added up</legend>
             {scorable.length === 0 ? (
-              <p className="muted">No question can be scored yet: add a rating scale (or a whole-number) question.</p>
+              <p className="muted">No question can be scored yet: add a rating scale (or a number) question.</p>
             ) : (
               <>
                 <div className="row-actions">
@@ -93,14 +93,14 @@ export function ScaleEditor({ definition, scaleId, scale: stored, initiallyOpen 
                           }}
                         />
                         {titleOf(definition, field)}
-                        {notScorable.includes(field) ? <span className="field-error"> (cannot be scored: not a whole-number question)</span> : null}
+                        {notScorable.includes(field) ? <span className="field-error"> (cannot be scored: not a number question)</span> : null}
                       </label>
                     </li>
                   ))}
                 </ul>
               </>
             )}
-            <p className="muted">{scale.items.length} chosen. Only whole-number questions (rating scales) can be added up.</p>
+            <p className="muted">{scale.items.length} chosen. Only questions answered with a number (rating scales, numbers) can be added up.</p>
           </fieldset>
           <fieldset className="panel-group pair">
             <legend>Each question is rated</legend>
