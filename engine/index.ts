@@ -43,6 +43,9 @@ export { jsonSchemaProblem } from './definition/json-schema-check.ts';
 /** Decide one condition against flat response data. */
 export { conditionHolds } from './definition/conditions.ts';
 
+/** Every question a condition tests (for re-deciding visibility only when one of them changes). */
+export { conditionFields } from './definition/conditions.ts';
+
 /** The fields shown for this data once conditions are applied. */
 export { visibleFields } from './definition/conditions.ts';
 

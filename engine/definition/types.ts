@@ -95,6 +95,10 @@ export interface ScaleSpec {
   subscales?: Record<string, SubscaleSpec>;
   bands?: ScoreBand[];
   rules?: Record<string, ScaleRule>;
+  /** the smallest change in total between two responses that counts as reliable (PHQ-9: 6, GAD-7: 4) */
+  reliableChange?: number;
+  /** a total at or above this counts as a case (PHQ-9: 10, GAD-7: 8); recovery = a case at the start, not at the end */
+  caseness?: number;
 }
 
 /** When a flag is raised (data, never code). */

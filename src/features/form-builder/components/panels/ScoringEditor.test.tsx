@@ -51,6 +51,25 @@ describe('ScoringEditor', { timeout: 20_000 }, () => {
     expect(problems).toHaveTextContent('Totals 3 fall in no band');
   });
 
+  it('sets and clears the reliable-change and caseness thresholds reviewers read, refusing a caseness outside the totals', async () => {
+    const def: FormDefinition = {
+      ...sampleDefinition(),
+      scoring: { version: 'sample-1', scales: { wb: { title: 'Wellbeing', items: ['mood', 'sleep'], itemMin: 0, itemMax: 2 } } },
+    };
+    const { user, store } = renderInBuilder(<ScoringEditor />, def);
+    await user.click(screen.getByText('Wellbeing'));
+    const scale = () => store.getState().definition.scoring!.scales!.wb!;
+    await user.type(screen.getByLabelText('Reliable change'), '2');
+    await user.type(screen.getByLabelText('Caseness from'), '9');
+    expect(screen.getByText('Enter a total from 0 to 4')).toBeInTheDocument();
+    expect(scale().caseness).toBeUndefined();
+    await user.clear(screen.getByLabelText('Caseness from'));
+    await user.type(screen.getByLabelText('Caseness from'), '3');
+    expect(scale()).toMatchObject({ reliableChange: 2, caseness: 3 });
+    await user.clear(screen.getByLabelText('Reliable change'));
+    expect(scale()).not.toHaveProperty('reliableChange');
+  });
+
   it('adds an urgent flag raised when the total reaches a number, read by the member too', async () => {
     const def: FormDefinition = {
       ...sampleDefinition(),

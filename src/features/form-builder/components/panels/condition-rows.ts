@@ -121,9 +121,5 @@ export function newConditionId(def: FormDefinition, field: string): string {
   return freeId(`show-${field}`, (def.conditions ?? []).map((c) => c.id));
 }
 
-/** Every question a condition tests (the engine's `conditionFields`, which '@engine' does not export yet). */
-export function testedFields(condition: Condition): string[] {
-  if ('all' in condition) return condition.all.flatMap(testedFields);
-  if ('any' in condition) return condition.any.flatMap(testedFields);
-  return [condition.field];
-}
+/** Every question a condition tests (the engine's own). */
+export { conditionFields as testedFields } from '@engine';

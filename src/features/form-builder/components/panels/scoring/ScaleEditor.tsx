@@ -33,6 +33,12 @@ function withItemsOrRange(scale: ScaleSpec, patch: Partial<Pick<ScaleSpec, 'item
   return next;
 }
 
+/** The scale with an optional threshold set, or removed when emptied. */
+function withOptional(scale: ScaleSpec, key: 'reliableChange' | 'caseness', value: number | undefined): ScaleSpec {
+  const { [key]: _previous, ...rest } = scale;
+  return value === undefined ? rest : { ...rest, [key]: value };
+}
+
 export function ScaleEditor({ definition, scaleId, scale: stored, initiallyOpen }: Props) {
   const apply = useApply();
   const [scale, setScale] = useFollowing(stored);
@@ -138,6 +144,31 @@ export function ScaleEditor({ definition, scaleId, scale: stored, initiallyOpen 
           <p className="range-line">
             Totals run from <strong>{range.min}</strong> to <strong>{range.max}</strong>. A member who skips a question gets no total.
           </p>
+          <fieldset className="panel-group pair">
+            <legend>Change over time (read by reviewers)</legend>
+            <NumberSetting
+              label="Reliable change"
+              optional
+              value={scale.reliableChange}
+              hint="The smallest change in total between two responses that counts as real (PHQ-9: 6, GAD-7: 4). Leave empty if unknown."
+              onValue={(reliableChange) => {
+                if (reliableChange !== undefined && reliableChange <= 0) return 'Enter a number above 0';
+                commit(withOptional(scale, 'reliableChange', reliableChange), `scale-rc:${scaleId}`);
+                return null;
+              }}
+            />
+            <NumberSetting
+              label="Caseness from"
+              optional
+              value={scale.caseness}
+              hint="A total at or above this counts as a case (PHQ-9: 10, GAD-7: 8); recovery is a case at the first response and not at the latest."
+              onValue={(caseness) => {
+                if (caseness !== undefined && (caseness < range.min || caseness > range.max)) return `Enter a total from ${range.min} to ${range.max}`;
+                commit(withOptional(scale, 'caseness', caseness), `scale-case:${scaleId}`);
+                return null;
+              }}
+            />
+          </fieldset>
           <BandsEditor scaleId={scaleId} scale={scale} commit={commit} />
           <SubscalesEditor definition={definition} scaleId={scaleId} scale={scale} commit={commit} />
           <RulesEditor scaleId={scaleId} scale={scale} commit={commit} />
