@@ -8,6 +8,7 @@ export {
   saveDraft,
   submitResponse,
   listSubmitted,
+  DataError,
   type SubmittedResponse,
   type PublishedForm,
   type SubmissionResult,

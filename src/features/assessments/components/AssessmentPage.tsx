@@ -7,9 +7,6 @@ import { HEALTH_NOTICE_VERSION, HealthConsent } from './HealthConsent';
 import { PastResults } from './PastResults';
 import { ResultSummary } from './ResultSummary';
 
-/** Route slugs of the specification mapped to form ids in schemas/forms/. */
-export const FORM_SLUGS: Record<string, string> = { PTSD: 'ptsd', 'Indian-Head': 'indian-head', 'initial-assessment': 'initial-assessment' };
-
 const SAVE_TEXT: Record<SaveState, string> = {
   idle: '',
   saving: 'Saving…',
@@ -17,67 +14,97 @@ const SAVE_TEXT: Record<SaveState, string> = {
   offline: 'Not saved to the server yet: your answers are kept on this device and we will try again.',
 };
 
-function FormSection({ formId, uid }: { formId: string; uid: string }) {
-  const a = useAssessment(formId, uid);
-  if (a.loadError) {
-    return (
-      <div className="alert" role="alert">
-        <p>{a.loadError}</p>
-        <button type="button" className="button secondary" onClick={a.retry}>Try again</button>
-      </div>
-    );
-  }
-  if (!a.form) return <Loading label="Loading your form…" />;
-  const { definition } = a.form;
-  if (a.result) {
-    return (
-      <>
-        <ResultSummary definition={definition} result={a.result} />
-        <PastResults uid={uid} formId={formId} refreshKey={a.result.responseId} />
-      </>
-    );
-  }
+interface AssessmentProps {
+  formId: string;
+  uid: string;
+  consented: boolean;
+  /** the page title of the committed forms' own routes; any other form is titled by its definition */
+  title?: string;
+}
+
+/** A form that is not published (never was, archived, or a mistyped address): say so and offer the way back. */
+function NotAvailable() {
   return (
-    <>
-      <PastResults uid={uid} formId={formId} />
-      {definition.description ? <p className="muted">{definition.description}</p> : null}
-      <p className="muted" role="status" aria-live="polite" data-testid="save-state">{SAVE_TEXT[a.saveState]}</p>
-      <AssessmentForm
-        definition={definition}
-        formData={a.start}
-        onChange={a.onChange}
-        onSubmit={a.onSubmit}
-        submitting={a.submitting}
-        submitError={a.submitError}
-        stepStorageKey={`wellness:step:${uid}:${formId}`}
-      />
-    </>
+    <Page title="Form not available">
+      <div className="notice" role="status">
+        <p style={{ marginTop: 0 }}>This form is not available. It may have been withdrawn, or the link may be wrong.</p>
+        <p style={{ marginBottom: 0 }}>
+          <Link to="/dashboard">Back to your dashboard</Link>
+        </p>
+      </div>
+    </Page>
   );
 }
 
-export function AssessmentPage({ formId, title }: { formId?: string; title?: string }) {
-  const params = useParams();
-  const id = formId ?? FORM_SLUGS[params.id ?? ''] ?? params.id ?? '';
-  const { user, profile } = useSession();
-  if (!user) return <Loading />;
-  const consented = Boolean(profile?.consent?.healthData?.givenAt ?? profile?.onboarding.healthConsentAt);
+/**
+ * Any published form, the same way for all: consent for health data first, then the member's
+ * draft (server or this device), autosave, submission through the server, and the result.
+ *
+ * Every form is treated as a health form: the four kinds a definition can declare (screening,
+ * consultation, intake, custom) may all ask about health, and a form a builder user calls
+ * "custom" cannot be told apart from one that does. So consent (UK GDPR Article 9) is asked
+ * before any form is shown, once per member; a form that collects no health data would need a
+ * kind of its own in `FormSettings` to skip it.
+ */
+function Assessment({ formId, uid, consented, title }: AssessmentProps) {
+  const a = useAssessment(formId, uid);
+  if (a.unavailable) return <NotAvailable />;
+  const definition = a.form?.definition;
   return (
-    <Page title={title ?? 'Assessment'}>
+    <Page title={title ?? definition?.title ?? 'Assessment'}>
       <p className="muted">
         You can stop at any time: your answers are saved as you go. <Link to="/overwhelmed">Need help now?</Link>
       </p>
-      {consented ? (
-        <FormSection formId={id} uid={user.uid} />
-      ) : (
+      {a.loadError ? (
+        <div className="alert" role="alert">
+          <p style={{ marginTop: 0 }}>{a.loadError}</p>
+          <button type="button" className="button secondary" onClick={a.retry}>Try again</button>
+        </div>
+      ) : !a.form || !definition ? (
+        <Loading label="Loading your form…" />
+      ) : !consented ? (
         <HealthConsent
           onConsent={async () => {
-            await giveHealthDataConsent(user.uid, HEALTH_NOTICE_VERSION);
+            await giveHealthDataConsent(uid, HEALTH_NOTICE_VERSION);
             await refreshProfile();
           }}
         />
+      ) : a.result ? (
+        <>
+          <ResultSummary definition={definition} result={a.result} />
+          <PastResults uid={uid} formId={formId} refreshKey={a.result.responseId} />
+        </>
+      ) : (
+        <>
+          <PastResults uid={uid} formId={formId} />
+          {definition.description ? <p className="muted">{definition.description}</p> : null}
+          <p className="muted" role="status" aria-live="polite" data-testid="save-state">{SAVE_TEXT[a.saveState]}</p>
+          <AssessmentForm
+            // a new version is a new form; the same version stays mounted (answers, step, focus)
+            key={`${formId}@${a.form.version}`}
+            definition={definition}
+            formData={a.start}
+            onChange={a.onChange}
+            onSubmit={a.onSubmit}
+            submitting={a.submitting}
+            submitError={a.submitError}
+            stepStorageKey={`wellness:step:${uid}:${formId}`}
+          />
+        </>
       )}
     </Page>
   );
+}
+
+/** `/dashboard/forms/:id` (any published form), or one of the committed forms' own routes. */
+export function AssessmentPage({ formId, title }: { formId?: string; title?: string }) {
+  const params = useParams();
+  const id = formId ?? params.id ?? '';
+  const { user, profile } = useSession();
+  if (!user) return <Loading />;
+  const consented = Boolean(profile?.consent?.healthData?.givenAt ?? profile?.onboarding.healthConsentAt);
+  // another form is another page: nothing of the previous one (answers, result, errors) carries over
+  return <Assessment key={id} formId={id} uid={user.uid} consented={consented} title={title} />;
 }
 
 export const PtsdPage = () => <AssessmentPage formId="ptsd" title="PTSD checklist (PCL-5)" />;

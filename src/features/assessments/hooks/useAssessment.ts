@@ -8,11 +8,22 @@ export type SaveState = 'idle' | 'saving' | 'saved' | 'offline';
 const SAVE_DELAY_MS = 1200;
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
+/**
+ * The form is not there for members: no such form, or not published (the rules refuse to show a
+ * draft or archived form to a member, and a missing one likewise). Trying again cannot help.
+ */
+export function isUnavailable(error: unknown): boolean {
+  return error instanceof api.DataError && (error.code === 'not-found' || error.code === 'permission-denied');
+}
+
+const UNAVAILABLE = 'unavailable' as const;
+
 /** Loads a published form with the member's draft, autosaves answers, and submits them. */
 export function useAssessment(formId: string, uid: string) {
   const [form, setForm] = useState<api.PublishedForm | null>(null);
   const [start, setStart] = useState<Answers>({});
   const [loadError, setLoadError] = useState<string | null>(null);
+  const [unavailable, setUnavailable] = useState(false);
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -25,9 +36,14 @@ export function useAssessment(formId: string, uid: string) {
   useEffect(() => {
     let live = true;
     setLoadError(null);
-    Promise.all([api.loadPublishedForm(formId), api.findDraft(uid, formId)])
+    const loading = api.loadPublishedForm(formId).catch((e: unknown) => {
+      if (isUnavailable(e)) return UNAVAILABLE;
+      throw e;
+    });
+    Promise.all([loading, api.findDraft(uid, formId)])
       .then(([published, draft]) => {
         if (!live) return;
+        if (published === UNAVAILABLE) return setUnavailable(true);
         draftId.current = draft?.id ?? null;
         setStart(pickStart(draft?.data ?? null, readBackup(storage(), uid, formId)?.data ?? null));
         setForm(published);
@@ -90,5 +106,5 @@ export function useAssessment(formId: string, uid: string) {
     [form, formId, uid],
   );
 
-  return { form, start, loadError, retry: () => setAttempt((n) => n + 1), saveState, onChange, onSubmit, submitting, submitError, result };
+  return { form, start, loadError, unavailable, retry: () => setAttempt((n) => n + 1), saveState, onChange, onSubmit, submitting, submitError, result };
 }

@@ -1,2 +1,2 @@
 /** The dashboard's door to the data layer. */
-export { useSession, hasFinishedOnboarding } from '../../../data';
+export { useSession, hasFinishedOnboarding, listPublishedForms, type FormSummary } from '../../../data';

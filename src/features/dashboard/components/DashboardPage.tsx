@@ -1,12 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Page } from '../../../ui';
 import { hasFinishedOnboarding, useSession } from '../api/dashboard-api';
-
-const ASSESSMENTS = [
-  { to: '/dashboard/forms/initial-assessment', title: 'Initial assessment', text: 'Tell us about you, your goals and how you have been.' },
-  { to: '/dashboard/forms/PTSD', title: 'PTSD checklist (PCL-5)', text: 'A 20-question screening about the past month.' },
-  { to: '/dashboard/forms/Indian-Head', title: 'Indian head massage consultation', text: 'Health questions to complete before your treatment.' },
-];
+import { QueryScope } from '../api/query-scope';
+import { PublishedForms } from './PublishedForms';
 
 export function DashboardPage() {
   const { user, profile } = useSession();
@@ -19,14 +15,9 @@ export function DashboardPage() {
         </p>
       ) : null}
       <h2>Assessments</h2>
-      <div className="grid">
-        {ASSESSMENTS.map((a) => (
-          <Link key={a.to} to={a.to} className="card">
-            <strong>{a.title}</strong>
-            <p className="muted">{a.text}</p>
-          </Link>
-        ))}
-      </div>
+      <QueryScope>
+        <PublishedForms />
+      </QueryScope>
       <h2>Courses</h2>
       <p><Link to="/courses/my-courses">My courses</Link> · <Link to="/courses">Browse all courses</Link></p>
       <p className="muted">If you are struggling right now, <Link to="/overwhelmed">here is where to find help</Link>.</p>

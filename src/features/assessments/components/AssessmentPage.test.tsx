@@ -1,0 +1,133 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fieldKindPreset, type FormDefinition } from '@engine';
+import { AssessmentPage } from './AssessmentPage';
+
+const api = vi.hoisted(() => {
+  class DataError extends Error {
+    constructor(
+      readonly code: string,
+      message: string,
+    ) {
+      super(message);
+    }
+  }
+  return {
+    DataError,
+    session: { user: { uid: 'm1' }, profile: { consent: { healthData: { givenAt: new Date() } }, onboarding: {} } as unknown },
+    loadPublishedForm: vi.fn(),
+    findDraft: vi.fn(),
+    saveDraft: vi.fn(),
+    submitResponse: vi.fn(),
+    listSubmitted: vi.fn(),
+    giveHealthDataConsent: vi.fn(),
+    refreshProfile: vi.fn(),
+  };
+});
+vi.mock('../api/assessments-api', () => ({ ...api, useSession: () => api.session }));
+
+/** A form made in the FormBuilder: one rating item scored as a scale, and a yes/no. */
+const sleepCheck: FormDefinition = {
+  id: 'sleep-check',
+  version: 3,
+  title: 'Sleep check-in',
+  description: 'Two questions about last week.',
+  schema: {
+    type: 'object',
+    properties: {
+      rested: fieldKindPreset('rating', 'How rested have you felt?').schema,
+      naps: fieldKindPreset('yesNo', 'Did you nap?').schema,
+    },
+    required: ['rested', 'naps'],
+    additionalProperties: false,
+  },
+  uiSchema: { rested: fieldKindPreset('rating', 'x').uiSchema!, naps: fieldKindPreset('yesNo', 'x').uiSchema! },
+  sections: [{ id: 'week', title: 'Last week', fields: ['rested', 'naps'] }],
+  conditions: [],
+  settings: { kind: 'custom' },
+};
+
+function open(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/dashboard/forms/:id" element={<AssessmentPage />} />
+        <Route path="/dashboard" element={<p>Dashboard</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  localStorage.clear();
+  sessionStorage.clear();
+  api.session.profile = { consent: { healthData: { givenAt: new Date() } }, onboarding: {} };
+  api.findDraft.mockResolvedValue(null);
+  api.listSubmitted.mockResolvedValue([]);
+  api.saveDraft.mockResolvedValue('draft-1');
+});
+
+describe('AssessmentPage for a published form made in the FormBuilder', () => {
+  it('is titled by its definition, submits through the server and shows the result', async () => {
+    api.loadPublishedForm.mockResolvedValue({ formId: 'sleep-check', version: 3, definition: sleepCheck });
+    api.submitResponse.mockResolvedValue({
+      responseId: 'r1',
+      formId: 'sleep-check',
+      formVersion: 3,
+      scores: { rest: { title: 'Rest', total: 3, max: 4, bandLabel: 'Good', rules: {} } },
+      flags: [],
+      scoringVersion: 'x',
+    });
+    const user = userEvent.setup();
+    open('/dashboard/forms/sleep-check');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sleep check-in' })).toBeInTheDocument();
+    expect(api.loadPublishedForm).toHaveBeenCalledWith('sleep-check');
+    expect(screen.getByText('Two questions about last week.')).toBeInTheDocument();
+
+    await user.click(within(screen.getByRole('group', { name: 'How rested have you felt?' })).getByRole('radio', { name: 'Quite a bit' }));
+    await user.click(within(screen.getByRole('group', { name: 'Did you nap?' })).getByRole('radio', { name: 'No' }));
+    // autosaved as a draft of this version (after a short pause in typing)
+    expect(await screen.findByText('Draft saved', undefined, { timeout: 4000 })).toBeInTheDocument();
+    expect(api.saveDraft).toHaveBeenLastCalledWith({ uid: 'm1', formId: 'sleep-check', formVersion: 3, data: { rested: 3, naps: 'no' }, draftId: null });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(api.submitResponse).toHaveBeenCalledWith({ formId: 'sleep-check', formVersion: 3, responseId: 'draft-1', data: { rested: 3, naps: 'no' } });
+    expect(await screen.findByRole('heading', { name: 'Thank you: your answers are saved' })).toBeInTheDocument();
+    expect(screen.getByText(/Score/)).toHaveTextContent('Score: 3 out of 4 (Good)');
+  });
+
+  it('asks for health-data consent before showing the form to a member who has not given it', async () => {
+    api.session.profile = { onboarding: {} };
+    api.loadPublishedForm.mockResolvedValue({ formId: 'sleep-check', version: 3, definition: sleepCheck });
+    open('/dashboard/forms/sleep-check');
+    expect(await screen.findByRole('heading', { name: 'Before you start: your health information' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'How rested have you felt?' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['not-found', 'This form is not available at the moment.'],
+    ['permission-denied', 'You do not have permission to do that.'],
+  ])('says a form that is not published (%s) is not available, with a link back', async (code, message) => {
+    api.loadPublishedForm.mockRejectedValue(new api.DataError(code, message));
+    const user = userEvent.setup();
+    open('/dashboard/forms/no-such-form');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Form not available' })).toBeInTheDocument();
+    expect(screen.getByText(/This form is not available/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to your dashboard' }));
+    expect(screen.getByText('Dashboard')).toBeInTheDocument();
+  });
+
+  it('offers to try again when loading fails for another reason', async () => {
+    api.loadPublishedForm.mockRejectedValueOnce(new api.DataError('unavailable', 'We could not reach the server.'));
+    api.loadPublishedForm.mockResolvedValueOnce({ formId: 'sleep-check', version: 3, definition: sleepCheck });
+    const user = userEvent.setup();
+    open('/dashboard/forms/sleep-check');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not reach the server.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('group', { name: 'How rested have you felt?' })).toBeInTheDocument();
+  });
+});
