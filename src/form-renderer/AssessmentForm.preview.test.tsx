@@ -136,4 +136,15 @@ describe('AssessmentForm given a changed definition', () => {
     expect(within(screen.getByRole('alert')).queryByRole('link', { name: /Full name/ })).not.toBeInTheDocument();
     expect(within(screen.getByRole('alert')).getByRole('link', { name: /How should we contact you/ })).toBeInTheDocument();
   });
+
+  it('says the form has a problem, instead of failing, when a half-made definition cannot be checked', async () => {
+    sessionStorage.setItem('broken-step', '2');
+    const onSubmit = vi.fn();
+    const props: Props = { definition: fixtureDefinition, onSubmit, stepStorageKey: 'broken-step' };
+    const view = render(<AssessmentForm {...props} />);
+    view.rerender(<AssessmentForm {...props} definition={withField(fixtureDefinition, 'signature', { pattern: '^[0-9' })} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('These answers cannot be checked: the form itself has a problem.');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });

@@ -50,6 +50,18 @@ export interface AssessmentFormProps {
 
 type FocusRequest = 'summary' | 'heading' | null;
 
+/**
+ * The engine's verdict on the answers. A definition the engine cannot compile (the FormBuilder's
+ * preview mid-edit, say a half-typed pattern) is reported as a form-level problem, not thrown.
+ */
+function checkAnswers(definition: FormDefinition, answers: Answers): ReturnType<typeof validateResponse> {
+  try {
+    return validateResponse(definition, answers);
+  } catch {
+    return { valid: false, errors: [{ field: null, message: 'These answers cannot be checked: the form itself has a problem.' }] };
+  }
+}
+
 interface StepFormProps {
   schema: JsonSchemaObject;
   uiSchema: Record<string, unknown>;
@@ -203,7 +215,7 @@ function AssessmentFormBody(props: AssessmentFormProps) {
       return;
     }
     const answers = store.answers();
-    const result = validateResponse(definition, answers);
+    const result = checkAnswers(definition, answers);
     const here = errorsForStep(result.errors, step, isLast);
     if (here.length > 0) return goTo(stepIndex, here);
     if (!isLast) return goTo(stepIndex + 1, []);
