@@ -19,9 +19,10 @@ export function publishBlocker({ publishable, problemCount, saveState }: Pick<Pu
   if (saveState.status === 'conflict') return 'Choose between your version and the one saved elsewhere first.';
   if (saveState.status === 'error') return 'Your latest changes are not saved: retry saving first.';
   if (!publishable) {
+    // no problem listed yet but not publishable: the deep checks have not caught up with the last edit
     return problemCount > 0
       ? `Fix the ${problemCount === 1 ? 'problem' : `${problemCount} problems`} listed under Problems first.`
-      : 'Fix the problems listed under Problems first.';
+      : 'Checking the form for problems…';
   }
   return null;
 }
