@@ -1,25 +1,18 @@
-import { visibleFields, type Condition, type FormDefinition } from '@engine';
+import { conditionFields, visibleFields, type FormDefinition } from '@engine';
 import { answerFits } from './answer-fits.ts';
 
 type Listener = () => void;
 type Answers = Record<string, unknown>;
 
-/** Every field a condition reads, so only changes to those re-evaluate visibility. */
-function conditionSources(condition: Condition): string[] {
-  if ('all' in condition) return condition.all.flatMap(conditionSources);
-  if ('any' in condition) return condition.any.flatMap(conditionSources);
-  return [condition.field];
-}
-
 function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value === '');
 }
 
-/** What the store derives from a definition: the fields it holds and those conditions read. */
+/** What the store derives from a definition: the fields it holds and those conditions read (only changes to these re-evaluate visibility). */
 function shapeOf(def: FormDefinition) {
   return {
     fields: new Set(Object.keys(def.schema.properties ?? {})),
-    sources: new Set((def.conditions ?? []).flatMap((c) => conditionSources(c.when))),
+    sources: new Set((def.conditions ?? []).flatMap((c) => conditionFields(c.when))),
   };
 }
 
