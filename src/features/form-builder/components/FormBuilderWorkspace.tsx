@@ -6,6 +6,7 @@
  */
 import { Activity, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { FormDefinition } from '@engine';
+import { Announcer, type Speak } from './Announcer';
 import { BuilderStoreContext, createBuilderStore } from '../store';
 import { BuilderDnd } from './canvas/BuilderDnd';
 import { Canvas } from './canvas/Canvas';
@@ -103,7 +104,10 @@ function SidePanel({ tab, onTab }: { tab: PanelTab; onTab(tab: PanelTab): void }
 export function FormBuilderWorkspace({ definition, onChange, status, actions }: FormBuilderWorkspaceProps) {
   const [store] = useState(() => createBuilderStore(definition));
   const [tab, setTab] = useState<PanelTab>('question');
-  const [message, setMessage] = useState({ text: '', n: 0 });
+  const speak = useRef<Speak | null>(null);
+  const register = useCallback((next: Speak | null) => {
+    speak.current = next;
+  }, []);
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -127,7 +131,7 @@ export function FormBuilderWorkspace({ definition, onChange, status, actions }: 
     [store],
   );
 
-  const announce = useCallback((text: string) => setMessage((m) => ({ text, n: m.n + 1 })), []);
+  const announce = useCallback((text: string) => speak.current?.(text), []);
   const context = useMemo<WorkspaceContextValue>(() => ({ announce, showTab: setTab }), [announce]);
 
   return (
@@ -144,10 +148,7 @@ export function FormBuilderWorkspace({ definition, onChange, status, actions }: 
               </BuilderDnd>
               <SidePanel tab={tab} onTab={setTab} />
             </div>
-            {/* the key re-creates the text node, so the same sentence twice is read twice */}
-            <div className="visually-hidden" role="status" aria-live="polite" data-testid="builder-announcer">
-              <span key={message.n}>{message.text}</span>
-            </div>
+            <Announcer register={register} />
           </div>
         </ProblemsProvider>
       </WorkspaceContext.Provider>

@@ -1,6 +1,7 @@
 /**
  * What a dragged thing can land on, for @dnd-kit: sections move among sections; questions (and a new
- * question from the palette) among questions and the question lists of sections. The keyboard getter
+ * question from the palette) among questions, the question lists of sections and (by pointer) section
+ * headers. The keyboard getter
  * is @dnd-kit/sortable's own, shown only those targets, so arrow keys never stop on a section frame
  * around questions (an empty section's list is a target: that is how a question gets into it).
  */
@@ -35,6 +36,8 @@ function accepts(activeId: Active['id'], container: DroppableContainer, keyboard
   if (!active || !target || container.disabled) return false;
   if (active.type === 'section') return target.type === 'section';
   if (target.type === 'question' || target.type === 'palette') return true;
+  // a pointer over a section's header lands first in that section
+  if (target.type === 'section') return !keyboard;
   // a list with questions in it is reached through its questions by keyboard (else arrows stop on it)
   return target.type === 'zone' && (!keyboard || !dataOf(container).count);
 }
@@ -46,10 +49,12 @@ export const builderCollisions: CollisionDetection = (args) => {
   if (parseDndId(args.active.id)?.type === 'section') return closestCenter(scoped);
   if (keyboard) return closestCorners(scoped);
   const under = pointerWithin(scoped);
-  const row = under.find((c) => parseDndId(c.id)?.type !== 'zone');
+  const typeOf = (c: { id: Active['id'] }) => parseDndId(c.id)?.type;
+  const row = under.find((c) => typeOf(c) === 'question' || typeOf(c) === 'palette');
   if (row) return [row];
-  const zone = under[0] ?? rectIntersection(scoped)[0];
+  const zone = under.find((c) => typeOf(c) === 'zone') ?? under[0] ?? rectIntersection(scoped)[0];
   if (!zone) return [];
+  if (typeOf(zone) === 'section') return [zone];
   // over a list's padding: the nearest question of that list, so the drop lands beside it
   const list = parseDndId(zone.id);
   const inList = candidates.filter((c) => list?.type === 'zone' && dataOf(c).section === list.section && c.id !== zone.id);

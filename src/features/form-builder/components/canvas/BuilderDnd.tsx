@@ -3,15 +3,19 @@
  * While a question is dragged the canvas is drawn from a drag layout: moving into another section
  * moves it there at once (so its new neighbours make room and arrow keys carry on from there); the
  * store gets ONE edit at the drop (`moveField`, `addField`, `moveSection`), never one per move.
+ * Arrow keys move a question one slot at a time through the form (dnd/keyboard.ts): the target is
+ * planned from the layout, not guessed from where things are drawn, so no slot is ever skipped.
  */
 import {
   DndContext,
   DragOverlay,
   MeasuringStrategy,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
   type DragOverEvent,
   type DragStartEvent,
+  type KeyboardCoordinateGetter,
   type Over,
 } from '@dnd-kit/core';
 import { createContext, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -20,13 +24,14 @@ import type { Active } from '@dnd-kit/core';
 import type { Edit } from '@engine';
 import { useBuilderStore } from '../../store';
 import { cancelledText, droppedText, overText, pickedUpText, screenReaderInstructions } from '../../dnd/announcements';
-import { builderCollisions, landsBelow } from '../../dnd/collisions';
-import { parseDndId } from '../../dnd/ids';
+import { builderCollisions, builderKeyboardCoordinates, landsBelow } from '../../dnd/collisions';
+import { parseDndId, zoneDndId } from '../../dnd/ids';
+import { keyboardTarget, plannedByKeyboard, type KeyboardTarget } from '../../dnd/keyboard';
 import { dropEdit, dropLayout, layoutOf, positionOf, sectionDropIndex, sectionIndexOf, type Layout } from '../../dnd/layout';
 import { useBuilderSensors } from '../../dnd/sensors';
 import { focusSoon } from '../workspace-context';
 import { DragPreview } from './DragPreview';
-import { namesOf, suggestName } from './canvas-actions';
+import { addTarget, namesOf, suggestName } from './canvas-actions';
 
 export interface DragState {
   /** the canvas as it stands during a drag (null: draw it from the definition) */
@@ -54,11 +59,45 @@ function moveSections(layout: Layout, id: string, index: number): Layout {
 
 export function BuilderDnd({ children }: { children: ReactNode }) {
   const store = useBuilderStore();
-  const sensors = useBuilderSensors();
   const [drag, setDrag] = useState<Drag | null>(null);
   const dragRef = useRef<Drag | null>(null);
+  // a keyboard drag of a question: what it is over, decided by the arrow keys
+  const plan = useRef<KeyboardTarget | null>(null);
+  const planned = () => {
+    const current = dragRef.current;
+    return !!current && current.keyboard && plannedByKeyboard(current.activeId) ? current : null;
+  };
+
+  const coordinates = useMemo<KeyboardCoordinateGetter>(
+    () => (event, args) => {
+      const current = planned();
+      if (!current) return builderKeyboardCoordinates(event, args);
+      const direction = event.code === 'ArrowDown' ? 1 : event.code === 'ArrowUp' ? -1 : 0;
+      if (!direction) return undefined;
+      event.preventDefault();
+      const target = keyboardTarget(current.layout, current.activeId, plan.current?.overId ?? null, plan.current?.below ?? false, direction);
+      if (!target) return undefined;
+      plan.current = target;
+      const rect = args.context.droppableRects.get(target.overId);
+      const next = rect ? { x: rect.left, y: target.below ? rect.top + rect.height : rect.top } : args.currentCoordinates;
+      // new coordinates make @dnd-kit ask for collisions again (which then answer with the plan)
+      const same = next.x === args.currentCoordinates.x && next.y === args.currentCoordinates.y;
+      return same ? { x: next.x, y: next.y + direction } : next;
+    },
+    [],
+  );
+  const collisions = useMemo<CollisionDetection>(
+    () => (args) => {
+      const current = planned();
+      if (!current) return builderCollisions(args);
+      const id = plan.current?.overId ?? current.activeId;
+      return args.droppableContainers.some((c) => c.id === id) ? [{ id }] : [];
+    },
+    [],
+  );
+  const sensors = useBuilderSensors(coordinates);
   // the words for each moment, written by the handlers (which run first) and read by @dnd-kit's announcer
-  const said = useRef({ start: '', over: '', end: '', cancel: '' });
+  const said = useRef<Record<'start' | 'over' | 'end' | 'cancel', string | undefined>>({ start: '', over: '', end: '', cancel: '' });
 
   const update = (next: Drag | null) => {
     dragRef.current = next;
@@ -79,23 +118,39 @@ export function BuilderDnd({ children }: { children: ReactNode }) {
     const overAt = positionOf(current.layout, String(over.id));
     const fromSection = from ? current.layout.findIndex((s) => s.id === from.section) : -1;
     const overIsEarlier = !!from && (overSection < fromSection || (overSection === fromSection && !!overAt && overAt.index < from.index));
-    const below = landsBelow(active, over, current.keyboard, from ? overIsEarlier : false);
+    const keyed = planned() && plan.current?.overId === String(over.id) ? plan.current : null;
+    const below = keyed ? keyed.below : landsBelow(active, over, current.keyboard, from ? overIsEarlier : false);
     const next = dropLayout(current.layout, current.activeId, String(over.id), below);
     return positionOf(next, current.activeId) ? next : null;
   }
 
   function onDragStart({ active, activatorEvent }: DragStartEvent) {
-    const before = layoutOf(store.getState().definition.sections);
-    const next: Drag = { activeId: String(active.id), before, layout: before, keyboard: activatorEvent instanceof KeyboardEvent };
-    said.current.start = pickedUpText(before, next.activeId, names());
-    update(next);
+    const state = store.getState();
+    const before = layoutOf(state.definition.sections);
+    const activeId = String(active.id);
+    const keyboard = activatorEvent instanceof KeyboardEvent;
+    let layout = before;
+    plan.current = null;
+    if (keyboard && parseDndId(activeId)?.type === 'palette') {
+      // a new question picked up by keyboard starts where its palette button would add it
+      const target = addTarget(state.definition, state.selection);
+      if (target) {
+        const items = before.find((s) => s.id === target.section)!.items;
+        layout = target.index < items.length ? dropLayout(before, activeId, items[target.index]!, false) : dropLayout(before, activeId, zoneDndId(target.section), true);
+        plan.current = { overId: activeId, below: false };
+      }
+    }
+    said.current.start = pickedUpText(layout, activeId, names());
+    update({ activeId, before, layout, keyboard });
   }
 
   function onDragOver({ active, over }: DragOverEvent) {
     const current = dragRef.current;
     if (!current) return;
     const landed = landing(current, active, over);
-    said.current.over = overText(current.before, landed, current.activeId, names());
+    // over itself where it was picked up: nothing new to say (the pick-up sentence stays)
+    const unmoved = over?.id === active.id && landed === current.before;
+    said.current.over = unmoved ? undefined : overText(current.before, landed, current.activeId, names());
     if (parseDndId(current.activeId)?.type === 'section') return;
     if (!landed) {
       // a new question dragged off the canvas leaves no placeholder behind
@@ -107,14 +162,19 @@ export function BuilderDnd({ children }: { children: ReactNode }) {
     // within one section the sortable list makes room itself; across sections the item moves now
     const from = positionOf(current.layout, current.activeId);
     const to = positionOf(landed, current.activeId);
-    if (!from || from.section !== to?.section) update({ ...current, layout: landed });
+    if (!from || from.section !== to?.section) {
+      update({ ...current, layout: landed });
+      // it now stands where it lands: the next arrow key steps on from itself
+      if (planned()) plan.current = { overId: current.activeId, below: false };
+    }
   }
 
   function onDragEnd({ active, over }: DragEndEvent) {
     const current = dragRef.current;
-    update(null);
     if (!current) return;
     const landed = landing(current, active, over);
+    update(null);
+    plan.current = null;
     said.current.end = droppedText(current.before, landed, current.activeId, names());
     const item = parseDndId(current.activeId);
     let edit: Edit | null = null;
@@ -135,6 +195,7 @@ export function BuilderDnd({ children }: { children: ReactNode }) {
   function onDragCancel() {
     const current = dragRef.current;
     update(null);
+    plan.current = null;
     if (current) said.current.cancel = cancelledText(current.before, current.activeId, names());
   }
 
@@ -158,7 +219,7 @@ export function BuilderDnd({ children }: { children: ReactNode }) {
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={builderCollisions}
+      collisionDetection={collisions}
       measuring={measuring}
       accessibility={accessibility}
       onDragStart={onDragStart}

@@ -4,7 +4,7 @@
  * subscribes to its own part of the store, so this component redraws only when sections change.
  */
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useMemo } from 'react';
+import { useRef } from 'react';
 import { useBuilder } from '../../store';
 import { sectionDndId } from '../../dnd/ids';
 import { layoutOf } from '../../dnd/layout';
@@ -12,11 +12,18 @@ import { useDragState } from './BuilderDnd';
 import { SectionCard } from './SectionCard';
 import { useCanvasActions } from './canvas-actions';
 
+/** The same array while its ids are the same (a new one would redraw every section's sortable). */
+function useStableIds(ids: string[]): string[] {
+  const kept = useRef(ids);
+  if (ids.length !== kept.current.length || ids.some((id, i) => id !== kept.current[i])) kept.current = ids;
+  return kept.current;
+}
+
 export function Canvas() {
   const sections = useBuilder((s) => s.definition.sections);
   const drag = useDragState();
   const layout = drag.layout ?? layoutOf(sections);
-  const sectionIds = useMemo(() => layout.map((s) => sectionDndId(s.id)), [layout]);
+  const sectionIds = useStableIds(layout.map((s) => sectionDndId(s.id)));
   const actions = useCanvasActions();
   const folded = drag.activeType === 'section';
 

@@ -14,7 +14,53 @@ import { ConfirmRemove } from './ConfirmRemove';
 import { useCanvasActions } from './canvas-actions';
 import { isConditional, isRequired, isScored, kindLabel, questionTitle } from './selectors';
 
+/**
+ * The sortable part: @dnd-kit redraws every sortable row whenever what is dragged moves, so this
+ * part is kept small (the list item, its handle) and the rest of the row is a memoised body.
+ */
 export const QuestionRow = memo(function QuestionRow({ name, section }: { name: string; section: string }) {
+  const title = useBuilder((s) => questionTitle(s.definition.schema.properties?.[name]));
+  const selected = useBuilder((s) => s.selection?.kind === 'field' && s.selection.name === name);
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: questionDndId(name),
+    data: { section },
+  });
+  return (
+    <li
+      ref={setNodeRef}
+      className={`fb-question${selected ? ' is-selected' : ''}${isDragging ? ' is-dragging' : ''}`}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      data-question={name}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        aria-roledescription="draggable question"
+        aria-label={`Move ${title}`}
+        className="fb-handle"
+        data-testid={`drag-handle-${name}`}
+      >
+        <span aria-hidden="true">⠿</span>
+      </button>
+      <QuestionBody
+        name={name}
+        onPointerDown={listeners?.onPointerDown as PointerEventHandler | undefined}
+        onTouchStart={listeners?.onTouchStart as TouchEventHandler | undefined}
+      />
+    </li>
+  );
+});
+
+interface BodyProps {
+  name: string;
+  /** a pointer or finger may drag the question by its body too (a click still selects it) */
+  onPointerDown?: PointerEventHandler;
+  onTouchStart?: TouchEventHandler;
+}
+
+const QuestionBody = memo(function QuestionBody({ name, onPointerDown, onTouchStart }: BodyProps) {
   const row = useBuilder(
     useShallow((s) => {
       const sections = s.definition.sections ?? [];
@@ -34,40 +80,19 @@ export const QuestionRow = memo(function QuestionRow({ name, section }: { name: 
   );
   const actions = useCanvasActions();
   const [confirming, setConfirming] = useState(false);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: questionDndId(name),
-    data: { section },
-  });
   if (!row.schema) return null;
   const title = questionTitle(row.schema);
   const kind = kindLabel(row.schema, row.ui);
 
   return (
-    <li
-      ref={setNodeRef}
-      className={`fb-question${row.selected ? ' is-selected' : ''}${isDragging ? ' is-dragging' : ''}`}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      data-question={name}
-    >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-roledescription="draggable question"
-        aria-label={`Move ${title}`}
-        className="fb-handle"
-        data-testid={`drag-handle-${name}`}
-      >
-        <span aria-hidden="true">⠿</span>
-      </button>
+    <>
       <button
         type="button"
         className="fb-question-main"
         aria-current={row.selected ? 'true' : undefined}
         onClick={() => row.select({ kind: 'field', name })}
-        onPointerDown={listeners?.onPointerDown as PointerEventHandler | undefined}
-        onTouchStart={listeners?.onTouchStart as TouchEventHandler | undefined}
+        onPointerDown={onPointerDown}
+        onTouchStart={onTouchStart}
         data-testid={`question-${name}`}
       >
         <span className="fb-question-title">
@@ -105,7 +130,7 @@ export const QuestionRow = memo(function QuestionRow({ name, section }: { name: 
           returnFocusTo={`remove-${name}`}
         />
       )}
-    </li>
+    </>
   );
 });
 
