@@ -60,6 +60,8 @@ export function Toolbar({ status, actions }: { status?: ReactNode; actions?: Rea
       if (event.defaultPrevented || event.isComposing) return;
       const which = historyShortcut(event);
       if (!which || isTextEntry(event.target)) return;
+      // not in the middle of a drag (its drop would be measured against a form that changed under it)
+      if (document.querySelector('.fb-workspace [aria-pressed="true"][aria-roledescription^="draggable"]')) return;
       event.preventDefault();
       step(which);
     }
