@@ -26,21 +26,22 @@ function check(text: string): Check {
 export function JsonView() {
   const store = useBuilderStore();
   const { announce } = useWorkspace();
-  const definition = useDeferredValue(useBuilder((s) => s.definition));
-  const current = useMemo(() => exportDefinitionFile(definition), [definition]);
-  // `base` is the form's text the editing started from; while the text equals it, it follows the form
-  const [text, setText] = useState(current);
-  const [base, setBase] = useState(current);
+  const definition = useBuilder((s) => s.definition);
+  // the text of a big form is rebuilt at low priority, after what the administrator is doing
+  const deferred = useDeferredValue(definition);
+  const current = useMemo(() => exportDefinitionFile(deferred), [deferred]);
+  // `base` is the form's text the editing started from (`baseOf`: the definition it shows);
+  // while the text is unedited it follows the form, once the deferred text has caught up with it
+  const [view, setView] = useState({ text: current, base: current, baseOf: deferred });
+  const { text, base } = view;
+  const setText = (next: string) => setView((v) => ({ ...v, text: next }));
   const [checked, setChecked] = useState<{ text: string; result: Check } | null>(null);
   const [applyError, setApplyError] = useState<string | null>(null);
   const area = useRef<HTMLTextAreaElement>(null);
   const statusId = useId();
   const edited = text !== base;
-  if (!edited && base !== current) {
-    setBase(current);
-    setText(current);
-  }
-  const stale = edited && base !== current;
+  if (!edited && view.baseOf !== definition && deferred === definition) setView({ text: current, base: current, baseOf: deferred });
+  const stale = edited && view.baseOf !== definition;
 
   useEffect(() => {
     if (!edited) return;
@@ -64,14 +65,14 @@ export function JsonView() {
     }
     setApplyError(null);
     const applied = exportDefinitionFile(outcome.definition);
-    setText(applied);
-    setBase(applied);
+    setView({ text: applied, base: applied, baseOf: outcome.definition });
     announce('The JSON was applied to the form. Undo takes it back.');
   }
 
   function revert() {
-    setText(current);
-    setBase(current);
+    const now = store.getState().definition;
+    const text = exportDefinitionFile(now);
+    setView({ text, base: text, baseOf: now });
     setApplyError(null);
     setChecked(null);
   }
