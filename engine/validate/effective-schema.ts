@@ -19,7 +19,7 @@ export function visibleData(
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) {
     if (isUnanswered(value)) continue;
-    if (key in known && !visible.has(key)) continue;
+    if (Object.hasOwn(known, key) && !visible.has(key)) continue;
     out[key] = value;
   }
   return out;

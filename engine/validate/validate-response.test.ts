@@ -122,3 +122,48 @@ describe('missing-answer messages from the catalogue', () => {
     expect(errors.find((e) => e.field === 'phone')?.message).toBe('Enter a phone number');
   });
 });
+
+describe('answers inside a repeating group', () => {
+  const groupForm: FormDefinition = {
+    ...def,
+    schema: {
+      ...def.schema,
+      properties: {
+        meds: {
+          type: 'array',
+          title: 'Medications',
+          maxItems: 3,
+          items: {
+            type: 'object',
+            properties: { name: { type: 'string', title: 'Name', minLength: 1 }, dose: { type: 'string', title: 'Dose', maxLength: 5 } },
+            required: ['name'],
+            additionalProperties: false,
+          },
+        },
+      },
+      required: [],
+    },
+    uiSchema: {},
+    sections: [{ id: 'health', title: 'Health', fields: ['meds'] }],
+    conditions: [],
+  };
+
+  it('an entry missing a required part is refused, naming the entry and the part', () => {
+    const result = validateResponse(groupForm, { meds: [{ name: 'Sertraline' }, {}] });
+    expect(result.valid).toBe(false);
+    expect(result.errors).toEqual([{ field: 'meds', section: 'health', message: 'Entry 2: fill in Name' }]);
+  });
+
+  it('a part that breaks its own rule, an unknown part and too many entries are refused', () => {
+    expect(validateResponse(groupForm, { meds: [{ name: 'A', dose: '100 mg daily' }] }).errors[0]?.message).toBe('Entry 1, Dose: Use 5 characters or fewer');
+    expect(validateResponse(groupForm, { meds: [{ name: 'A', colour: 'red' }] }).valid).toBe(false);
+    expect(validateResponse(groupForm, { meds: [{ name: 'A' }, { name: 'B' }, { name: 'C' }, { name: 'D' }] }).valid).toBe(false);
+    expect(validateResponse(groupForm, { meds: [{ name: 'A', dose: '5 mg' }] })).toEqual({ valid: true, errors: [] });
+  });
+
+  it("keys named like Object's own members are unknown questions, never silently accepted", () => {
+    const result = validateResponse(groupForm, { constructor: 'x', toString: 'y' });
+    expect(result.valid).toBe(false);
+    expect(result.errors.map((e) => e.field).sort()).toEqual(['constructor', 'toString']);
+  });
+});

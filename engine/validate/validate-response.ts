@@ -47,10 +47,28 @@ function fieldContext(def: FormDefinition, field: string): FieldContext {
 /** Which field an ajv error is about (data is flat, so it is the first segment of the path). */
 function errorField(error: ErrorObject): string | null {
   const params = error.params as Record<string, unknown>;
-  if (error.keyword === 'required') return String(params.missingProperty);
-  if (error.keyword === 'additionalProperties') return String(params.additionalProperty);
   const first = error.instancePath.split('/')[1];
+  // inside an answer (a repeating group's entry) the error is about that answer, whatever it names
+  if (!first && error.keyword === 'required') return String(params.missingProperty);
+  if (!first && error.keyword === 'additionalProperties') return String(params.additionalProperty);
   return first ? first.replace(/~1/g, '/').replace(/~0/g, '~') : null;
+}
+
+/**
+ * A message for an error inside an answer (a repeating group's entry), naming the entry and the
+ * part of it: "Entry 2: fill in Name". Null when the error is about the answer as a whole.
+ */
+function innerMessage(error: ErrorObject, schema: JsonSchemaObject | undefined): string | null {
+  const [, , index, inner] = error.instancePath.split('/');
+  if (index === undefined || !/^\d+$/.test(index)) return null;
+  const entry = `Entry ${Number(index) + 1}`;
+  const items = (typeof schema?.items === 'object' ? schema.items : undefined) as JsonSchemaObject | undefined;
+  const name = inner ?? (error.keyword === 'required' ? String((error.params as Record<string, unknown>).missingProperty) : undefined);
+  if (name === undefined) return `${entry}: ${fieldErrorMessage(error, { schema: items, widget: undefined, messages: undefined })}`;
+  const part = items?.properties && Object.hasOwn(items.properties, name) ? items.properties[name] : undefined;
+  const label = part?.title ?? name;
+  if (error.keyword === 'required') return `${entry}: fill in ${label}`;
+  return `${entry}, ${label}: ${fieldErrorMessage(error, { schema: part, widget: undefined, messages: undefined })}`;
 }
 
 /** Of several errors on one field, the one a member should see: missing first, then the outermost rule. */
@@ -95,13 +113,14 @@ export function validateResponse(def: FormDefinition, data: unknown): ResponseVa
       errors.push({ field: null, message: 'Some answers could not be accepted. Please check the form.' });
       continue;
     }
-    if (!(field in known)) {
+    if (!Object.hasOwn(known, field)) {
       errors.push({ field, message: `"${field}" is not a question on this form, so it cannot be saved` });
       continue;
     }
     const section = sectionOf.get(field);
-    if (error.keyword === 'required' && section) incompleteSections.add(section);
-    const message = fieldErrorMessage(error, fieldContext(def, field));
+    if (error.keyword === 'required' && error.instancePath === '' && section) incompleteSections.add(section);
+    const context = fieldContext(def, field);
+    const message = innerMessage(error, context.schema) ?? fieldErrorMessage(error, context);
     errors.push(section ? { field, section, message } : { field, message });
   }
   for (const section of incompleteSections) {
