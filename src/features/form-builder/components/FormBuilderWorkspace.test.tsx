@@ -123,6 +123,18 @@ describe('undo and redo', SLOW, () => {
     expect(sectionFields().about).toEqual(['smoker', 'name', 'perDay']);
   });
 
+  it('does not undo under a dialog of the page', async () => {
+    const { user, sectionFields } = renderWorkspace();
+    await user.click(screen.getByTestId('move-down-name'));
+    const dialog = document.body.appendChild(Object.assign(document.createElement('div'), { role: 'dialog' }));
+    dialog.setAttribute('aria-modal', 'true');
+    await user.keyboard('{Control>}z{/Control}');
+    expect(sectionFields().about).toEqual(['smoker', 'name', 'perDay']);
+    dialog.remove();
+    await user.keyboard('{Control>}z{/Control}');
+    expect(sectionFields().about).toEqual(['name', 'smoker', 'perDay']);
+  });
+
   it('leaves Ctrl+Z to the browser while typing in a text box', async () => {
     const { user, sectionFields, changes } = renderWorkspace();
     await user.click(screen.getByTestId('move-down-name'));

@@ -62,6 +62,8 @@ export function Toolbar({ status, actions }: { status?: ReactNode; actions?: Rea
       if (!which || isTextEntry(event.target)) return;
       // not in the middle of a drag (its drop would be measured against a form that changed under it)
       if (document.querySelector('.fb-workspace [aria-pressed="true"][aria-roledescription^="draggable"]')) return;
+      // nor under a dialog of the page (a save conflict, a restore offer)
+      if (document.querySelector('dialog[open], [aria-modal="true"]')) return;
       event.preventDefault();
       step(which);
     }
