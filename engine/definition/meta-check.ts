@@ -18,16 +18,6 @@ const isNode = (value: unknown): value is SchemaNode => typeof value === 'object
 const isRefTo = (node: unknown, def: string): boolean =>
   isNode(node) && Object.keys(node).length === 1 && node.$ref === `#/$defs/${def}`;
 
-/**
- * The meta-schema as the builder needs it: a new section is empty until questions are dragged in,
- * so an empty section is structurally fine (publishIssues reports it). A no-op once the JSON file
- * itself drops `minItems` from a section's `fields`.
- */
-function allowEmptySections(defs: Record<string, SchemaNode>): void {
-  const fields = (defs.section?.properties as Record<string, SchemaNode> | undefined)?.fields;
-  if (fields) delete fields.minItems;
-}
-
 type PartName = 'uiEntry' | 'section' | 'condition' | 'scale' | 'flag';
 
 interface Plan {
@@ -44,7 +34,6 @@ interface Plan {
 /** Split the meta-schema where it has the expected shape; anything unexpected stays in the frame (slower, never wrong). */
 function plan(meta: Readonly<SchemaNode>): Plan {
   const whole = structuredClone(meta) as SchemaNode;
-  allowEmptySections(whole.$defs as Record<string, SchemaNode>);
   const frame = structuredClone(whole);
   frame.$id = `${String(meta.$id ?? 'https://wellness.example/schemas/meta/form-definition')}.frame`;
   const props = frame.properties as Record<string, SchemaNode>;

@@ -21,6 +21,17 @@ describe('checkAll', () => {
     expect(result.files.map((f) => f.file)).toEqual(expect.arrayContaining(['schemas/forms/ptsd.json', 'schemas/meta/form-definition.schema.json']));
   });
 
+  it('refuses a committed form that could not be published (an empty section), though it is structurally fine', async () => {
+    const file = path.join(root, 'schemas/forms/ptsd.json');
+    const def = JSON.parse(await readFile(file, 'utf8'));
+    def.sections.push({ id: 'later', title: 'Later', fields: [] });
+    await writeFile(file, JSON.stringify(def));
+    const result = await checkAll(root);
+    expect(result.ok).toBe(false);
+    const broken = result.files.find((f) => f.file === 'schemas/forms/ptsd.json')!;
+    expect(broken.issues.map((i) => i.path)).toContain(`/sections/${def.sections.length - 1}/fields`);
+  });
+
   it('names the file, path and reason of a broken definition', async () => {
     const file = path.join(root, 'schemas/forms/ptsd.json');
     const def = JSON.parse(await readFile(file, 'utf8'));

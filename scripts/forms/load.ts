@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { jsonSchemaProblem, validateDefinition, type DefinitionIssue, type FormDefinition } from '@engine';
+import { jsonSchemaProblem, publishIssues, type DefinitionIssue, type FormDefinition } from '@engine';
 
 /** The repository root (scripts/forms/ is two levels below it). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -40,17 +40,19 @@ export async function checkFormFile(root: string, fileName: string): Promise<{ c
   const label = path.posix.join('schemas/forms', fileName);
   const parsed = await readJson(path.join(root, 'schemas/forms', fileName), label);
   if (!parsed.ok) return { check: { file: label, ok: false, issues: [parsed.issue] } };
-  const result = validateDefinition(parsed.value, label);
-  if (!result.ok) return { check: { file: label, ok: false, issues: result.issues } };
+  // committed forms are published as they are, so they must pass the publish checks, not only the structural ones
+  const issues = publishIssues(parsed.value, label);
+  if (issues.length > 0) return { check: { file: label, ok: false, issues } };
+  const definition = parsed.value as FormDefinition;
   const expectedId = fileName.replace(/\.json$/, '');
-  if (result.definition.id !== expectedId) {
-    const issue = { source: label, path: '/id', message: `id "${result.definition.id}" must equal the file name "${expectedId}"` };
+  if (definition.id !== expectedId) {
+    const issue = { source: label, path: '/id', message: `id "${definition.id}" must equal the file name "${expectedId}"` };
     return { check: { file: label, ok: false, issues: [issue] } };
   }
-  return { check: { file: label, ok: true, issues: [] }, definition: result.definition };
+  return { check: { file: label, ok: true, issues: [] }, definition };
 }
 
-/** Check every file in schemas/: forms with validateDefinition, meta-schemas by strict compilation. */
+/** Check every file in schemas/: forms with publishIssues (what publishing checks), meta-schemas by strict compilation. */
 export async function checkAll(root: string): Promise<{ ok: boolean; files: FileCheck[] }> {
   const files: FileCheck[] = [];
   for (const fileName of await jsonFiles(path.join(root, 'schemas/meta'))) {
@@ -90,8 +92,8 @@ export async function checkFiles(root: string, files: string[], cwd = process.cw
       const problem = jsonSchemaProblem(parsed.value);
       checks.push(problem === null ? { file, ok: true, issues: [] } : { file, ok: false, issues: [{ source: file, path: '/', message: `the schema does not compile: ${problem}` }] });
     } else {
-      const result = validateDefinition(parsed.value, file);
-      checks.push(result.ok ? { file, ok: true, issues: [] } : { file, ok: false, issues: result.issues });
+      const issues = publishIssues(parsed.value, file);
+      checks.push(issues.length === 0 ? { file, ok: true, issues: [] } : { file, ok: false, issues });
     }
   }
   return { ok: checks.every((f) => f.ok), files: checks };
