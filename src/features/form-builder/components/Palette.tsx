@@ -48,13 +48,16 @@ export function Palette() {
   const [open, setOpen] = useState(false);
   const actions = useCanvasActions();
   const listId = useId();
+  const headingId = useId();
   const add = (kind: FieldKind) => {
     actions.addQuestion(kind.id);
     setOpen(false);
   };
   return (
-    <nav className={`fb-palette${open ? ' open' : ''}`} aria-label="Question types">
-      <h2 className="fb-panel-heading">Add a question</h2>
+    <section className={`fb-palette${open ? ' open' : ''}`} aria-labelledby={headingId}>
+      <h2 id={headingId} className="fb-panel-heading">
+        Add a question
+      </h2>
       <button type="button" className="button secondary fb-palette-toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
         {open ? 'Close question types' : 'Add question'}
       </button>
@@ -63,6 +66,6 @@ export function Palette() {
           <PaletteItem key={kind.id} kind={kind} onAdd={add} />
         ))}
       </ul>
-    </nav>
+    </section>
   );
 }
