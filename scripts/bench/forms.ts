@@ -2,7 +2,7 @@
  * The forms the bench runs: generated ones by size, and the committed PCL-5 (schemas/forms/ptsd.json).
  * Shared by the browser pages and the Node bench.
  */
-import type { FormDefinition, JsonSchemaObject } from '../../engine/definition/types.ts';
+import type { FormDefinition, JsonSchemaObject } from '../../engine/index.ts';
 import ptsd from '../../schemas/forms/ptsd.json';
 import { generateForm, type GeneratedForm } from './generate.ts';
 

@@ -5,7 +5,7 @@
  * conditional section shown by a yes/no answer. Deterministic: the same size gives the same form.
  * Imports only engine types, so the bench pages and the Node bench share it.
  */
-import type { FormDefinition, JsonSchemaObject, FormSection, FormCondition, ScaleSpec } from '../../engine/definition/types.ts';
+import type { FormDefinition, JsonSchemaObject, FormSection, FormCondition, ScaleSpec } from '../../engine/index.ts';
 
 export const BENCH_SIZES = [20, 100, 300, 1000] as const;
 

@@ -4,7 +4,7 @@
  * inline radios with numeric values, single choices as radio / select, multiple choice as
  * selectboxes, consent and yes/no as checkboxes. What the Form.io builder is given to edit.
  */
-import type { FormDefinition, JsonSchemaObject, JsonValue } from '../../../engine/definition/types.ts';
+import type { FormDefinition, JsonSchemaObject, JsonValue } from '../../../engine/index.ts';
 import { conditionByField, constOptions, propertyOf, sectionsOf, widgetOf, type SimpleCondition } from './shared.ts';
 
 export type FormioComponent = Record<string, unknown> & { type: string; key: string };

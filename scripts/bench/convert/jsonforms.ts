@@ -2,7 +2,7 @@
  * FormDefinition -> JSON Forms (schema + uischema) for the vanilla renderers: a Group per section,
  * conditional sections as SHOW rules, rating and radio items with `format: radio`, long text `multi`.
  */
-import type { FormDefinition, JsonSchemaObject } from '../../../engine/definition/types.ts';
+import type { FormDefinition, JsonSchemaObject } from '../../../engine/index.ts';
 import { conditionByField, sectionsOf, widgetOf, withoutDialect, type SimpleCondition } from './shared.ts';
 
 export interface JsonFormsUi {

@@ -3,7 +3,7 @@
  * theme would write it: conditional sections as `if/then` (RJSF resolves them while rendering),
  * rating items as stock radio buttons, everything on one page (stock RJSF has no steps).
  */
-import type { FormDefinition, JsonSchemaObject } from '../../../engine/definition/types.ts';
+import type { FormDefinition, JsonSchemaObject } from '../../../engine/index.ts';
 import { conditionByField, propertyOf, sectionsOf, widgetOf, withoutDialect } from './shared.ts';
 
 /** Widgets the engine's theme adds, mapped to the nearest stock RJSF widget. */

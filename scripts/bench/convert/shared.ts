@@ -1,5 +1,5 @@
 /** Helpers the peer converters share: which fields a condition shows, and the rating scale. */
-import type { Condition, FormDefinition, JsonSchemaObject, JsonValue } from '../../../engine/definition/types.ts';
+import type { Condition, FormDefinition, JsonSchemaObject, JsonValue } from '../../../engine/index.ts';
 
 /** A definition condition the peers can express: one field equal to one value (what the generator writes). */
 export interface SimpleCondition {

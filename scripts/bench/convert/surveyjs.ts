@@ -2,7 +2,7 @@
  * FormDefinition -> SurveyJS JSON with the library's defaults: one page, a panel per section,
  * conditional sections as `visibleIf`, rating items as SurveyJS rating questions.
  */
-import type { FormDefinition, JsonSchemaObject, JsonValue } from '../../../engine/definition/types.ts';
+import type { FormDefinition, JsonSchemaObject, JsonValue } from '../../../engine/index.ts';
 import { conditionByField, constOptions, propertyOf, sectionsOf, widgetOf, type SimpleCondition } from './shared.ts';
 
 export type SurveyElement = Record<string, unknown> & { type: string; name: string };
