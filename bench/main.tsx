@@ -8,6 +8,7 @@ import { useLayoutEffect, type ReactNode } from 'react';
 import type { GeneratedForm } from '../scripts/bench/generate.ts';
 import { benchForm, firstStepProbes } from '../scripts/bench/forms.ts';
 import type { BenchRenderer } from './renderers/types.ts';
+import { nextPaint } from './paint.ts';
 
 const RENDERERS: Record<string, () => Promise<{ default: BenchRenderer & { available?: boolean } }>> = {
   engine: () => import('./renderers/engine.tsx'),
@@ -18,20 +19,6 @@ const RENDERERS: Record<string, () => Promise<{ default: BenchRenderer & { avail
   jsonforms: () => import('./renderers/jsonforms.tsx'),
   'html-floor': () => import('./renderers/html-floor.tsx'),
 };
-
-/**
- * Resolves just after the next frame is painted: rAF runs before the frame's style, layout and
- * paint; a message posted from it is handled after them. (The same "next paint" as INP.)
- */
-function nextPaint(): Promise<number> {
-  return new Promise((resolve) =>
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve(performance.now());
-      channel.port2.postMessage(null);
-    }),
-  );
-}
 
 /** Calls onCommit once the whole tree below it has committed (parents' layout effects run after children's). */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
@@ -131,7 +118,7 @@ async function setUp() {
     root.render(<Committed onCommit={committed}>{renderer.element(prepared)}</Committed>);
     await commit;
     for (;;) {
-      const painted = await nextPaint();
+      const { painted } = await nextPaint();
       if (shown()) return painted - start;
       if (painted - start > 30_000) throw new Error('the probed fields never appeared');
     }

@@ -28,6 +28,41 @@ function assessmentFormEntry(): Plugin {
   };
 }
 
+/**
+ * The bench pages, one per kind of bench: `index.html` (renderers) and `builder.html` (builders).
+ * They exist only in this build, never as .html files in the repository: the app's dev server
+ * scans every .html file under the project root for dependencies to pre-bundle, and would
+ * otherwise crawl the bench and its peer libraries (and fail on `bench:assessment-form`).
+ */
+const PAGES: Record<string, { title: string; script: string }> = {
+  'index.html': { title: 'Form renderer benchmark', script: './main.tsx' },
+  'builder.html': { title: 'Form builder benchmark', script: './builder-main.tsx' },
+};
+
+export const pageHtml = ({ title, script }: { title: string; script: string }) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+    <link rel="icon" href="data:," />
+  </head>
+  <body>
+    <div id="bench-root"></div>
+    <script type="module" src="${script}"></script>
+  </body>
+</html>
+`;
+
+function benchPages(): Plugin {
+  const pages = new Map(Object.entries(PAGES).map(([file, page]) => [`${here}${file}`, pageHtml(page)]));
+  return {
+    name: 'bench-pages',
+    resolveId: (id) => (pages.has(id) ? id : null),
+    load: (id) => pages.get(id) ?? null,
+  };
+}
+
 export default defineConfig((env) => {
   const base = (typeof appConfig === 'function' ? appConfig(env) : appConfig) as UserConfig;
   const { test: _test, ...app } = base as UserConfig & { test?: unknown };
@@ -35,14 +70,14 @@ export default defineConfig((env) => {
     root: here,
     base: './',
     logLevel: 'warn',
-    plugins: [assessmentFormEntry()],
+    plugins: [benchPages(), assessmentFormEntry()],
     build: {
       outDir: `${here}dist`,
       emptyOutDir: true,
       sourcemap: false,
       manifest: false,
       chunkSizeWarningLimit: 4096,
-      rollupOptions: { input: `${here}index.html` },
+      rollupOptions: { input: Object.keys(PAGES).map((file) => `${here}${file}`) },
     },
   });
 });

@@ -20,7 +20,7 @@ export async function launchChromium() {
  * A laptop-sized viewport. (At phone width SurveyJS turns rating items into drop-downs, so the
  * same click could not be measured on every renderer.)
  */
-const VIEWPORT = { width: 1280, height: 800 };
+export const VIEWPORT = { width: 1280, height: 800 };
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 const FRAME_MS = 1000 / 60;
 
@@ -29,7 +29,7 @@ const FRAME_MS = 1000 / 60;
  * just after the previous paint (the driver waits for that paint) and always wait almost a whole
  * frame; a member's keys land anywhere in a frame. Seeded, so runs are comparable.
  */
-function framePhases(seed = 42) {
+export function framePhases(seed = 42) {
   let state = seed;
   return () => {
     state = (state * 1103515245 + 12345) % 2 ** 31;

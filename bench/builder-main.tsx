@@ -1,0 +1,206 @@
+/**
+ * The builder bench page: builder.html?builder=<name>&form=<size> loads one builder (its own chunk,
+ * so the page holds only that library), generates the form, and exposes `window.__builderBench`
+ * for scripts/bench/builder-driver.mjs. The driver makes the real input (keys, mouse); the page
+ * says when the builder shows its effect and times it from the input event to the next paint.
+ */
+import { benchForm } from '../scripts/bench/forms.ts';
+import { builderProbes } from '../scripts/bench/builder-probes.ts';
+import { waitFor, type BenchBuilder } from './builders/types.ts';
+import { nextPaint } from './paint.ts';
+
+/** Each builder prepares its own format and takes it back: the page only passes it along. */
+const erased = <P,>(loaded: Promise<{ default: BenchBuilder<P> }>) => loaded as unknown as Promise<{ default: BenchBuilder<unknown> }>;
+
+const BUILDERS: Record<string, () => Promise<{ default: BenchBuilder<unknown> }>> = {
+  engine: () => erased(import('./builders/engine.tsx')),
+  'surveyjs-creator': () => erased(import('./builders/surveyjs-creator.tsx')),
+  'formio-builder': () => erased(import('./builders/formio-builder.ts')),
+};
+
+/** One interaction's timing, in ms. */
+export interface BuilderSample {
+  /** input event to the next paint after the builder showed its effect */
+  latencyMs: number;
+  /** input event to the DOM showing the effect (before that paint) */
+  updateMs: number;
+  /** updateMs plus the painted frame's own rendering: latency without the wait for the frame */
+  workMs: number;
+}
+
+/** What counts as an interaction's start: the first of these events after the page is armed. */
+interface Start {
+  events: string[];
+  /** for keydown: the key that starts it (Control's own keydown does not, for Ctrl+Z) */
+  key?: string;
+}
+
+/**
+ * Times interactions by what the builder shows: armed with a condition on the DOM, it starts the
+ * clock at the input event (capture phase on window, before the builder's handlers), watches the
+ * DOM with a MutationObserver, and once the condition holds waits for the next paint.
+ */
+function effectTimer() {
+  let pending: {
+    start: Start;
+    shown: () => boolean;
+    began?: number;
+    updated?: number;
+    result: Promise<BuilderSample>;
+    settle: (sample: BuilderSample | Error) => void;
+  } | null = null;
+  let armed: Promise<BuilderSample> | null = null;
+
+  const check = () => {
+    const p = pending;
+    if (!p || p.began === undefined || p.updated !== undefined || !p.shown()) return;
+    p.updated = performance.now();
+    void nextPaint().then(({ frameStart, painted }) => {
+      const updateMs = p.updated! - p.began!;
+      p.settle({ latencyMs: painted - p.began!, updateMs, workMs: updateMs + (painted - frameStart) });
+    });
+  };
+  const onStart = (e: Event) => {
+    const p = pending;
+    if (!p || p.began !== undefined || !p.start.events.includes(e.type)) return;
+    if (p.start.key && (e as KeyboardEvent).key?.toLowerCase() !== p.start.key) return;
+    // the effect must not be on screen already, or the bench would time nothing
+    if (p.shown()) return p.settle(new Error('the expected change was on screen before the input'));
+    p.began = e.timeStamp;
+  };
+  for (const type of ['keydown', 'pointerup', 'mouseup', 'click']) addEventListener(type, onStart, true);
+  // after every change to the page (React commits, Form.io redraws, SurveyJS's knockout-free renders)
+  new MutationObserver(check).observe(document.body, { subtree: true, childList: true, characterData: true });
+
+  return {
+    /** Watch for `shown` after the next input matching `start`. */
+    expect(start: Start, shown: () => boolean, timeoutMs = 15_000) {
+      let settle!: (sample: BuilderSample | Error) => void;
+      const result = new Promise<BuilderSample>((resolve, reject) => {
+        const timer = setTimeout(() => settle(new Error(pending?.began === undefined ? 'the input never arrived' : 'the builder never showed the change')), timeoutMs);
+        settle = (sample) => {
+          clearTimeout(timer);
+          pending = null;
+          if (sample instanceof Error) reject(sample);
+          else resolve(sample);
+        };
+      });
+      // a rejection nobody has awaited yet must not surface as an unhandled page error
+      result.catch(() => undefined);
+      pending = { start, shown, result, settle };
+      armed = result;
+    },
+    /** The timing of the interaction armed by the last expect(). */
+    take: async (): Promise<BuilderSample> => {
+      if (!armed) throw new Error('nothing armed');
+      const result = armed;
+      armed = null;
+      return result;
+    },
+  };
+}
+
+/** `a` comes before `b` in the document. */
+const before = (a: Element | null, b: Element | null) => Boolean(a && b && a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+async function setUp() {
+  const params = new URLSearchParams(location.search);
+  const name = params.get('builder') ?? '';
+  const load = BUILDERS[name];
+  if (!load) throw new Error(`unknown builder "${name}"`);
+  const builder = (await load()).default;
+  if (builder.available === false) return { available: false as const };
+  // the builder edits the form as an administrator does: in its sections
+  const form = benchForm(params.get('form') ?? '', 'sections');
+  const probes = builderProbes(form);
+  const total = Object.keys(form.definition.schema.properties ?? {}).length;
+  const prepared = builder.prepare(form);
+  const container = document.getElementById('bench-root')!;
+  const timer = effectTimer();
+  let unmount: (() => void) | null = null;
+  let title = '';
+
+  const mark = (element: Element | null, role: string) => {
+    document.querySelectorAll(`[data-bench="${role}"]`).forEach((e) => e.removeAttribute('data-bench'));
+    element?.setAttribute('data-bench', role);
+    return Boolean(element);
+  };
+  /** The probe's element: while dragged, Form.io moves the element itself; the move is done once it is replaced. */
+  let dragged: Element | null = null;
+  const inOrder = (first: string, second: string) => () =>
+    before(builder.question(container, first), builder.question(container, second)) &&
+    (!builder.movesElementWhileDragging || builder.question(container, probes.field) !== dragged);
+
+  return {
+    available: true as const,
+    probes,
+    total,
+    move: builder.move.kind === 'n/a' ? { kind: 'n/a', reason: builder.move.reason } : { kind: builder.move.kind, how: builder.move.how, key: builder.move.kind === 'keyboard' ? builder.move.key : undefined },
+    undo: builder.undo.kind === 'n/a' ? builder.undo : { kind: builder.undo.kind, how: builder.undo.how, key: builder.undo.key },
+    titleViews: Object.keys(builder.titleViews),
+    /** Start the builder to the first paint of its canvas with every question on it, in ms. */
+    async mount(): Promise<number> {
+      const start = performance.now();
+      const mounted = builder.mount(container, prepared);
+      for (;;) {
+        const { painted } = await nextPaint();
+        if (builder.questionCount(container) >= total) {
+          unmount = await mounted;
+          return painted - start;
+        }
+        if (painted - start > 60_000) throw new Error(`the canvas showed ${builder.questionCount(container)} of ${total} questions after 60 s`);
+      }
+    },
+    unmount: () => unmount?.(),
+    /** Select the probe and open its property editor; marks the title box for the driver. */
+    async openTitle(): Promise<string> {
+      const box = (await builder.openTitleEditor(container, probes.field)) as HTMLInputElement;
+      // some builders fill the box a moment after showing it: start from the title every view shows
+      const shows = () => Boolean(box.value) && Object.values(builder.titleViews).every((view) => view(container, probes.field)?.includes(box.value));
+      await waitFor(() => shows(), 'the title in the title box and every view');
+      mark(box, 'title');
+      title = box.value;
+      return title;
+    },
+    closeTitle: () => builder.closeTitleEditor?.(container),
+    /** After the driver types `typed` at the end of the title: every title view shows it. */
+    expectTitle(typed: string, key: string) {
+      const expected = title + typed;
+      timer.expect({ events: ['keydown'], key }, () => Object.values(builder.titleViews).every((view) => view(container, probes.field)?.includes(expected)));
+    },
+    /** Mark what the driver moves with: the Move down control, or the drag handle and where to drop. */
+    markMove(): boolean {
+      const { move } = builder;
+      const q = builder.question(container, probes.field);
+      q?.scrollIntoView({ block: 'center' });
+      if (move.kind === 'keyboard') return mark(move.control(container, probes.field), 'move');
+      if (move.kind === 'drag') return mark(move.handle(container, probes.field), 'drag');
+      return false;
+    },
+    /** Mark the drag handle of `field` and the question to drop below / above. */
+    markDrag(field: string, target: string): boolean {
+      if (builder.move.kind !== 'drag') return false;
+      const question = builder.question(container, field);
+      question?.scrollIntoView({ block: 'center' });
+      return mark(question, 'drag-from') && mark(builder.move.handle(container, field), 'drag') && mark(builder.question(container, target), 'drop');
+    },
+    /** Mark where the keyboard focus goes before the undo shortcut (false: it stays where it is). */
+    markUndo: () => (builder.undo.kind === 'keyboard' && builder.undo.focus ? mark(builder.undo.focus(container), 'undo') : false),
+    /** After the next move input: `first` shows before `second` on the canvas. */
+    expectOrder(first: string, second: string, start: Start) {
+      dragged = builder.question(container, probes.field);
+      timer.expect(start, inOrder(first, second));
+    },
+    /** The probe's place relative to its neighbour, as the canvas shows it now. */
+    probeFirst: () => before(builder.question(container, probes.field), builder.question(container, probes.next)),
+    take: timer.take,
+  };
+}
+
+declare global {
+  interface Window {
+    __builderBench: Promise<Awaited<ReturnType<typeof setUp>>>;
+  }
+}
+
+window.__builderBench = setUp();
