@@ -1,0 +1,168 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+// Helpers for the FormBuilder end-to-end tests (form-builder-*.spec.ts): keyboard moves that check
+// where focus lands, reading the canvas and the live regions, and the stored draft read straight
+// from the Firestore emulator (rules bypassed), so a test checks what was saved, not only what shows.
+
+export const PROJECT = 'demo-test';
+const FIRESTORE = `http://127.0.0.1:8080/v1/projects/${PROJECT}/databases/(default)/documents`;
+
+/** A title no other test (or earlier run against the same emulators) has used. */
+export const uniqueTitle = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** What has focus, in words a failure message can show. */
+export interface Focus {
+  tag: string;
+  testId: string | null;
+  label: string;
+  text: string;
+}
+
+export const focus = (page: Page): Promise<Focus> =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    const labelled = el?.getAttribute('aria-labelledby');
+    const byId = (id: string) => document.getElementById(id)?.textContent?.trim() ?? '';
+    const label =
+      el?.getAttribute('aria-label') ??
+      (labelled ? labelled.split(' ').map(byId).join(' ') : '') ??
+      '';
+    const forLabel = el?.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent?.trim() : '';
+    return {
+      tag: el?.tagName.toLowerCase() ?? '',
+      testId: el?.getAttribute('data-testid') ?? null,
+      label: label || forLabel || '',
+      text: (el?.textContent ?? '').trim().slice(0, 80),
+    };
+  });
+
+async function isFocused(target: Locator): Promise<boolean> {
+  const count = await target.count();
+  if (count > 1) throw new Error(`${target} matches ${count} elements`);
+  return count === 1 && (await target.evaluate((el) => el === document.activeElement));
+}
+
+/**
+ * Press Tab (or Shift+Tab) until `target` has focus, at most `max` times: the keyboard user's walk.
+ * Fails naming the stops passed, so a control left out of the Tab order (or a trap) is caught.
+ */
+export async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {}): Promise<number> {
+  const passed: string[] = [];
+  for (let i = 0; i < max; i++) {
+    if (await isFocused(target)) return i;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    const at = await focus(page);
+    passed.push(at.testId ?? (at.label || at.text || at.tag));
+  }
+  if (await isFocused(target)) return max;
+  throw new Error(`${back ? 'Shift+Tab' : 'Tab'} did not reach ${target} in ${max} stops; passed: ${passed.join(' | ')}`);
+}
+
+/** Signs in with the keyboard only: Tab to the email box, type, Tab, type, Enter. */
+export async function signInByKeyboard(page: Page, account: { email: string; password: string }, next: string): Promise<void> {
+  await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  await tabTo(page, page.getByLabel('Email'), { max: 40 });
+  await page.keyboard.type(account.email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await page.keyboard.type(account.password);
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });
+}
+
+/** The canvas as drawn: each section's id and its questions' variable names, in order. */
+export const canvasOrder = (page: Page): Promise<{ section: string; questions: string[] }[]> =>
+  page.locator('.fb-canvas section.fb-section').evaluateAll((sections) =>
+    sections.map((s) => ({
+      section: (s.getAttribute('data-testid') ?? '').replace(/^section-/, ''),
+      questions: [...s.querySelectorAll('[data-question]')].map((q) => q.getAttribute('data-question') ?? ''),
+    })),
+  );
+
+/** The same shape from a definition's `sections`. */
+export const sectionOrder = (definition: StoredDefinition | null) =>
+  (definition?.sections ?? []).map((s) => ({ section: s.id, questions: s.fields }));
+
+/** The builder's own polite live region (what an edit, undo or redo did). */
+export const builderAnnouncer = (page: Page) => page.getByTestId('builder-announcer');
+
+/** @dnd-kit's live region (what a drag is doing: picked up, over, dropped). */
+export const dragAnnouncer = (page: Page) => page.locator('[id^="DndLiveRegion"]');
+
+/**
+ * One key of a keyboard drag, and what the live region says after it. After the pick-up it waits
+ * a frame: @dnd-kit's keyboard sensor starts listening for arrow keys one task after Space (no
+ * person is that quick, a test is). Each step waits for its sentence before the next key, as a
+ * screen-reader user hears each move before the next (see the report on quicker key repeats).
+ */
+export async function dragKey(page: Page, key: 'Space' | 'ArrowUp' | 'ArrowDown' | 'Escape', says: string | RegExp): Promise<void> {
+  await page.keyboard.press(key);
+  await expect(dragAnnouncer(page)).toHaveText(says);
+  if (key === 'Space') await nextFrame(page);
+}
+
+/** Waits for the page's next frame and the task after it. */
+export const nextFrame = (page: Page): Promise<void> =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+
+export const saveStatus = (page: Page) => page.getByRole('status', { name: 'Save status' });
+
+/** Creates a form on /admin/form-builder (the page must be open and signed in); returns its id. */
+export async function createForm(page: Page, title: string): Promise<string> {
+  await page.goto('/admin/form-builder');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('New form');
+  await page.getByLabel('Title').fill(title);
+  const id = (await page.getByTestId('new-form-id').textContent())!.trim();
+  await page.getByRole('button', { name: 'Create form' }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]id=${id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Form builder');
+  return id;
+}
+
+// --- the stored draft, read from the emulator ---------------------------------------------------
+
+export interface StoredDefinition {
+  id: string;
+  title: string;
+  schema: { properties?: Record<string, { title?: string; type?: string }>; required?: string[] };
+  sections?: { id: string; title: string; fields: string[] }[];
+  conditions?: { id: string; show: string[]; when: unknown }[];
+  scoring?: { scales?: Record<string, unknown>; flags?: unknown[] };
+  settings?: { kind?: string };
+}
+
+export interface StoredDraft {
+  revision: number;
+  definition: StoredDefinition;
+}
+
+type FirestoreValue = Record<string, unknown>;
+
+/** A Firestore REST value as plain JSON. */
+export function plain(value: FirestoreValue): unknown {
+  if ('nullValue' in value) return null;
+  if ('booleanValue' in value) return value.booleanValue;
+  if ('integerValue' in value) return Number(value.integerValue);
+  if ('doubleValue' in value) return Number(value.doubleValue);
+  if ('stringValue' in value) return value.stringValue;
+  if ('timestampValue' in value) return value.timestampValue;
+  if ('arrayValue' in value) return ((value.arrayValue as { values?: FirestoreValue[] }).values ?? []).map(plain);
+  if ('mapValue' in value) return plainFields((value.mapValue as { fields?: Record<string, FirestoreValue> }).fields ?? {});
+  throw new Error(`unexpected Firestore value ${JSON.stringify(value)}`);
+}
+
+const plainFields = (fields: Record<string, FirestoreValue>) => Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, plain(v)]));
+
+/** A document as plain JSON, or null when it does not exist. */
+export async function storedDoc(request: APIRequestContext, path: string): Promise<Record<string, unknown> | null> {
+  const response = await request.get(`${FIRESTORE}/${path}`, { headers: { Authorization: 'Bearer owner' } });
+  if (response.status() === 404) return null;
+  expect(response.ok(), `GET ${path}: ${response.status()}`).toBe(true);
+  return plainFields(((await response.json()) as { fields?: Record<string, FirestoreValue> }).fields ?? {});
+}
+
+/** forms/{id}/private/draft: the builder's saved working draft. */
+export async function storedDraft(request: APIRequestContext, formId: string): Promise<StoredDraft | null> {
+  const doc = await storedDoc(request, `forms/${formId}/private/draft`);
+  return doc ? { revision: doc.revision as number, definition: doc.definition as StoredDefinition } : null;
+}
