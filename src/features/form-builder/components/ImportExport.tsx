@@ -6,20 +6,9 @@
 import { useId, useRef, useState } from 'react';
 import { exportDefinitionFile, exportRjsf } from '@engine';
 import { useBuilderStore } from '../store';
+import { downloadJson } from './download';
 import { readImportFile, type ImportedFile } from './import-file';
 import { focusSoon, useWorkspace } from './workspace-context';
-
-function download(fileName: string, text: string): void {
-  if (typeof URL.createObjectURL !== 'function') return;
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 type Stage =
   | { kind: 'idle' }
@@ -78,13 +67,13 @@ export function ImportExport() {
         <span id={`${inputId}-hint`} className="visually-hidden">
           A definition file or an RJSF schema and uiSchema document, up to 1 MB. It replaces this form; you can undo it.
         </span>
-        <button type="button" className="button secondary" onClick={() => download(`${definition().id}.json`, exportDefinitionFile(definition()))} data-testid="export-definition">
+        <button type="button" className="button secondary" onClick={() => downloadJson(`${definition().id}.json`, exportDefinitionFile(definition()))} data-testid="export-definition">
           Export definition
         </button>
         <button
           type="button"
           className="button secondary"
-          onClick={() => download(`${definition().id}.rjsf.json`, `${JSON.stringify(exportRjsf(definition()), null, 2)}\n`)}
+          onClick={() => downloadJson(`${definition().id}.rjsf.json`, `${JSON.stringify(exportRjsf(definition()), null, 2)}\n`)}
           data-testid="export-rjsf"
         >
           Export RJSF

@@ -11,7 +11,7 @@ import { useAutosave } from '../../hooks/useAutosave';
 import { useLeaveWarning } from '../../hooks/useLeaveWarning';
 import { FormBuilderWorkspace } from '../FormBuilderWorkspace';
 import { ConflictDialog } from './ConflictDialog';
-import { downloadDefinition } from './download';
+import { downloadDefinition } from '../download';
 import { NewFormPage } from './NewFormPage';
 import { PublishAction } from './PublishAction';
 import { RestoreBackupDialog } from './RestoreBackupDialog';
