@@ -1,11 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { hasSignedInHint } from '../data';
+import { sweepBrowserStorage } from '../lib';
 import { listenForPreloadErrors } from './chunk-reload';
 import { Root } from './Root';
 import '../ui/theme.css';
 
 listenForPreloadErrors();
+// Local copies of answers expire, and none stays once nobody is signed in on this device.
+sweepBrowserStorage(hasSignedInHint() ? 'any' : 'none');
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(

@@ -7,6 +7,7 @@ import {
   updateProfile,
 } from 'firebase/auth';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { clearBrowserStorage } from '../lib';
 import { firebase } from './app';
 import { settings } from './config';
 import { toDataError } from './errors';
@@ -60,8 +61,14 @@ export function register(input: { displayName: string; email: string; password: 
   });
 }
 
+/** Signs out; the account's local copies (unsent answers, unsaved edits) go first, so none outlives it on a shared computer. */
 export function signOut(): Promise<void> {
-  return run(() => fbSignOut(firebase().auth));
+  return run(async () => {
+    const { auth } = firebase();
+    const uid = auth.currentUser?.uid;
+    if (uid) clearBrowserStorage(uid);
+    await fbSignOut(auth);
+  });
 }
 
 export function requestPasswordReset(email: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { sweepBrowserStorage } from '../lib';
 import type { AuthUser } from './auth';
 import type { MemberProfile } from './users';
 
@@ -43,6 +44,20 @@ function rememberSignedIn(signedIn: boolean): void {
   }
 }
 
+/**
+ * Only the signed-in account's local copies stay on the device, none once signed out (here, in
+ * another tab, or by a revoked session). Swept again after the pages closing on a sign-out have
+ * unmounted, in case one wrote a last copy on its way out.
+ */
+function keepCopiesOf(user: AuthUser | null): void {
+  sweepBrowserStorage(user ? { uid: user.uid } : 'none');
+  if (user) return;
+  setTimeout(() => {
+    const now = useSession.getState().user;
+    sweepBrowserStorage(now ? { uid: now.uid } : 'none');
+  }, 0);
+}
+
 async function loadProfile(user: AuthUser | null): Promise<MemberProfile | null> {
   if (!user) return null;
   const data = await loadData();
@@ -72,6 +87,7 @@ export function startSession(): Promise<Session> {
             if (mine !== generation) return; // a newer auth event won
             useSession.setState({ status: 'ready', user, profile, error: null });
             rememberSignedIn(Boolean(user));
+            keepCopiesOf(user);
             if (first) {
               first = false;
               resolve(useSession.getState());

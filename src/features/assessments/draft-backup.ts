@@ -1,21 +1,30 @@
 /**
  * A copy of the member's answers in this browser, written on every change: if saving to the
  * server fails (offline, tab closed), nothing typed is lost and the answers come back on reload.
+ * Health answers must not linger: the copy is removed after a successful submit and at sign-out
+ * (`clearAccountStorage`, by its key scheme in lib/account-storage), and is ignored and removed
+ * once older than ACCOUNT_COPY_TTL_MS (7 days).
  */
+import { accountKey, isExpired } from '../../lib';
+
 type Answers = Record<string, unknown>;
 
-const key = (uid: string, formId: string) => `wellness:draft:${uid}:${formId}`;
+const key = (uid: string, formId: string) => accountKey('draft', uid, formId);
 
-export function readBackup(storage: Storage | undefined, uid: string, formId: string): { data: Answers; savedAt: number } | null {
+export function readBackup(storage: Storage | undefined, uid: string, formId: string, now = Date.now()): { data: Answers; savedAt: number } | null {
   try {
     const raw = storage?.getItem(key(uid, formId));
     if (!raw) return null;
-    const parsed = JSON.parse(raw) as { data?: unknown; savedAt?: unknown };
-    if (typeof parsed.data !== 'object' || parsed.data === null || Array.isArray(parsed.data)) return null;
-    return { data: parsed.data as Answers, savedAt: Number(parsed.savedAt) || 0 };
+    const parsed = JSON.parse(raw) as { data?: unknown; savedAt?: unknown } | null;
+    const data = parsed?.data;
+    if (typeof data === 'object' && data !== null && !Array.isArray(data) && !isExpired(parsed?.savedAt, now)) {
+      return { data: data as Answers, savedAt: parsed?.savedAt as number };
+    }
   } catch {
-    return null; // unreadable backup: the server draft is used instead
+    // unreadable: removed below; the server draft is used instead
   }
+  clearBackup(storage, uid, formId); // stale or unreadable copies are not kept
+  return null;
 }
 
 export function writeBackup(storage: Storage | undefined, uid: string, formId: string, data: Answers, now = Date.now()): void {

@@ -4,6 +4,7 @@
  * loses nothing, and the next visit offers the copy back.
  */
 import { canonicalJson, type FormDefinition } from '@engine';
+import { accountKey } from '../../../lib';
 
 export interface BuilderBackup {
   definition: FormDefinition;
@@ -13,7 +14,8 @@ export interface BuilderBackup {
   savedAt: number;
 }
 
-export const backupKey = (formId: string, uid: string) => `wellness:builder:${uid}:${formId}`;
+/** By the account key scheme (lib/account-storage): removed at sign-out, expired after 7 days. */
+export const backupKey = (formId: string, uid: string) => accountKey('builder', uid, formId);
 
 export function readBuilderBackup(storage: Storage | undefined, formId: string, uid: string): BuilderBackup | null {
   try {

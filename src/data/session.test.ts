@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AuthUser } from './auth';
+
+// The auth module's listener, driven by the test as Firebase would drive it.
+const auth = vi.hoisted(() => ({ emit: null as ((user: unknown) => void) | null }));
+vi.mock('./auth', () => ({
+  watchAuth: (callback: (user: unknown) => void) => {
+    auth.emit = callback;
+    return () => {};
+  },
+}));
+vi.mock('./users', () => ({ getProfile: async () => null }));
+
+const { startSession, useSession } = await import('./session');
+
+const member = (uid: string): AuthUser => ({ uid, email: `${uid}@example.com`, displayName: null, isAdmin: false });
+const copy = () => JSON.stringify({ data: { pcl9: 2 }, savedAt: Date.now() });
+const accountKeys = () => Object.keys(localStorage).filter((k) => k.split(':').length > 2).sort();
+const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+describe('the session and the local copies of answers', () => {
+  afterEach(() => localStorage.clear());
+
+  it('keeps only the signed-in account\'s copies, and none after signing out', async () => {
+    localStorage.setItem('wellness:draft:u1:ptsd', copy());
+    localStorage.setItem('wellness:draft:u2:ptsd', copy());
+    localStorage.setItem('wellness:analytics-consent', 'granted');
+    const started = startSession();
+    const emit = await vi.waitFor(() => auth.emit ?? Promise.reject(new Error('not listening yet')));
+    emit(member('u1'));
+    await started;
+    expect(useSession.getState().user?.uid).toBe('u1');
+    expect(accountKeys()).toEqual(['wellness:draft:u1:ptsd']);
+
+    // A page closing on the change writes one last copy as it unmounts (React re-renders on the
+    // store change in a microtask).
+    const stop = useSession.subscribe((s) => {
+      if (!s.user) queueMicrotask(() => localStorage.setItem('wellness:builder:u1:my-form', copy()));
+    });
+    emit(null); // signed out here, in another tab, or the session was revoked
+    await vi.waitFor(() => expect(useSession.getState().user).toBeNull());
+    stop();
+    await settle();
+    expect(accountKeys()).toEqual([]);
+    expect(localStorage.getItem('wellness:analytics-consent')).toBe('granted');
+    expect(localStorage.getItem('wellness:signed-in')).toBeNull();
+  });
+});
