@@ -25,6 +25,12 @@ describe('guards', () => {
     expect(run(['guest'], member, '/login?next=https%3A%2F%2Fevil.example')).toBe('/dashboard');
     expect(run(['guest'], visitor)).toBeNull();
   });
+  it('guest falls back quietly on a bad next, whatever the path holds', () => {
+    expect(run(['guest'], member, '/login?next=%2F%09%2Fevil.example')).toBe('/dashboard');
+    expect(run(['guest'], member, '/login?next=%2F%5Cevil.example')).toBe('/dashboard');
+    expect(run(['guest'], member, '/login?next=%E0%A4%A')).toBe('/dashboard');
+    expect(run(['guest'], member, '//[?next=%2Fcourses')).toBe('/courses');
+  });
   it('dashboard-redirect routes admins, new members and onboarded members', () => {
     expect(run(['auth', 'dashboard-redirect'], admin)).toBe('/admin');
     expect(run(['auth', 'dashboard-redirect'], newMember)).toBe('/dashboard/forms/initial-assessment');

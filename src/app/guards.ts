@@ -25,6 +25,11 @@ export function loginRedirect(target: string): string {
   return `/login?next=${encodeURIComponent(target)}`;
 }
 
+/** Pure: the ?next= of a path + search (URLSearchParams never throws, whatever the path holds). */
+function nextParam(target: string): string | null {
+  const query = target.indexOf('?');
+  return query === -1 ? null : new URLSearchParams(target.slice(query + 1)).get('next');
+}
 
 export const guards = {
   auth: ({ session, target }) => (session.signedIn ? null : loginRedirect(target)),
@@ -33,7 +38,7 @@ export const guards = {
     return session.isAdmin ? null : '/unauthorized';
   },
   // Signed in on a sign-in page: go where they were heading (?next=), else the dashboard.
-  guest: ({ session, target }) => (session.signedIn ? safeNext(new URL(target, 'http://local').searchParams.get('next')) : null),
+  guest: ({ session, target }) => (session.signedIn ? safeNext(nextParam(target)) : null),
   'dashboard-redirect': ({ session, target }) => {
     if (!session.signedIn) return loginRedirect(target);
     if (session.isAdmin) return '/admin';
