@@ -4,7 +4,7 @@
  * definition's `conditions` (setCondition / removeCondition); the conditions of committed forms read
  * back the same way. Standalone it edits the selected question.
  */
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { FormCondition, FormDefinition } from '@engine';
 import { useBuilder, useBuilderStore } from '../../store';
 import { conditionOf, describeCondition, newConditionId, testedFields } from './condition-rows';
@@ -12,6 +12,7 @@ import { answeringFields, ConditionRowsEditor, startRow } from './ConditionRowsE
 import { fieldsInOrder, titleOf } from './field-schema';
 import { InlineProblem } from './editors/inputs';
 import { LazyDetails } from './editors/LazyDetails';
+import { QuestionChecklist } from './editors/QuestionChecklist';
 import { useApply, useResetBy } from './use-panel';
 import './panels.css';
 
@@ -119,7 +120,6 @@ interface AlsoShowProps {
 
 /** Other questions shown by the same test (a follow-up block), picked by section. */
 function AlsoShow({ definition, condition, field, onShow }: AlsoShowProps) {
-  const id = useId();
   const tested = new Set(testedFields(condition.when));
   const choices = fieldsInOrder(definition).filter((f) => f !== field && !tested.has(f));
   const others = condition.show.filter((f) => f !== field);
@@ -128,25 +128,7 @@ function AlsoShow({ definition, condition, field, onShow }: AlsoShowProps) {
       {() => (
         <fieldset>
           <legend className="visually-hidden">Other questions this condition shows</legend>
-          <ul className="check-list" id={id}>
-            {choices.map((f) => (
-              <li key={f}>
-                <label className="check-row">
-                  <input
-                    type="checkbox"
-                    checked={condition.show.includes(f)}
-                    onChange={(e) => {
-                      const show = e.target.checked ? [...condition.show, f] : condition.show.filter((x) => x !== f);
-                      // keep the member's reading order
-                      const order = fieldsInOrder(definition);
-                      onShow(show.sort((a, b) => order.indexOf(a) - order.indexOf(b)));
-                    }}
-                  />
-                  {titleOf(definition, f)}
-                </label>
-              </li>
-            ))}
-          </ul>
+          <QuestionChecklist definition={definition} questions={choices} chosen={condition.show} order={fieldsInOrder(definition)} onChoose={onShow} />
         </fieldset>
       )}
     </LazyDetails>

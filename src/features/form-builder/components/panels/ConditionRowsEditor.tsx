@@ -232,7 +232,8 @@ function ValuePicker({ id, row, schema, shape, onRow }: PickerProps) {
   const choices = choicesOf(schema) ?? [];
   if (row.operator === 'answered' || row.operator === 'notAnswered') return null;
 
-  if (row.operator === 'atLeast') {
+  // a number question has no choices: "is" and "is at least" both take a number
+  if (row.operator === 'atLeast' || (row.operator === 'is' && shape === 'number')) {
     return (
       <div className="field">
         <label htmlFor={`${id}-value`}>Number</label>
@@ -290,20 +291,6 @@ function ValuePicker({ id, row, schema, shape, onRow }: PickerProps) {
           <option value="yes">Yes (ticked)</option>
           <option value="no">No (not ticked)</option>
         </select>
-      </div>
-    );
-  }
-
-  if (row.operator === 'is' && shape === 'number') {
-    return (
-      <div className="field">
-        <label htmlFor={`${id}-value`}>Number</label>
-        <input
-          id={`${id}-value`}
-          type="number"
-          value={typeof row.value === 'number' ? row.value : ''}
-          onChange={(e) => set(e.target.value === '' ? undefined : Number(e.target.value))}
-        />
       </div>
     );
   }

@@ -7,9 +7,10 @@ import { useId } from 'react';
 import type { FlagSeverity, FlagSpec, FlagTrigger, FormDefinition } from '@engine';
 import { testedFields } from '../condition-rows';
 import { CheckSetting, InlineProblem, TextSetting } from '../editors/inputs';
-import { fieldsInOrder, titleOf } from '../field-schema';
+import { fieldsInOrder } from '../field-schema';
 import { useApply, useFollowing, useResetBy } from '../use-panel';
 import { LazyDetails } from '../editors/LazyDetails';
+import { QuestionChecklist } from '../editors/QuestionChecklist';
 import { TriggerEditor } from './TriggerEditor';
 
 const SEVERITIES: { value: FlagSeverity; label: string; hint: string }[] = [
@@ -109,20 +110,7 @@ export function FlagEditor({ definition, flag: stored, initiallyOpen }: { defini
                 ) : null}
                 <fieldset>
                   <legend className="visually-hidden">Questions the flag is about</legend>
-                  <ul className="check-list">
-                    {order.map((f) => (
-                      <li key={f}>
-                        <label className="check-row">
-                          <input
-                            type="checkbox"
-                            checked={flag.fields.includes(f)}
-                            onChange={(e) => commit({ ...flag, fields: e.target.checked ? sortBy(order, [...flag.fields, f]) : flag.fields.filter((x) => x !== f) })}
-                          />
-                          {titleOf(definition, f)}
-                        </label>
-                      </li>
-                    ))}
-                  </ul>
+                  <QuestionChecklist definition={definition} questions={order} chosen={flag.fields} onChoose={(fields) => commit({ ...flag, fields })} />
                 </fieldset>
               </>
             )}

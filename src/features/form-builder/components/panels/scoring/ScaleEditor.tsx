@@ -5,10 +5,11 @@
  */
 import type { FormDefinition, ScaleSpec } from '@engine';
 import { NumberSetting, TextSetting, InlineProblem } from '../editors/inputs';
-import { numericChoiceRange, titleOf } from '../field-schema';
+import { numericChoiceRange } from '../field-schema';
 import { scaleRange, scorableFields, stretchBands } from '../scoring-model';
 import { useApply, useFollowing, useResetBy } from '../use-panel';
 import { LazyDetails } from '../editors/LazyDetails';
+import { QuestionChecklist } from '../editors/QuestionChecklist';
 import { BandsEditor } from './BandsEditor';
 import { RulesEditor } from './RulesEditor';
 import { SubscalesEditor } from './SubscalesEditor';
@@ -86,24 +87,14 @@ export function ScaleEditor({ definition, scaleId, scale: stored, initiallyOpen 
                     Choose all {scorable.length}
                   </button>
                 </div>
-                <ul className="check-list">
-                  {[...scorable, ...notScorable].map((field) => (
-                    <li key={field}>
-                      <label className="check-row">
-                        <input
-                          type="checkbox"
-                          checked={scale.items.includes(field)}
-                          onChange={(e) => {
-                            const items = e.target.checked ? scorable.filter((f) => f === field || scale.items.includes(f)) : scale.items.filter((f) => f !== field);
-                            commit(withItemsOrRange(scale, { items }));
-                          }}
-                        />
-                        {titleOf(definition, field)}
-                        {notScorable.includes(field) ? <span className="field-error"> (cannot be scored: not a number question)</span> : null}
-                      </label>
-                    </li>
-                  ))}
-                </ul>
+                <QuestionChecklist
+                  definition={definition}
+                  questions={[...scorable, ...notScorable]}
+                  chosen={scale.items}
+                  order={scorable}
+                  onChoose={(items) => commit(withItemsOrRange(scale, { items }))}
+                  note={(field) => (notScorable.includes(field) ? <span className="field-error"> (cannot be scored: not a number question)</span> : null)}
+                />
               </>
             )}
             <p className="muted">{scale.items.length} chosen. Only questions answered with a number (rating scales, numbers) can be added up.</p>

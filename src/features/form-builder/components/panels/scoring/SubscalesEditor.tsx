@@ -4,8 +4,8 @@
  */
 import type { FormDefinition, ScaleSpec, SubscaleSpec } from '@engine';
 import { TextSetting } from '../editors/inputs';
-import { titleOf } from '../field-schema';
 import { freeId } from '../ids';
+import { QuestionChecklist } from '../editors/QuestionChecklist';
 
 interface Props {
   definition: FormDefinition;
@@ -46,23 +46,7 @@ export function SubscalesEditor({ definition, scaleId, scale, commit }: Props) {
             />
             <fieldset className="value-choices">
               <legend>Questions in “{name}”</legend>
-              <ul className="check-list">
-                {scale.items.map((item) => (
-                  <li key={item}>
-                    <label className="check-row">
-                      <input
-                        type="checkbox"
-                        checked={sub.items.includes(item)}
-                        onChange={(e) => {
-                          const items = e.target.checked ? scale.items.filter((i) => i === item || sub.items.includes(i)) : sub.items.filter((i) => i !== item);
-                          put(id, { ...sub, items });
-                        }}
-                      />
-                      {titleOf(definition, item)}
-                    </label>
-                  </li>
-                ))}
-              </ul>
+              <QuestionChecklist definition={definition} questions={scale.items} chosen={sub.items} onChoose={(items) => put(id, { ...sub, items })} />
             </fieldset>
             <div className="row-actions">
               <span className="muted">
