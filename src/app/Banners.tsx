@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { enableAnalytics, settings } from '../data';
+import { disableAnalytics, enableAnalytics, settings } from '../data';
 import { RefreshIcon } from '../ui';
 import { BUILD_POLL_MS, fetchServedBuild, isNewerBuild } from './build-update';
 
@@ -43,12 +43,17 @@ function storedChoice(): Choice {
   }
 }
 
-/** Analytics cookies need consent first (PECR): the tag loads only after "Accept". */
+/**
+ * Analytics cookies need consent first (PECR): the tag loads only after "Accept". "Reject" (also
+ * later, from Cookie settings) stops a running tag at once and removes its cookies.
+ */
 export function ConsentBanner() {
   const configured = Boolean(settings.firebase.measurementId);
   const [choice, setChoice] = useState<Choice>(storedChoice);
   useEffect(() => {
-    if (configured && choice === 'granted') void enableAnalytics();
+    if (!configured) return;
+    if (choice === 'granted') void enableAnalytics();
+    if (choice === 'denied') void disableAnalytics();
   }, [configured, choice]);
   useEffect(() => {
     const reopen = () => setChoice(null);

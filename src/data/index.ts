@@ -29,6 +29,7 @@ export function hasFinishedOnboarding(profile: MemberProfile | null): boolean {
 }
 
 export const enableAnalytics = async () => (await import('./analytics')).enableAnalytics();
+export const disableAnalytics = async () => (await import('./analytics')).disableAnalytics();
 
 export type { PublishedForm, Draft, SubmissionResult, SubmittedResponse } from './assessments';
 const assessments = () => import('./assessments');

@@ -10,3 +10,4 @@ export {
   clearBrowserStorage,
   type KeepCopies,
 } from './account-storage';
+export { analyticsCookieNames, cookieDomains, cookieRemovals } from './analytics-cookies';
