@@ -10,51 +10,25 @@ const FIRESTORE = `http://127.0.0.1:8080/v1/projects/${PROJECT}/databases/(defau
 /** A title no other test (or earlier run against the same emulators) has used. */
 export const uniqueTitle = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-/** What has focus, in words a failure message can show. */
-export interface Focus {
-  tag: string;
-  testId: string | null;
-  label: string;
-  text: string;
-}
-
-export const focus = (page: Page): Promise<Focus> =>
-  page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    const labelled = el?.getAttribute('aria-labelledby');
-    const byId = (id: string) => document.getElementById(id)?.textContent?.trim() ?? '';
-    const label =
-      el?.getAttribute('aria-label') ??
-      (labelled ? labelled.split(' ').map(byId).join(' ') : '') ??
-      '';
-    const forLabel = el?.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent?.trim() : '';
-    return {
-      tag: el?.tagName.toLowerCase() ?? '',
-      testId: el?.getAttribute('data-testid') ?? null,
-      label: label || forLabel || '',
-      text: (el?.textContent ?? '').trim().slice(0, 80),
-    };
-  });
-
-async function isFocused(target: Locator): Promise<boolean> {
-  const count = await target.count();
-  if (count > 1) throw new Error(`${target} matches ${count} elements`);
-  return count === 1 && (await target.evaluate((el) => el === document.activeElement));
-}
-
 /**
  * Press Tab (or Shift+Tab) until `target` has focus, at most `max` times: the keyboard user's walk.
  * Fails naming the stops passed, so a control left out of the Tab order (or a trap) is caught.
+ * `target` must match one element (it is resolved once, before the walk).
  */
 export async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {}): Promise<number> {
+  const element = await target.elementHandle({ timeout: 5_000 });
   const passed: string[] = [];
-  for (let i = 0; i < max; i++) {
-    if (await isFocused(target)) return i;
+  for (let i = 0; ; i++) {
+    const at = await element.evaluate((el) => {
+      const active = document.activeElement as HTMLElement | null;
+      const words = active?.getAttribute('data-testid') ?? active?.getAttribute('aria-label') ?? (active?.textContent ?? '').trim().slice(0, 40);
+      return { hit: el === active, words: words || active?.tagName.toLowerCase() || '' };
+    });
+    if (at.hit) return i;
+    if (i === max) break;
+    if (i > 0) passed.push(at.words);
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    const at = await focus(page);
-    passed.push(at.testId ?? (at.label || at.text || at.tag));
   }
-  if (await isFocused(target)) return max;
   throw new Error(`${back ? 'Shift+Tab' : 'Tab'} did not reach ${target} in ${max} stops; passed: ${passed.join(' | ')}`);
 }
 
@@ -99,6 +73,40 @@ export async function dragKey(page: Page, key: 'Space' | 'ArrowUp' | 'ArrowDown'
   await page.keyboard.press(key);
   await expect(dragAnnouncer(page)).toHaveText(says);
   if (key === 'Space') await nextFrame(page);
+}
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/**
+ * A mouse drag as a person makes one: press on `handle`, move a few pixels (the pointer sensor
+ * starts a drag after 6 px, so a click still selects); returns where the pointer is.
+ */
+export async function pressAndLift(page: Page, handle: Locator): Promise<Point> {
+  await handle.scrollIntoViewIfNeeded();
+  const box = (await handle.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 4, y + 4, { steps: 2 });
+  await page.mouse.move(x + 8, y + 8, { steps: 2 });
+  return { x: x + 8, y: y + 8 };
+}
+
+/**
+ * Glide the pressed mouse in steps over `target`, at `at` of its height (0 top, 1 bottom). With
+ * `levelFrom` (where the pointer is), first straight up or down to that height, then across: the
+ * pointer then enters the target's section at that height instead of crossing other questions on a
+ * slant (where a new question enters a section decides where it first stands).
+ */
+export async function glideOver(page: Page, target: Locator, at: number, levelFrom?: Point): Promise<void> {
+  const box = (await target.boundingBox())!;
+  const y = box.y + box.height * at;
+  if (levelFrom) await page.mouse.move(levelFrom.x, y, { steps: 8 });
+  await page.mouse.move(box.x + box.width / 2, y, { steps: 12 });
 }
 
 /** Waits for the page's next frame and the task after it. */
