@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { exportDefinitionFile } from '@engine';
 import { describe, expect, it } from 'vitest';
-import { checkIn, renderWorkspace } from './workspace-testing';
+import { renderWorkspace } from '../testing/render';
+import { checkIn } from '../testing/definitions';
 
 // whole-workspace renders in jsdom are slow on a busy machine: a generous limit, not a speed check
 const SLOW = { timeout: 30_000 };

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWorkspace } from './workspace-testing';
+import { renderWorkspace } from '../testing/render';
 
 // whole-workspace renders in jsdom are slow on a busy machine: a generous limit, not a speed check
 const SLOW = { timeout: 30_000 };

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../api/forms-api';
 import { newFormDefinition } from '../../hooks/new-form';
 import { AdminFormsPage } from './AdminFormsPage';
-import { renderPage, summary } from './testing/render';
+import { renderPage, summary } from '../../testing/render';
 
 vi.mock('../../api/forms-api', async (original) => ({
   ...(await original<typeof api>()),

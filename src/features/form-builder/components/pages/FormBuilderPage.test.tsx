@@ -6,7 +6,7 @@ import * as api from '../../api/forms-api';
 import { readBuilderBackup, writeBuilderBackup } from '../../hooks/local-backup';
 import { newFormDefinition } from '../../hooks/new-form';
 import { FormBuilderPage } from './FormBuilderPage';
-import { renderPage, summary } from './testing/render';
+import { renderPage, summary } from '../../testing/render';
 
 vi.mock('../../api/forms-api', async (original) => ({
   ...(await original<typeof api>()),

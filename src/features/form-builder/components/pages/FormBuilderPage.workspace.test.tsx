@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as api from '../../api/forms-api';
 import { newFormDefinition } from '../../hooks/new-form';
 import { FormBuilderPage } from './FormBuilderPage';
-import { renderPage, summary } from './testing/render';
+import { renderPage, summary } from '../../testing/render';
 
 vi.mock('../../api/forms-api', async (original) => ({
   ...(await original<typeof api>()),

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../api/forms-api';
 import { FormPreviewPage } from './FormPreviewPage';
-import { renderPage, summary } from './testing/render';
+import { renderPage, summary } from '../../testing/render';
 
 vi.mock('../../api/forms-api', async (original) => ({
   ...(await original<typeof api>()),

@@ -4,7 +4,8 @@ import type { FormDefinition } from '@engine';
 import indianHead from '../../../../../schemas/forms/indian-head.json';
 import initialAssessment from '../../../../../schemas/forms/initial-assessment.json';
 import { ConditionEditor } from './ConditionEditor';
-import { renderInBuilder, sampleDefinition } from './testing';
+import { renderInBuilder } from '../../testing/render';
+import { sampleDefinition } from '../../testing/definitions';
 
 // generous: a busy machine runs many jsdom suites at once, and the first edit compiles the engine's checks
 describe('ConditionEditor', { timeout: 20_000 }, () => {

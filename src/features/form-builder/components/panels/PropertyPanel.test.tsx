@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from '@engine';
 import { PropertyPanel } from './PropertyPanel';
-import { renderInBuilder, sampleDefinition } from './testing';
+import { renderInBuilder } from '../../testing/render';
+import { sampleDefinition } from '../../testing/definitions';
 
 const withCondition = (): FormDefinition => ({
   ...sampleDefinition(),

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from '@engine';
 import ptsd from '../../../../../schemas/forms/ptsd.json';
 import { ScoringEditor } from './ScoringEditor';
-import { renderInBuilder, sampleDefinition } from './testing';
+import { renderInBuilder } from '../../testing/render';
+import { sampleDefinition } from '../../testing/definitions';
 
 // generous: a busy machine runs many jsdom suites at once, and the first edit compiles the engine's checks
 describe('ScoringEditor', { timeout: 20_000 }, () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QuestionChecklist, toggleChosen } from './QuestionChecklist';
-import { sampleDefinition } from '../testing';
+import { sampleDefinition } from '../../../testing/definitions';
 
 describe('toggleChosen', () => {
   const order = ['a', 'b', 'c', 'd'];
