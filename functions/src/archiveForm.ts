@@ -1,7 +1,6 @@
-import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
-  COLLECTIONS,
   FORM_AUDIT_ACTIONS,
   parseArchiveFormRequest,
   readFormStatus,
@@ -9,7 +8,7 @@ import {
   type ArchiveFormAnswer,
   type FormAuditEntry,
 } from '@engine';
-import { requireAdmin } from './callers.ts';
+import { auditFormChange, startFormCall } from './formCall.ts';
 import { callableOptions } from './options.ts';
 
 /**
@@ -18,12 +17,8 @@ import { callableOptions } from './options.ts';
  * Asking for the status a form already has changes nothing and writes no audit entry.
  */
 export const archiveForm = onCall(callableOptions, async (request): Promise<ArchiveFormAnswer> => {
-  const caller = requireAdmin(request.auth);
-  const input = parseArchiveFormRequest(request.data);
-  if (!input.ok) throw new HttpsError('invalid-argument', input.message);
-  const { formId, archived } = input.value;
-  const db = getFirestore();
-  const formRef = db.collection(COLLECTIONS.forms).doc(formId);
+  const { caller, input, db, formRef } = startFormCall(request, parseArchiveFormRequest);
+  const { formId, archived } = input;
 
   return db.runTransaction(async (tx) => {
     const form = await tx.get(formRef);
@@ -42,7 +37,7 @@ export const archiveForm = onCall(callableOptions, async (request): Promise<Arch
       toStatus,
       at: now,
     };
-    tx.create(db.collection(COLLECTIONS.auditLog).doc(), entry);
+    auditFormChange(tx, db, entry);
     return { formId, status: toStatus };
   });
 });

@@ -1,4 +1,4 @@
-import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
   BUILDER_DRAFT_DOC,
@@ -20,7 +20,7 @@ import {
   type PublishedFormState,
   type StaleRevisionDetails,
 } from '@engine';
-import { requireAdmin } from './callers.ts';
+import { auditFormChange, startFormCall } from './formCall.ts';
 import { callableOptions } from './options.ts';
 
 type ServerTime = FieldValue;
@@ -34,12 +34,8 @@ type ServerTime = FieldValue;
  * builder form (`forms publish` leaves it alone from then on).
  */
 export const publishForm = onCall(callableOptions, async (request): Promise<PublishFormAnswer> => {
-  const caller = requireAdmin(request.auth);
-  const input = parsePublishFormRequest(request.data);
-  if (!input.ok) throw new HttpsError('invalid-argument', input.message);
-  const { formId, revision } = input.value;
-  const db = getFirestore();
-  const formRef = db.collection(COLLECTIONS.forms).doc(formId);
+  const { caller, input, db, formRef } = startFormCall(request, parsePublishFormRequest);
+  const { formId, revision } = input;
   const draftRef = formRef.collection(COLLECTIONS.formPrivate).doc(BUILDER_DRAFT_DOC);
 
   return db.runTransaction(async (tx) => {
@@ -81,7 +77,7 @@ export const publishForm = onCall(callableOptions, async (request): Promise<Publ
       // Same content as the current version: no new version. An archived form comes back.
       if (fromStatus !== 'published') {
         tx.update(formRef, { status: 'published', updatedAt: now, updatedBy: caller.uid });
-        tx.create(db.collection(COLLECTIONS.auditLog).doc(), audit(false));
+        auditFormChange(tx, db, audit(false));
       }
       return answer(false);
     }
@@ -89,7 +85,7 @@ export const publishForm = onCall(callableOptions, async (request): Promise<Publ
     const documents = publishedDocuments(definition, { version: plan.version, contentHash: hash, source: 'builder', at: now, by: caller.uid, draftRevision: revision });
     tx.create(formRef.collection(COLLECTIONS.formVersions).doc(String(plan.version)), documents.version);
     tx.set(formRef, documents.form, { merge: true });
-    tx.create(db.collection(COLLECTIONS.auditLog).doc(), audit(true));
+    auditFormChange(tx, db, audit(true));
     return answer(true);
   });
 });
