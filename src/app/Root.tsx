@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { hasSignedInHint, startSession } from '../data';
 import { ConsentBanner, UpdateBanner } from './Banners';
 import { ErrorBoundary } from './ErrorBoundary';
+import { prefetchNext, schedulePrefetch } from './prefetch';
 import { AppRoutes } from './router';
 
 /** The whole app inside the router: routes, the update banner and the cookie consent banner. */
@@ -12,6 +13,8 @@ export function Root() {
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
     idle(() => void startSession());
   }, []);
+  // About a second after the page is idle, fetch what the visitor most likely opens next.
+  useEffect(() => schedulePrefetch(() => void prefetchNext()), []);
   return (
     <>
       <ErrorBoundary>

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-do
 import { hasFinishedOnboarding, startSession, useSession, type Session } from '../data';
 import { ROUTE_ID } from '../lib';
 import { Loading } from '../ui';
+import { areaImports, type AreaModule } from './area-imports';
 import { withChunkReload } from './chunk-reload';
 import { ErrorPage, NotFoundPage } from './ErrorPage';
 import { notFoundStatusText } from './errors';
@@ -15,13 +16,11 @@ import { routeTable, type Area, type RouteEntry } from './route-table';
 // download small enough for the 100 KB budget, and guards re-run by themselves when the
 // session changes because they read it from the store.
 
-type AreaModule = Record<string, ComponentType | undefined>;
-
 /** One chunk per area; a chunk that fails after a deployment reloads the page (guarded). */
 const areas: Record<Area, () => Promise<AreaModule>> = {
-  public: withChunkReload(() => import('./areas/public') as Promise<AreaModule>),
-  member: withChunkReload(() => import('./areas/member') as Promise<AreaModule>),
-  admin: withChunkReload(() => import('./areas/admin') as Promise<AreaModule>),
+  public: withChunkReload(areaImports.public),
+  member: withChunkReload(areaImports.member),
+  admin: withChunkReload(areaImports.admin),
 };
 
 export function toGuardSession(s: Pick<Session, 'user' | 'profile'>): GuardSession {

@@ -9,7 +9,7 @@ import type { FormDefinition } from '@engine';
 
 export { settings, FUNCTIONS_REGION, type FirebaseSettings } from './config';
 export { DataError, toDataError } from './errors';
-export { useSession, startSession, refreshProfile, waitForUser, hasSignedInHint, type Session } from './session';
+export { useSession, startSession, refreshProfile, waitForUser, hasSignedInHint, prefetchSession, type Session } from './session';
 export type { AuthUser } from './auth';
 export type { MemberProfile } from './users';
 

@@ -9,6 +9,17 @@ const loadData = async () => {
   return { ...auth, ...users };
 };
 
+/**
+ * Downloads what signing in needs (Firebase Auth and Firestore, as modules only: nothing is
+ * initialised and nothing is sent), so the sign-in page answers without waiting for the network.
+ */
+export function prefetchSession(): Promise<void> {
+  return loadData().then(
+    () => undefined,
+    () => undefined, // a prefetch that fails changes nothing
+  );
+}
+
 export interface Session {
   /** idle: Firebase not loaded yet; loading: waiting for the first auth answer; ready: known. */
   status: 'idle' | 'loading' | 'ready';

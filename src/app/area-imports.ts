@@ -1,0 +1,15 @@
+import type { ComponentType } from 'react';
+import type { Area } from './route-table';
+
+/** An area chunk's exports: its pages by name. */
+export type AreaModule = Record<string, ComponentType | undefined>;
+
+/**
+ * The one dynamic import per area chunk. The router wraps them (a chunk gone after a deployment
+ * reloads the page); the idle prefetch uses them bare (a failed prefetch changes nothing).
+ */
+export const areaImports: Record<Area, () => Promise<AreaModule>> = {
+  public: () => import('./areas/public') as Promise<AreaModule>,
+  member: () => import('./areas/member') as Promise<AreaModule>,
+  admin: () => import('./areas/admin') as Promise<AreaModule>,
+};

@@ -1,0 +1,71 @@
+/**
+ * Prefetch, as the specification says of the build manifest: about a second after the page is
+ * idle, and not on a very slow connection, fetch what the visitor most likely opens next, so that
+ * click does not wait for the network. Only dynamic imports: the first download stays as it is.
+ */
+import { hasSignedInHint, prefetchSession, useSession } from '../data';
+import { areaImports } from './area-imports';
+
+export const PREFETCH_DELAY_MS = 1000;
+
+/** What `navigator.connection` (Network Information API, where the browser has it) tells. */
+export interface ConnectionInfo {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** member: the member area (dashboard, forms); admin: the admin area; sign-in: what signing in needs. */
+export type PrefetchTarget = 'member' | 'admin' | 'sign-in';
+
+/**
+ * Pure: what to prefetch, or nothing. Nothing when the visitor asked to save data or the
+ * connection is 2G or slower; someone who signed in on this device gets their area (the admin
+ * area once the session knows they are an administrator); a visitor, the sign-in page's needs.
+ */
+export function choosePrefetch(connection: ConnectionInfo | undefined, signedIn: { hint: boolean; isAdmin?: boolean }): PrefetchTarget | null {
+  if (connection?.saveData === true) return null;
+  if (connection?.effectiveType === 'slow-2g' || connection?.effectiveType === '2g') return null;
+  if (signedIn.isAdmin) return 'admin';
+  return signedIn.hint ? 'member' : 'sign-in';
+}
+
+interface IdleWindow {
+  setTimeout(run: () => void, ms: number): number;
+  clearTimeout(id: number): void;
+  requestIdleCallback?(run: () => void, options?: { timeout: number }): number;
+  cancelIdleCallback?(id: number): void;
+}
+
+/**
+ * Runs `run` PREFETCH_DELAY_MS after the page is first idle (without requestIdleCallback, as
+ * in Safari: after the delay alone). Answers a cancel for the caller's cleanup.
+ */
+export function schedulePrefetch(run: () => void, win: IdleWindow = window as unknown as IdleWindow): () => void {
+  let timer: number | undefined;
+  let idle: number | undefined;
+  const later = () => {
+    idle = undefined;
+    timer = win.setTimeout(run, PREFETCH_DELAY_MS);
+  };
+  if (win.requestIdleCallback) idle = win.requestIdleCallback(later, { timeout: 5000 });
+  else later();
+  return () => {
+    if (idle !== undefined) win.cancelIdleCallback?.(idle);
+    if (timer !== undefined) win.clearTimeout(timer);
+  };
+}
+
+const loaders: Record<PrefetchTarget, () => Promise<unknown>[]> = {
+  member: () => [areaImports.member()],
+  admin: () => [areaImports.admin()],
+  // The sign-in page is in the public area; its wait is Firebase, loaded by its guard.
+  'sign-in': () => [areaImports.public(), prefetchSession()],
+};
+
+/** Decides from this browser's state and prefetches; a failure changes nothing (the click loads it again). */
+export function prefetchNext(): PrefetchTarget | null {
+  const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
+  const target = choosePrefetch(connection, { hint: hasSignedInHint(), isAdmin: useSession.getState().user?.isAdmin });
+  if (target) for (const loading of loaders[target]()) loading.catch(() => undefined);
+  return target;
+}
