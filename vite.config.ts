@@ -19,6 +19,9 @@ export default defineConfig(({ command }) => ({
   // Pre-bundle what lazily loaded pages import, so the dev server does not discover them on first
   // sign-in and reload the page mid-session.
   optimizeDeps: {
+    // Scan the app's page only: any other .html under the root (bench pages, test reports) would
+    // be crawled too, and a bench import the app cannot resolve fails the scan at start.
+    entries: ['index.html'],
     include: ['firebase/app', 'firebase/auth', 'firebase/firestore', 'firebase/functions', '@rjsf/core', '@rjsf/utils', 'ajv/dist/2020.js', 'ajv-formats'],
   },
   server: { port: 5173, strictPort: true, host: '127.0.0.1' },
