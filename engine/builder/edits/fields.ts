@@ -20,14 +20,8 @@ function fieldSchemaProblem(schema: unknown): string | null {
 
 const isNumberSchema = (schema: JsonSchemaObject): boolean => schema.type === 'integer' || schema.type === 'number';
 
-interface NewField {
-  name: string;
-  schema: JsonSchemaObject;
-  uiSchema?: Record<string, unknown>;
-  required?: boolean;
-  section: string;
-  index?: number;
-}
+/** A question to place: what `insertField` carries (`addField` makes one from the catalogue). */
+type NewField = Omit<EditOf<'insertField'>, 'type'>;
 
 function placeNewField(def: FormDefinition, field: NewField): EditResult {
   const nameProblem = fieldNameProblem(field.name);
