@@ -73,7 +73,8 @@ export { FIELD_KIND_IDS, type FieldKindId } from './definition/field-kind-ids.ts
  * The field-kind catalogue (data): each kind's label, palette help, widget, preset schema/uiSchema,
  * property editors, missing-answer message, and whether it can be scored / takes an answer.
  * `kindOfField` reads a question back as a kind ('advanced' = kept verbatim, edited as JSON);
- * `CATALOGUE_WIDGETS` is every `ui:widget` value the renderer implements.
+ * `CATALOGUE_WIDGETS` is every `ui:widget` value the renderer implements, and `widgetLayout` how a
+ * question with one is laid out (each kind's `layout`).
  */
 export {
   FIELD_KINDS,
@@ -85,7 +86,9 @@ export {
   fieldKindPreset,
   isFieldKindId,
   kindOfField,
+  widgetLayout,
   type FieldKind,
+  type FieldLayout,
   type FieldPreset,
   type PropertyEditor,
 } from './definition/field-kinds.ts';

@@ -4,7 +4,7 @@ import { validateResponse } from '../validate/validate-response.ts';
 import { missingAnswerMessage } from '../validate/friendly-messages.ts';
 import { createAjv } from '../validate/ajv-instance.ts';
 import { FIELD_KIND_IDS, type FieldKindId } from './field-kind-ids.ts';
-import { CATALOGUE_WIDGETS, FIELD_KINDS, fieldKind, fieldKindPreset, kindOfField } from './field-kinds.ts';
+import { CATALOGUE_WIDGETS, FIELD_KINDS, fieldKind, fieldKindPreset, kindOfField, widgetLayout } from './field-kinds.ts';
 import { formDefinitionMetaSchema } from './meta-schema.ts';
 import { validateDefinition } from './validate-definition.ts';
 import type { FormDefinition, JsonSchemaObject } from './types.ts';
@@ -108,6 +108,18 @@ describe('the field-kind catalogue', () => {
       }
     }
     expect(new Set(CATALOGUE_WIDGETS).size).toBe(CATALOGUE_WIDGETS.length);
+  });
+
+  it('gives every catalogue widget a layout, the same for kinds sharing a widget', () => {
+    expect(Object.fromEntries(CATALOGUE_WIDGETS.map((w) => [w, widgetLayout(w)]))).toEqual({
+      rating: 'group', radio: 'group', checkboxes: 'group', signature: 'group',
+      consent: 'self-labelled', checkbox: 'self-labelled',
+      sectionText: 'text',
+      textarea: 'input', select: 'input', date: 'input', text: 'input', email: 'input', uri: 'input', time: 'input', updown: 'input',
+    });
+    for (const kind of FIELD_KINDS) if (kind.widget) expect(widgetLayout(kind.widget), kind.id).toBe(kind.layout);
+    expect(widgetLayout('constructor')).toBeUndefined();
+    expect(widgetLayout('slider')).toBeUndefined();
   });
 });
 

@@ -17,6 +17,15 @@ export type PropertyEditor =
   | 'groupFields'
   | 'placeholder';
 
+/**
+ * How the renderer lays a question out around its control:
+ * - 'group': a fieldset whose legend is the title (radios, checkboxes, a rating, a signature, a repeating group);
+ * - 'self-labelled': the control labels itself (a tick box);
+ * - 'input': a <label> for one input, text area or drop-down;
+ * - 'text': words to read, no control (section text).
+ */
+export type FieldLayout = 'group' | 'self-labelled' | 'input' | 'text';
+
 /** A new question's schema and uiSchema (uiSchema absent when the kind needs none). */
 export interface FieldPreset {
   schema: JsonSchemaObject;
@@ -31,6 +40,8 @@ export interface FieldKind {
   description: string;
   /** the `ui:widget` a new question of this kind gets (none: RJSF picks from the schema) */
   widget?: string;
+  /** how the member's form lays it out (kinds sharing a widget share it) */
+  layout: FieldLayout;
   /** a new question of this kind titled `title` (a fresh object every call) */
   preset: (title: string) => FieldPreset;
   /** the property editors the panel shows */
@@ -76,6 +87,7 @@ export const FIELD_KINDS: readonly FieldKind[] = [
     id: 'shortText',
     label: 'Short text',
     description: 'One line of text: a name, a place, a short answer.',
+    layout: 'input',
     preset: (title) => ({ schema: { type: 'string', title, maxLength: 200 } }),
     editors: ['placeholder', 'maxLength', 'pattern'],
     missingMessage: 'Fill in this field',
@@ -86,6 +98,7 @@ export const FIELD_KINDS: readonly FieldKind[] = [
     id: 'longText',
     label: 'Long text',
     description: 'Several lines in the member’s own words.',
+    layout: 'input',
     widget: 'textarea',
     preset: (title) => ({
       schema: { type: 'string', title, maxLength: 2000 },
@@ -100,6 +113,7 @@ export const FIELD_KINDS: readonly FieldKind[] = [
     id: 'number',
     label: 'Number',
     description: 'A number, with an optional lowest and highest value.',
+    layout: 'input',
     preset: (title) => ({ schema: { type: 'number', title } }),
     editors: ['placeholder', 'numberRange'],
     missingMessage: 'Enter a number',
@@ -110,6 +124,7 @@ export const FIELD_KINDS: readonly FieldKind[] = [
     id: 'email',
     label: 'Email',
     description: 'An email address, checked as the member types it.',
+    layout: 'input',
     preset: (title) => ({
       schema: { type: 'string', title, maxLength: 254, format: 'email' },
       uiSchema: { 'ui:options': { inputType: 'email' } },
@@ -123,6 +138,7 @@ export const FIELD_KINDS: readonly FieldKind[] = [
     id: 'phone',
     label: 'Phone',
     description: 'A phone number (phones show the number keypad).',
+    layout: 'input',
     preset: (title) => ({
       schema: { type: 'string', title, maxLength: 20, pattern: PHONE_PATTERN },
       uiSchema: { 'ui:options': { inputType: 'tel', messages: { pattern: PHONE_PATTERN_MESSAGE } } },
@@ -136,6 +152,7 @@ export const FIELD_KINDS: readonly FieldKind[] = [
     id: 'date',
     label: 'Date',
     description: 'A calendar date, such as a date of birth.',
+    layout: 'input',
     widget: 'date',
     preset: (title) => ({
       schema: { type: 'string', title, maxLength: 10, format: 'date' },
@@ -150,6 +167,7 @@ export const FIELD_KINDS: readonly FieldKind[] = [
     id: 'singleChoice',
     label: 'Single choice',
     description: 'One answer from a short list, all options visible.',
+    layout: 'group',
     widget: 'radio',
     preset: (title) => ({
       schema: { type: 'string', title, oneOf: choices(STARTER_CHOICES) },
@@ -164,6 +182,7 @@ export const FIELD_KINDS: readonly FieldKind[] = [
     id: 'dropdown',
     label: 'Drop-down',
     description: 'One answer from a long list, in a drop-down.',
+    layout: 'input',
     widget: 'select',
     preset: (title) => ({
       schema: { type: 'string', title, oneOf: choices(STARTER_CHOICES) },
@@ -178,6 +197,7 @@ export const FIELD_KINDS: readonly FieldKind[] = [
     id: 'multipleChoice',
     label: 'Multiple choice',
     description: 'Tick any that apply.',
+    layout: 'group',
     widget: 'checkboxes',
     preset: (title) => ({
       schema: { type: 'array', title, uniqueItems: true, items: { type: 'string', oneOf: choices(STARTER_CHOICES) } },
@@ -192,6 +212,7 @@ export const FIELD_KINDS: readonly FieldKind[] = [
     id: 'yesNo',
     label: 'Yes / no',
     description: 'A yes-or-no question (answers "yes" and "no", for conditions and flags).',
+    layout: 'group',
     widget: 'radio',
     preset: (title) => ({
       schema: { type: 'string', title, oneOf: choices([['no', 'No'], ['yes', 'Yes']]) },
@@ -206,6 +227,7 @@ export const FIELD_KINDS: readonly FieldKind[] = [
     id: 'rating',
     label: 'Rating scale',
     description: 'A scored item rated 0 to N with a label for each point (as in the PCL-5 or PHQ-9).',
+    layout: 'group',
     widget: 'rating',
     preset: (title) => ({
       schema: { type: 'integer', title, oneOf: choices(STARTER_RATING) },
@@ -220,6 +242,7 @@ export const FIELD_KINDS: readonly FieldKind[] = [
     id: 'consent',
     label: 'Consent',
     description: 'A statement the member must tick to agree to.',
+    layout: 'self-labelled',
     widget: 'consent',
     preset: (title) => ({ schema: { type: 'boolean', title, const: true }, uiSchema: { 'ui:widget': 'consent' } }),
     editors: [],
@@ -231,6 +254,7 @@ export const FIELD_KINDS: readonly FieldKind[] = [
     id: 'signature',
     label: 'Signature',
     description: 'Signed with a finger or mouse, or a typed full name.',
+    layout: 'group',
     widget: 'signature',
     preset: (title) => ({
       schema: {
@@ -251,6 +275,7 @@ export const FIELD_KINDS: readonly FieldKind[] = [
     id: 'sectionText',
     label: 'Section text',
     description: 'A heading and text for members to read; it takes no answer.',
+    layout: 'text',
     widget: 'sectionText',
     // type null: RJSF renders no input, the answer can only be null, which counts as unanswered
     preset: (title) => ({
@@ -266,6 +291,7 @@ export const FIELD_KINDS: readonly FieldKind[] = [
     id: 'group',
     label: 'Repeating group',
     description: 'A list of small records the member adds to, such as medications.',
+    layout: 'group',
     preset: (title) => ({
       schema: {
         type: 'array',
@@ -309,25 +335,39 @@ export function fieldKindPreset(kind: FieldKindId, title: string): { schema: Jso
 }
 
 /**
+ * RJSF's own widgets the renderer implements (the theme rebuilds them, or RJSF renders them with
+ * the theme's input template), each with the kind it behaves as: a question with one of these
+ * widgets is laid out as that kind is.
+ */
+const RJSF_WIDGET_KINDS: Readonly<Record<string, FieldKindId>> = {
+  text: 'shortText',
+  textarea: 'longText',
+  email: 'email',
+  uri: 'shortText',
+  date: 'date',
+  time: 'shortText',
+  updown: 'number',
+  radio: 'singleChoice',
+  select: 'dropdown',
+  checkboxes: 'multipleChoice',
+  checkbox: 'consent',
+};
+
+/** The kind each widget behaves as: the first kind whose own widget it is, else RJSF's list. */
+const WIDGET_KINDS = new Map<string, FieldKind>();
+for (const kind of FIELD_KINDS) if (kind.widget && !WIDGET_KINDS.has(kind.widget)) WIDGET_KINDS.set(kind.widget, kind);
+for (const [widget, id] of Object.entries(RJSF_WIDGET_KINDS)) if (!WIDGET_KINDS.has(widget)) WIDGET_KINDS.set(widget, fieldKind(id));
+
+/**
  * Every `ui:widget` value the renderer implements: the catalogue's own widgets (rating, consent,
  * signature, sectionText) and the RJSF defaults the theme rebuilds or RJSF renders with the theme's
  * input template. The meta-schema accepts only these.
  */
-export const CATALOGUE_WIDGETS: readonly string[] = [
-  ...new Set([
-    ...FIELD_KINDS.flatMap((kind) => (kind.widget ? [kind.widget] : [])),
-    'text',
-    'textarea',
-    'email',
-    'uri',
-    'date',
-    'time',
-    'updown',
-    'radio',
-    'select',
-    'checkboxes',
-    'checkbox',
-  ]),
-];
+export const CATALOGUE_WIDGETS: readonly string[] = [...WIDGET_KINDS.keys()];
+
+/** How a question with this `ui:widget` is laid out (undefined for a widget the catalogue does not know). */
+export function widgetLayout(widget: string): FieldLayout | undefined {
+  return WIDGET_KINDS.get(widget)?.layout;
+}
 
 export { kindOfField } from './field-kind-of.ts';

@@ -5,7 +5,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CATALOGUE_WIDGETS, FIELD_KINDS, fieldKindPreset, type FieldKindId, type FormDefinition } from '@engine';
 import { AssessmentForm, ResponseView } from './index.ts';
-import { WIDGET_LAYOUT } from './field-layout.ts';
+import { fieldLayout } from './field-layout.ts';
 
 afterEach(() => {
   cleanup();
@@ -59,8 +59,20 @@ const answers = {
 };
 
 describe('every catalogue kind in the member’s form', () => {
-  it('keeps one layout per catalogue widget', () => {
-    expect(Object.keys(WIDGET_LAYOUT).sort()).toEqual([...CATALOGUE_WIDGETS].sort());
+  it('lays out every catalogue widget as the catalogue says, whatever the schema', () => {
+    const kindOf = (widget: string) => FIELD_KINDS.find((k) => k.widget === widget);
+    for (const widget of CATALOGUE_WIDGETS) {
+      const layouts = (['string', 'integer', 'boolean', 'array', 'null'] as const).map((type) => fieldLayout({ type }, { 'ui:widget': widget }));
+      expect(new Set(layouts).size, widget).toBe(1);
+      if (kindOf(widget)) expect(layouts[0], widget).toBe(kindOf(widget)!.layout);
+    }
+  });
+
+  it('lays out each kind as its preset is rendered: the catalogue layout', () => {
+    for (const kind of FIELD_KINDS) {
+      const { schema, uiSchema } = fieldKindPreset(kind.id, 'x');
+      expect(fieldLayout(schema, uiSchema), kind.id).toBe(kind.layout);
+    }
   });
 
   it('is labelled and answerable, and reaches onSubmit with every answer', async () => {

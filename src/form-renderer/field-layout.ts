@@ -1,15 +1,12 @@
-import { fieldKind, type JsonSchemaObject } from '@engine';
+import { fieldKind, widgetLayout, type FieldLayout as KindLayout, type JsonSchemaObject } from '@engine';
 import { widgetOf } from './options.ts';
 
 /**
- * How a question is laid out around its control:
- * - 'group': a fieldset whose legend is the title (radios, checkboxes, a rating, a signature, a repeating group);
- * - 'self-labelled': the control labels itself (a tick box);
- * - 'input': a <label> for one input, text area or drop-down;
- * - 'text': words to read, no control (section text);
- * - 'object': a nested record whose own fields are laid out one by one.
+ * How a question is laid out around its control: the catalogue's layouts (`FieldLayout` of
+ * '@engine': group, self-labelled, input, text), and 'object' for a nested record whose own fields
+ * are laid out one by one.
  */
-export type FieldLayout = 'group' | 'self-labelled' | 'input' | 'text' | 'object';
+export type FieldLayout = KindLayout | 'object';
 
 /** The `ui:widget` names the renderer gives special meaning to, read from the field-kind catalogue. */
 export const WIDGETS = {
@@ -24,28 +21,6 @@ export const WIDGETS = {
   date: fieldKind('date').widget!,
 } as const;
 
-/**
- * The layout of every `ui:widget` of the catalogue (`CATALOGUE_WIDGETS`; a test keeps the two in
- * step). One map, here, until the catalogue carries a layout of its own.
- */
-export const WIDGET_LAYOUT: Readonly<Record<string, FieldLayout>> = {
-  [WIDGETS.rating]: 'group',
-  [WIDGETS.radio]: 'group',
-  [WIDGETS.checkboxes]: 'group',
-  [WIDGETS.signature]: 'group',
-  [WIDGETS.consent]: 'self-labelled',
-  checkbox: 'self-labelled',
-  [WIDGETS.sectionText]: 'text',
-  [WIDGETS.textarea]: 'input',
-  [WIDGETS.select]: 'input',
-  [WIDGETS.date]: 'input',
-  text: 'input',
-  email: 'input',
-  uri: 'input',
-  time: 'input',
-  updown: 'input',
-};
-
 /** Whether a schema is a repeating group: a list of small records (e.g. medications). */
 export function isRepeatingGroup(schema: JsonSchemaObject | undefined): boolean {
   const items = schema?.items;
@@ -55,7 +30,7 @@ export function isRepeatingGroup(schema: JsonSchemaObject | undefined): boolean 
 /** The layout of a question from its schema and uiSchema. */
 export function fieldLayout(schema: JsonSchemaObject, uiSchema: unknown): FieldLayout {
   const widget = widgetOf(uiSchema);
-  const byWidget = widget ? WIDGET_LAYOUT[widget] : undefined;
+  const byWidget = widget ? widgetLayout(widget) : undefined;
   if (byWidget) return byWidget;
   if (schema.type === 'null') return 'text';
   if (schema.type === 'object') return 'object';
