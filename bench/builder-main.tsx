@@ -74,10 +74,15 @@ function effectTimer() {
 
   return {
     /** Watch for `shown` after the next input matching `start`. */
-    expect(start: Start, shown: () => boolean, timeoutMs = 15_000) {
+    expect(start: Start, shown: () => boolean, missing: () => string[] = () => [], describe?: () => string, timeoutMs = 15_000) {
       let settle!: (sample: BuilderSample | Error) => void;
       const result = new Promise<BuilderSample>((resolve, reject) => {
-        const timer = setTimeout(() => settle(new Error(pending?.began === undefined ? 'the input never arrived' : 'the builder never showed the change')), timeoutMs);
+        const timeOut = () => {
+          if (pending?.began === undefined) return new Error('the input never arrived');
+          const views = missing();
+          return new Error(`the builder never showed the change${views.length ? ` in: ${views.join(', ')}` : ''} (waited ${timeoutMs / 1000} s${describe ? `; ${describe()}` : ''})`);
+        };
+        const timer = setTimeout(() => settle(timeOut()), timeoutMs);
         settle = (sample) => {
           clearTimeout(timer);
           pending = null;
@@ -98,6 +103,20 @@ function effectTimer() {
       return result;
     },
   };
+}
+
+/**
+ * Scroll an element to the middle of the screen and wait until it stays there: a builder may
+ * scroll on its own a moment later (SurveyJS Creator brings a selected question into view).
+ */
+async function scrollToMiddle(find: () => Element | null) {
+  const middle = innerHeight / 2;
+  for (let tries = 0; tries < 20; tries++) {
+    find()?.scrollIntoView({ block: 'center' });
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    const box = find()?.getBoundingClientRect();
+    if (box && Math.abs(box.top + box.height / 2 - middle) < innerHeight / 4) return;
+  }
 }
 
 /** `a` comes before `b` in the document. */
@@ -154,38 +173,47 @@ async function setUp() {
     unmount: () => unmount?.(),
     /** Select the probe and open its property editor; marks the title box for the driver. */
     async openTitle(): Promise<string> {
-      const box = (await builder.openTitleEditor(container, probes.field)) as HTMLInputElement;
+      const box = (await builder.openTitleEditor(container, probes.titleField)) as HTMLInputElement;
       // some builders fill the box a moment after showing it: start from the title every view shows
-      const shows = () => Boolean(box.value) && Object.values(builder.titleViews).every((view) => view(container, probes.field)?.includes(box.value));
+      const shows = () => Boolean(box.value) && Object.values(builder.titleViews).every((view) => view(container, probes.titleField)?.includes(box.value));
       await waitFor(() => shows(), 'the title in the title box and every view');
       mark(box, 'title');
       title = box.value;
       return title;
     },
     closeTitle: () => builder.closeTitleEditor?.(container),
-    /** After the driver types `typed` at the end of the title: every title view shows it. */
-    expectTitle(typed: string, key: string) {
+    /**
+     * After the driver types `typed` at the end of the title: each of `views` (all by default)
+     * shows it. A view that never does is named in the error, so the driver can go on without it.
+     */
+    expectTitle(typed: string, key: string, views: string[] = Object.keys(builder.titleViews)) {
       const expected = title + typed;
-      timer.expect({ events: ['keydown'], key }, () => Object.values(builder.titleViews).every((view) => view(container, probes.field)?.includes(expected)));
+      const notShowing = () => views.filter((v) => !builder.titleViews[v]?.(container, probes.titleField)?.includes(expected));
+      const seen = () => `expected "…${expected.slice(-12)}", ${views.map((v) => `${v} shows "…${(builder.titleViews[v]?.(container, probes.titleField) ?? 'nothing').slice(-16)}"`).join(', ')}`;
+      timer.expect({ events: ['keydown'], key }, () => notShowing().length === 0, notShowing, seen);
     },
     /** Mark what the driver moves with: the Move down control, or the drag handle and where to drop. */
-    markMove(): boolean {
+    async markMove(): Promise<boolean> {
       const { move } = builder;
-      const q = builder.question(container, probes.field);
-      q?.scrollIntoView({ block: 'center' });
-      if (move.kind === 'keyboard') return mark(move.control(container, probes.field), 'move');
-      if (move.kind === 'drag') return mark(move.handle(container, probes.field), 'drag');
-      return false;
+      if (move.kind !== 'keyboard') return false;
+      builder.question(container, probes.field)?.scrollIntoView({ block: 'center' });
+      return mark(await waitFor(() => move.control(container, probes.field), 'the Move down control'), 'move');
     },
-    /** Mark the drag handle of `field` and the question to drop below / above. */
-    markDrag(field: string, target: string): boolean {
-      if (builder.move.kind !== 'drag') return false;
-      const question = builder.question(container, field);
-      question?.scrollIntoView({ block: 'center' });
-      return mark(question, 'drag-from') && mark(builder.move.handle(container, field), 'drag') && mark(builder.question(container, target), 'drop');
+    /** Mark the drag handle of `field` and the question to drop below / above (scrolled into view, rendered). */
+    async markDrag(field: string, target: string): Promise<boolean> {
+      const { move } = builder;
+      if (move.kind !== 'drag') return false;
+      // the question dropped on in the middle of the screen: the dragged one is beside it (and clear
+      // of anything pinned to the bottom of the page, such as SurveyJS's licence banner)
+      await scrollToMiddle(() => builder.question(container, target));
+      // a builder that renders lazily draws the question once it is on screen
+      const handle = await waitFor(() => move.handle(container, field), `the drag handle of ${field}`);
+      return mark(builder.question(container, field), 'drag-from') && mark(handle, 'drag') && mark(builder.question(container, target), 'drop');
     },
     /** Mark where the keyboard focus goes before the undo shortcut (false: it stays where it is). */
     markUndo: () => (builder.undo.kind === 'keyboard' && builder.undo.focus ? mark(builder.undo.focus(container), 'undo') : false),
+    /** Mid-drag: the builder shows the drop landing below (above) `target`. */
+    dropShown: (field: string, target: string, below: boolean) => builder.move.kind === 'drag' && builder.move.dropShown(container, field, target, below),
     /** After the next move input: `first` shows before `second` on the canvas. */
     expectOrder(first: string, second: string, start: Start) {
       dragged = builder.question(container, probes.field);

@@ -10,19 +10,24 @@ import appConfig from '../vite.config.ts';
 const here = fileURLToPath(new URL('.', import.meta.url));
 const formRenderer = fileURLToPath(new URL('../src/form-renderer/index.ts', import.meta.url));
 const STUB = '\0bench-no-assessment-form';
+const WORKSPACE_STUB = '\0bench-no-form-builder-workspace';
 
 /**
  * `bench:assessment-form` -> src/form-renderer/index.ts, or a stub exporting no AssessmentForm
- * when the renderer does not exist yet or BENCH_SKIP_ENGINE=1 (so the peers can be measured alone).
+ * when the renderer does not exist yet or BENCH_SKIP_ENGINE=1 (so the peers can be measured alone);
+ * with BENCH_SKIP_ENGINE=1 the builder's FormBuilderWorkspace is a stub too.
  */
 function assessmentFormEntry(): Plugin {
   return {
     name: 'bench-assessment-form',
     resolveId(id) {
+      // the builder bench finds the workspace with import.meta.glob (nothing when it does not exist)
+      if (process.env.BENCH_SKIP_ENGINE && id.endsWith('/FormBuilderWorkspace.tsx')) return WORKSPACE_STUB;
       if (id !== 'bench:assessment-form') return null;
       return existsSync(formRenderer) && !process.env.BENCH_SKIP_ENGINE ? formRenderer : STUB;
     },
     load(id) {
+      if (id === WORKSPACE_STUB) return 'export const FormBuilderWorkspace = undefined;';
       return id === STUB ? 'export const AssessmentForm = undefined;' : null;
     },
   };

@@ -48,6 +48,14 @@ const formioBuilder: BenchBuilder<FormioForm> = {
     kind: 'drag',
     how: 'mouse drag by the component\'s move button (Form.io has no keyboard move)',
     handle: (container, field) => question(container, field)?.querySelector<HTMLElement>('[ref="moveComponent"]') ?? null,
+    // dragula shows where the question will land by moving its element (marked gu-transit) there
+    dropShown(container, _field, target, below) {
+      const landing = canvas(container)?.querySelector('.gu-transit');
+      const other = question(container, target);
+      if (!landing || !other) return false;
+      const after = Boolean(other.compareDocumentPosition(landing) & Node.DOCUMENT_POSITION_FOLLOWING);
+      return after === below;
+    },
   },
   undo: { kind: 'n/a', reason: 'the Form.io builder has no undo' },
 };

@@ -54,6 +54,15 @@ const surveyjsCreator: BenchBuilder<SurveyJson> = {
     kind: 'drag',
     how: 'mouse drag by the question\'s drag handle (SurveyJS Creator has no keyboard move or move action)',
     handle: (container, field) => rendered(container, field)?.closest('.svc-question__adorner')?.querySelector<HTMLElement>('.svc-question__drag-element') ?? null,
+    // the creator marks the question (or its row) the pointer is over with where the drop will go
+    dropShown(container, _field, target, below) {
+      const side = below ? 'bottom' : 'top';
+      const element = rendered(container, target);
+      return Boolean(
+        element?.closest(`.svc-row--drag-over-${side}`) ||
+          element?.closest('.svc-question__adorner')?.querySelector(`:scope > .svc-question__content--drag-over-${side}`),
+      );
+    },
   },
   undo: {
     kind: 'keyboard',

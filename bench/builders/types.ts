@@ -5,7 +5,13 @@ export type MoveMethod =
   /** a control the keyboard user focuses and activates with `key` (the engine's Move down button) */
   | { kind: 'keyboard'; how: string; control(container: HTMLElement, field: string): HTMLElement | null; key: string }
   /** a real mouse drag from the question's drag handle to the lower part of the question below */
-  | { kind: 'drag'; how: string; handle(container: HTMLElement, field: string): HTMLElement | null }
+  | {
+      kind: 'drag';
+      how: string;
+      handle(container: HTMLElement, field: string): HTMLElement | null;
+      /** mid-drag, before the release: the builder shows the drop landing below (above) `target` */
+      dropShown(container: HTMLElement, field: string, target: string, below: boolean): boolean;
+    }
   | { kind: 'n/a'; reason: string };
 
 export type UndoMethod =

@@ -4,6 +4,7 @@
  * keyboard or mouse move of it, the undo shortcut — and collects the page's timings.
  */
 import { framePhases, repeat, VIEWPORT } from './browser.mjs';
+import { viewsMissing } from './builder-report.mjs';
 import { median, quantile } from './stats.mjs';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
@@ -38,24 +39,58 @@ async function timed(page, randomPhase, arm, input) {
   return call(page, 'take');
 }
 
-/** Drag the marked handle to the marked question's lower (`below`) or upper part, with the mouse. */
-async function drag(page, below) {
+/**
+ * Drag the marked handle of `field` to `target`'s lower (`below`) or upper part, with the mouse, as
+ * a hand does: press, move a little (builders start a drag after a small movement, and some then
+ * reshape the canvas), then on to where the target is now, in steps, and on a little further until
+ * the builder shows the drop landing on the right side of it. Resolves to the release.
+ */
+async function drag(page, field, target, below) {
   // builders show a question's drag handle while the pointer is over the question
   await page.locator('[data-bench="drag-from"]').hover();
   const from = await page.locator('[data-bench="drag"]').boundingBox();
-  const to = await page.locator('[data-bench="drop"]').boundingBox();
-  if (!from || !to) throw new Error('drag handle or drop target not on screen');
+  if (!from) throw new Error('drag handle not on screen');
   const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
-  const end = { x: to.x + to.width / 2, y: to.y + to.height * (below ? 0.8 : 0.2) };
-  await page.mouse.move(start.x, start.y);
+  let at = start;
+  await page.mouse.move(at.x, at.y);
   await page.mouse.down();
-  // a few steps, as a hand moves: builders start a drag after a small movement and track the pointer
-  const steps = 6;
-  for (let i = 1; i <= steps; i++) {
-    await page.mouse.move(start.x + ((end.x - start.x) * i) / steps, start.y + ((end.y - start.y) * i) / steps);
-    await page.waitForTimeout(20);
+  const moveTo = async (to, steps) => {
+    const from = at;
+    for (let i = 1; i <= steps; i++) {
+      at = { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps };
+      await page.mouse.move(at.x, at.y);
+      await page.waitForTimeout(20);
+    }
+  };
+  await moveTo({ x: at.x, y: at.y + (below ? 12 : -12) }, 3);
+  const dropPoint = async (part) => {
+    const box = await page.locator('[data-bench="drop"]').boundingBox();
+    if (!box) throw new Error('drop target not on screen');
+    return { x: box.x + box.width / 2, y: box.y + box.height * (below ? part : 1 - part) };
+  };
+  await moveTo(await dropPoint(0.75), 5);
+  // the canvas may have moved under the drag: follow the target until the drop shows on its right side
+  for (const part of [0.75, 0.85, 0.95, 0.6, 0.5, null]) {
+    if (await call(page, 'dropShown', field, target, below)) return () => page.mouse.up();
+    if (part === null) break;
+    await moveTo(await dropPoint(part), 2);
+    await page.waitForTimeout(30);
   }
-  return () => page.mouse.up();
+  // not landing where it should: put it back where it was picked up, and say so
+  await moveTo(start, 4);
+  await page.mouse.up();
+  return null;
+}
+
+/** A drag that lands, in up to 3 attempts (a builder may scroll or reshape the canvas under one). */
+async function dragThatLands(page, field, target, below) {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    if (!(await call(page, 'markDrag', field, target))) throw new Error('no drag handle for the question');
+    const release = await drag(page, field, target, below);
+    if (release) return release;
+    await page.waitForTimeout(500);
+  }
+  throw new Error(`the builder never showed the drop ${below ? 'below' : 'above'} ${target} (3 attempts)`);
 }
 
 /**
@@ -78,13 +113,11 @@ async function measureMoves(page, info, plan) {
       await page.focus('[data-bench="move"]');
       return timed(page, phase, () => call(page, 'expectOrder', next, field, startKey(info.move.key.toLowerCase())), () => page.keyboard.press(info.move.key));
     }
-    if (!(await call(page, 'markDrag', field, next))) throw new Error('no drag handle for the question');
-    const release = await drag(page, true);
+    const release = await dragThatLands(page, field, next, true);
     return timed(page, phase, () => call(page, 'expectOrder', next, field, dropped), release);
   };
   const moveBack = async () => {
-    if (!(await call(page, 'markDrag', field, next))) throw new Error('no drag handle for the question');
-    const release = await drag(page, false);
+    const release = await dragThatLands(page, field, next, false);
     return timed(page, phase, () => call(page, 'expectOrder', field, next, dropped), release);
   };
   const undo = async () => {
@@ -94,38 +127,68 @@ async function measureMoves(page, info, plan) {
   };
 
   if (!(await call(page, 'probeFirst'))) throw new Error(`${field} does not start above ${next}`);
+  const step = async (what, run) => {
+    try {
+      return await run();
+    } catch (error) {
+      if (process.env.BENCH_DEBUG) await page.screenshot({ path: `${process.env.BENCH_DEBUG}/${what.replace(/\W+/g, '-')}.png` });
+      throw new Error(`${what}: ${firstLine(error)}`);
+    }
+  };
   await repeat({ count: plan.moves, warmup: plan.warmup, budgetMs: plan.phaseBudgetMs, min: plan.minSamples }, async (i) => {
     const counted = i >= plan.warmup;
-    const down = await moveDown();
+    const down = await step(`move ${i + 1}`, moveDown);
     if (counted) moves.push(down);
-    const back = hasUndo ? await undo() : await moveBack();
+    const back = hasUndo ? await step(`undo ${i + 1}`, undo) : await step(`move back ${i + 1}`, moveBack);
     if (counted) (hasUndo ? undos : moves).push(back);
   });
   return { moves, undos };
 }
 
-/** Real keys typed at the end of the selected question's title box. */
-async function measureTitle(page, plan) {
+/**
+ * Real keys typed at the end of the selected question's title box. Each key is done when every
+ * title view shows the new title; a view that never shows it (a builder's bug) is reported and the
+ * keys are timed by the other views, so one broken view does not hide the rest.
+ */
+async function measureTitle(page, plan, views) {
   const before = await call(page, 'openTitle');
   const box = page.locator('[data-bench="title"]');
-  await box.focus();
-  await page.keyboard.press('Control+End');
+  // let the builder finish what selecting started (SurveyJS Creator scrolls and focuses a moment later)
+  await page.waitForTimeout(500);
+  const focusBox = async () => {
+    if (await box.evaluate((element) => element === document.activeElement)) return;
+    await box.focus();
+    await page.keyboard.press('Control+End');
+  };
   const phase = framePhases(42);
   let typed = '';
+  const missed = {};
+  let shownIn = views;
   const samples = await repeat({ count: plan.keys, warmup: plan.warmup, budgetMs: plan.phaseBudgetMs, min: plan.minSamples }, async (i) => {
     const key = LETTERS[i % LETTERS.length];
     typed += key;
-    return timed(page, phase, () => call(page, 'expectTitle', typed, key), () => page.keyboard.press(key));
+    try {
+      await focusBox();
+      return await timed(page, phase, () => call(page, 'expectTitle', typed, key, shownIn), () => page.keyboard.press(key));
+    } catch (error) {
+      const missing = viewsMissing(String(error?.message));
+      if (i > 0 || !missing.length || missing.length === shownIn.length) throw error;
+      for (const view of missing) missed[view] = firstLine(error).replace(/^.*?(the builder never showed)/, '$1');
+      shownIn = shownIn.filter((v) => !missing.includes(v));
+      // this key was lost to the wait; the next ones are timed by the views that work
+      return null;
+    }
   });
   const value = await box.inputValue();
   if (value !== before + typed) throw new Error(`the title box shows "${value.slice(-30)}", not what was typed`);
   await call(page, 'closeTitle');
-  return samples;
+  return { samples: samples.filter(Boolean), shownIn, missed };
 }
 
 const p50 = (samples, key = 'latencyMs') => median(samples.map((s) => s[key]));
 const p95 = (samples, key = 'latencyMs') => quantile(samples.map((s) => s[key]), 0.95);
-const firstLine = (error) => String(error?.message ?? error).split('\n')[0];
+const firstLine = (error) => String(error?.message ?? error).split('\n')[0].replace(/^page\.evaluate: Error: /, '');
+const titleHow = (views) => `typing at the end of the title in the property editor; done when shown in: ${views.join(' and ')}`;
 
 /**
  * Measure one builder at one size: cold mounts (a fresh page each, as an administrator opening the
@@ -153,7 +216,7 @@ export async function measureBuilder(browser, baseUrl, builder, size, plan, onPr
       mountMs: median(mounts),
       titleKeyP50Ms: null, titleKeyP95Ms: null, moveP50Ms: null, moveP95Ms: null, undoP50Ms: null, undoP95Ms: null,
       how: {
-        title: `typing in the property editor's title; done when shown in: ${info.titleViews.join(' and ')}`,
+        title: titleHow(info.titleViews),
         move: info.move.kind === 'n/a' ? 'n/a' : info.move.how,
         undo: info.undo.kind === 'n/a' ? 'n/a' : info.undo.how,
       },
@@ -177,10 +240,13 @@ export async function measureBuilder(browser, baseUrl, builder, size, plan, onPr
     }
     onProgress('typing a title');
     try {
-      const keys = await measureTitle(page, plan);
+      const { samples: keys, shownIn, missed } = await measureTitle(page, plan, info.titleViews);
       Object.assign(figures, { titleKeyP50Ms: p50(keys), titleKeyP95Ms: p95(keys), titleKeyWorkP95Ms: p95(keys, 'workMs'), titleKeyUpdateP95Ms: p95(keys, 'updateMs') });
       figures.samples.titleKeys = keys.length;
+      figures.how.title = titleHow(shownIn);
+      if (Object.keys(missed).length) figures.titleViewsMissed = missed;
     } catch (error) {
+      if (process.env.BENCH_DEBUG) await page.screenshot({ path: `${process.env.BENCH_DEBUG}/title.png` });
       figures.errors.title = firstLine(error);
     }
     if (last.errors.length) figures.pageErrors = [...new Set(last.errors)].slice(0, 3);

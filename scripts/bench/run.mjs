@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /**
  * `npm run bench [-- --quick] [-- --json FILE] [--sizes 20,300] [--renderers engine,surveyjs] [--skip-node] [--skip-browser]`
+ * `npm run bench -- --builder [--builders engine,formio-builder] [--sizes 300]`   the builder bench alone
  *
  * Builds the bench pages in production mode, serves them, drives headless Chromium over the
- * generated forms (and the PCL-5) with every renderer, times the engine in Node, then prints a
- * table per size and writes the same figures as JSON. Targets are reported, never asserted.
+ * generated forms (and the PCL-5) with every renderer, times the engine in Node, measures the
+ * FormBuilder against SurveyJS Creator and the Form.io builder, then prints a table per size and
+ * writes the same figures as JSON. Targets are reported, never asserted.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -13,6 +15,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launchChromium, measureRenderer } from './browser.mjs';
+import { measureBuilder } from './builder-driver.mjs';
+import { BUILDERS, builderMethods, builderSection, builderTargets, formatBuilderTable } from './builder-report.mjs';
 import { findChromium } from '../chromium.mjs';
 import { serveStatic } from './serve.mjs';
 import { formatNodeTable, formatTable } from './stats.mjs';
@@ -21,6 +25,7 @@ import { targetReport } from './targets.mjs';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const RENDERERS = ['engine', 'rjsf-stock', 'surveyjs', 'jsonforms', 'engine-steps', 'html-floor'];
 const SIZES = ['20', '100', '300', '1000'];
+const BUILDER_SIZES = ['20', '100', '300'];
 
 /**
  * Full: 5 cold mounts (fresh pages), 5 warm, 60 keys and 25 clicks after warm-up, 20 000 Node runs.
@@ -32,6 +37,16 @@ const PLANS = {
   quick: { mounts: 1, warmMounts: 1, keys: 30, clicks: 10, warmup: 3, phaseBudgetMs: 1_500, nodeRuns: 10_000 },
 };
 
+/**
+ * The builder bench. Full: 5 cold mounts (at most 40 s of them), 30 title keys and 30 moves each
+ * followed by undo (or a move back) after 2 warm-up rounds, each phase cut at 60 s once 10 are
+ * counted (the slow peers' drags take seconds each). Quick: 1 mount, 10 keys, 5 moves.
+ */
+const BUILDER_PLANS = {
+  full: { mounts: 5, mountBudgetMs: 40_000, keys: 30, moves: 30, warmup: 2, phaseBudgetMs: 60_000, minSamples: 10 },
+  quick: { mounts: 1, mountBudgetMs: 20_000, keys: 10, moves: 5, warmup: 1, phaseBudgetMs: 15_000, minSamples: 3 },
+};
+
 const { values: args } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
@@ -40,6 +55,9 @@ const { values: args } = parseArgs({
     renderers: { type: 'string' },
     'skip-node': { type: 'boolean', default: false },
     'skip-browser': { type: 'boolean', default: false },
+    builder: { type: 'boolean', default: false },
+    builders: { type: 'string' },
+    'skip-builder': { type: 'boolean', default: false },
   },
 });
 const plan = args.quick ? PLANS.quick : PLANS.full;
@@ -47,6 +65,13 @@ const sizes = args.sizes ? args.sizes.split(',') : SIZES;
 // quick runs leave out the html-floor reference row to stay within ~3 minutes on 2 cores
 const renderers = args.renderers ? args.renderers.split(',') : RENDERERS.filter((r) => !args.quick || r !== 'html-floor');
 for (const r of renderers) if (!RENDERERS.includes(r)) throw new Error(`unknown renderer ${r} (one of ${RENDERERS.join(', ')})`);
+// --builder runs the builder bench alone; a full run includes it unless --skip-builder
+const onlyBuilder = args.builder;
+const builderPlan = args.quick ? BUILDER_PLANS.quick : BUILDER_PLANS.full;
+const builders = args.builders ? args.builders.split(',') : BUILDERS;
+for (const b of builders) if (!BUILDERS.includes(b)) throw new Error(`unknown builder ${b} (one of ${BUILDERS.join(', ')})`);
+const builderSizes = args.sizes ? sizes.filter((size) => BUILDER_SIZES.includes(size)) : BUILDER_SIZES;
+const runBuilders = !args['skip-builder'] && !args['skip-browser'] && builderSizes.length > 0;
 
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)}s`;
@@ -88,65 +113,109 @@ async function runEngineNode() {
   return JSON.parse(child.stdout);
 }
 
-async function runBrowser() {
-  log('building the bench pages (vite build, production)…');
-  const buildError = await buildPages();
-  const server = await serveStatic(resolve(ROOT, 'bench/dist'));
-  const { browser, executablePath, version } = await launchChromium();
-  log(`Chromium ${version} (${executablePath})`);
+/** Every renderer over every form, in one browser. */
+async function measureRenderers(browser, url) {
   const forms = [...sizes, 'pcl5'];
   const results = {};
   let done = 0;
   const total = forms.length * renderers.length;
-  try {
-    for (const form of forms) {
-      results[form] = {};
-      for (const renderer of renderers) {
-        done++;
-        const label = `[${done}/${total}] ${form === 'pcl5' ? 'PCL-5' : `${form} fields`} · ${renderer}`;
-        if (renderer.startsWith('engine') && buildError) {
-          results[form][renderer] = { error: buildError };
-          continue;
-        }
-        const t = Date.now();
-        const figures = await measureRenderer(browser, server.url, renderer, form, plan, (step) => log(`${label} · ${step}`));
-        results[form][renderer] = figures;
-        log(`${label} · ${figures.error ? `error: ${figures.error}` : `done in ${((Date.now() - t) / 1000).toFixed(1)}s`}`);
+  for (const form of forms) {
+    results[form] = {};
+    for (const renderer of renderers) {
+      done++;
+      const label = `[${done}/${total}] ${form === 'pcl5' ? 'PCL-5' : `${form} fields`} · ${renderer}`;
+      if (renderer.startsWith('engine') && buildError) {
+        results[form][renderer] = { error: buildError };
+        continue;
       }
+      const t = Date.now();
+      const figures = await measureRenderer(browser, url, renderer, form, plan, (step) => log(`${label} · ${step}`));
+      results[form][renderer] = figures;
+      log(`${label} · ${figures.error ? `error: ${figures.error}` : `done in ${((Date.now() - t) / 1000).toFixed(1)}s`}`);
     }
+  }
+  return results;
+}
+
+/** Every builder over every builder size (largest first: 300 is the one the targets read). */
+async function measureBuilders(browser, url) {
+  const results = {};
+  const order = [...builderSizes].sort((a, b) => Number(b) - Number(a));
+  let done = 0;
+  const total = order.length * builders.length;
+  for (const size of order) {
+    results[size] = {};
+    for (const builder of builders) {
+      done++;
+      const label = `[builder ${done}/${total}] ${size} questions · ${builder}`;
+      if (builder === 'engine' && buildError) {
+        results[size][builder] = { error: buildError };
+        continue;
+      }
+      const t = Date.now();
+      const figures = await measureBuilder(browser, url, builder, size, builderPlan, (step) => log(`${label} · ${step}`));
+      results[size][builder] = figures;
+      const failed = figures.error ?? Object.entries(figures.errors ?? {}).map(([what, why]) => `${what}: ${why}`).join('; ');
+      log(`${label} · ${failed ? `error: ${failed}` : `done in ${((Date.now() - t) / 1000).toFixed(1)}s`}`);
+    }
+  }
+  // in size order in the report
+  return Object.fromEntries(builderSizes.map((size) => [size, results[size]]));
+}
+
+let buildError = null;
+
+async function runBrowser() {
+  log('building the bench pages (vite build, production)…');
+  buildError = await buildPages();
+  const server = await serveStatic(resolve(ROOT, 'bench/dist'));
+  const { browser, executablePath, version } = await launchChromium();
+  log(`Chromium ${version} (${executablePath})`);
+  try {
+    const results = onlyBuilder ? {} : await measureRenderers(browser, server.url);
+    const builderResults = runBuilders ? await measureBuilders(browser, server.url) : null;
+    return { chromium: version, results, builderResults };
   } finally {
     await browser.close();
     await server.close();
   }
-  return { chromium: version, results };
 }
 
 async function main() {
-  const report = { machine: machine(), mode: args.quick ? 'quick' : 'full', plan, sizes: {}, forms: {} };
+  const report = { machine: machine(), mode: `${args.quick ? 'quick' : 'full'}${onlyBuilder ? ' (builder only)' : ''}`, plan, sizes: {}, forms: {} };
   if (!args['skip-browser'] && !findChromium()) {
     throw new Error('No Chromium found for the bench. Install Debian\'s: `apt-get install -y chromium` (as root), or set CHROME_PATH to a Chrome/Chromium binary.');
   }
   log(`${report.mode} run on ${report.machine.cpus} cores (${report.machine.cpuModel}), load ${report.machine.loadAverageAtStart.join(' ')}`);
-  if (!args['skip-node']) {
+  if (onlyBuilder) report.builderPlan = builderPlan;
+  if (!args['skip-node'] && !onlyBuilder) {
     log(`engine-node: validateResponse + score, ${plan.nodeRuns} runs per form…`);
     report['engine-node'] = await runEngineNode();
   }
   if (!args['skip-browser']) {
-    const { chromium, results } = await runBrowser();
+    const { chromium, results, builderResults } = await runBrowser();
     report.machine.chromium = chromium;
     for (const [form, figures] of Object.entries(results)) {
       if (form === 'pcl5') report.forms.pcl5 = figures;
       else report.sizes[form] = figures;
     }
+    if (builderResults) {
+      report.builder = builderSection(builderResults);
+      if (!onlyBuilder) report.builderPlan = builderPlan;
+    }
   }
   report.machine.loadAverageAtEnd = os.loadavg().map((l) => Math.round(l * 100) / 100);
-  report.targets = targetReport(report);
+  report.targets = [...(onlyBuilder ? [] : targetReport(report)), ...(report.builder ? builderTargets(report) : [])];
   report.durationS = Math.round((Date.now() - started) / 1000);
 
   const out = [];
   for (const [size, figures] of Object.entries(report.sizes)) out.push(formatTable(`${size} fields`, figures));
   if (report.forms.pcl5) out.push(formatTable('PCL-5 (schemas/forms/ptsd.json, 21 questions on one page)', report.forms.pcl5));
   if (report['engine-node']) out.push(formatNodeTable(report['engine-node']));
+  if (report.builder) {
+    for (const [size, figures] of Object.entries(report.builder)) out.push(formatBuilderTable(`Builder, ${size} questions`, figures));
+    out.push(['How each builder was driven', ...Object.entries(builderMethods(report.builder)).map(([name, how]) => `- ${name}: title: ${how.title}; move: ${how.move}; undo: ${how.undo}`)].join('\n'));
+  }
   out.push(['Targets', ...report.targets.map((t) => `- ${t.met === null ? '?' : t.met ? 'met' : 'MISSED'}: ${t.target} (${t.detail})`)].join('\n'));
   process.stdout.write(`\n${out.join('\n\n')}\n\n${report.mode} run took ${report.durationS}s\n`);
   if (args.json) {

@@ -39,7 +39,7 @@ export const METRICS = [
   { key: 'heapMB', label: 'heap MB' },
 ];
 
-const round = (value) => (value === null || value === undefined ? null : value >= 100 ? Math.round(value) : Math.round(value * 10) / 10);
+export const round = (value) => (value === null || value === undefined ? null : value >= 100 ? Math.round(value) : Math.round(value * 10) / 10);
 
 /** `x` as a peer's multiple of engine's figure ("3.2x"); lower is better for every metric. */
 export function ratio(peer, engine) {

@@ -1,0 +1,145 @@
+/**
+ * The builder bench's report (pure, unit-tested): the JSON section, the table per form size and the
+ * target verdicts (issue 7 item 8). Reported, never asserted.
+ */
+import { ratio, round } from './stats.mjs';
+
+export const BUILDERS = ['engine', 'surveyjs-creator', 'formio-builder'];
+export const PEERS = BUILDERS.filter((b) => b !== 'engine');
+
+/** The interactions, as the JSON names their p95 (and p50) and the table and targets call them. */
+export const INTERACTIONS = [
+  { key: 'titleKey', label: 'title key', words: 'a title keystroke' },
+  { key: 'move', label: 'move', words: 'a keyboard move' },
+  { key: 'undo', label: 'undo', words: 'undo' },
+];
+
+const FRAME_MS = 16;
+const TARGET_SIZE = '300';
+const fmt = (n) => String(round(n));
+
+/**
+ * The `"builder"` section of `--json`: per size, per builder, `mountMs` (median) and each
+ * interaction's p95 first (null when the builder cannot do it or it failed), then the rest.
+ */
+export function builderSection(results) {
+  const section = {};
+  for (const [size, bySize] of Object.entries(results)) {
+    section[size] = {};
+    for (const [builder, figures] of Object.entries(bySize)) {
+      if (figures.error) {
+        section[size][builder] = { error: figures.error };
+        continue;
+      }
+      const { mountMs = null, titleKeyP95Ms = null, moveP95Ms = null, undoP95Ms = null, ...rest } = figures;
+      section[size][builder] = { mountMs, titleKeyP95Ms, moveP95Ms, undoP95Ms, ...rest };
+    }
+  }
+  return section;
+}
+
+/** One table cell: the figure, the peer's multiple of engine's in brackets, "n/a" when the builder has no such thing. */
+function cell(name, figures, engine, key, naKey) {
+  if (naKey && figures.notApplicable?.[naKey]) return 'n/a';
+  const value = figures[key];
+  if (value === null || value === undefined) return figures.errors?.[naKey] ? 'failed' : '-';
+  const x = name !== 'engine' && engine ? ratio(value, engine[key]) : '';
+  return x ? `${fmt(value)} (${x})` : fmt(value);
+}
+
+const COLUMNS = [
+  { label: 'mount ms', key: 'mountMs' },
+  ...INTERACTIONS.flatMap(({ key, label }) => [
+    { label: `${label} p50 ms`, key: `${key}P50Ms`, na: key === 'titleKey' ? 'title' : key },
+    { label: `${label} p95 ms`, key: `${key}P95Ms`, na: key === 'titleKey' ? 'title' : key },
+  ]),
+];
+
+/** The table for one size, and below it how each builder was driven and what it could not do. */
+export function formatBuilderTable(title, results) {
+  const names = Object.keys(results);
+  const engine = results.engine && !results.engine.error ? results.engine : null;
+  const header = ['builder', ...COLUMNS.map((c) => c.label)];
+  const rows = names.map((name) => {
+    const r = results[name];
+    if (r.error) return [name, `(${r.error})`, ...COLUMNS.slice(1).map(() => '')];
+    return [name, ...COLUMNS.map((c) => cell(name, r, engine, c.key, c.na))];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
+  const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
+  const notes = [];
+  for (const name of names) {
+    const r = results[name];
+    if (r.error) continue;
+    for (const [what, reason] of Object.entries(r.notApplicable ?? {})) notes.push(`${name}: ${what} n/a: ${reason}.`);
+    for (const [view, why] of Object.entries(r.titleViewsMissed ?? {})) notes.push(`${name}: title keys timed without the ${view}: ${why}.`);
+    for (const [what, why] of Object.entries(r.errors ?? {})) notes.push(`${name}: ${what} failed: ${why}.`);
+  }
+  return [title, line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line), ...(notes.length ? ['', ...notes] : [])].join('\n');
+}
+
+/** How each builder was driven (the same at every size): for the report's footnotes. */
+export function builderMethods(results) {
+  const methods = {};
+  for (const bySize of Object.values(results)) {
+    for (const [name, r] of Object.entries(bySize)) if (r.how && !methods[name]) methods[name] = r.how;
+  }
+  return methods;
+}
+
+/** The views named in the page's "never showed the change in: preview, canvas (waited 15 s)", or none. */
+export function viewsMissing(message) {
+  const listed = /never showed the change in: ([^(]+) \(/.exec(message)?.[1];
+  return listed ? listed.split(',').map((v) => v.trim()).filter(Boolean) : [];
+}
+
+const measured = (figures) => figures && !figures.error;
+
+/** "21.4 ms, 5.4 ms (34%) over 16 ms" / "12 ms, within 16 ms". */
+function againstFrame(value) {
+  if (value <= FRAME_MS) return `${fmt(value)} ms, within ${FRAME_MS} ms`;
+  return `${fmt(value)} ms, ${fmt(value - FRAME_MS)} ms (${Math.round(((value - FRAME_MS) / FRAME_MS) * 100)}%) over ${FRAME_MS} ms`;
+}
+
+/**
+ * The builder's targets at 300 questions: every interaction's p95 within one frame (16 ms), and
+ * each figure (mount and the three interactions) at least 5x faster than each peer. met true /
+ * false, or null when a figure is missing (not run, failed, or the peer cannot do it).
+ */
+export function builderTargets(report) {
+  const at = report.builder?.[TARGET_SIZE] ?? {};
+  const engine = at.engine;
+  const targets = [];
+  const add = (target, met, detail) => targets.push({ target, met, detail });
+  const where = `${TARGET_SIZE} questions: builder`;
+
+  for (const { key, words } of INTERACTIONS) {
+    const target = `${where} ${words} p95 <= ${FRAME_MS} ms`;
+    const value = measured(engine) ? engine[`${key}P95Ms`] : null;
+    if (typeof value !== 'number') {
+      add(target, null, engine?.error ?? engine?.errors?.[key === 'titleKey' ? 'title' : key] ?? 'engine not measured');
+      continue;
+    }
+    const work = engine[`${key}WorkP95Ms`];
+    const views = key === 'titleKey' && engine.titleViewsMissed ? `; without the ${Object.keys(engine.titleViewsMissed).join(', ')}, which never showed the new title` : '';
+    add(target, value <= FRAME_MS, `engine ${againstFrame(value)}${typeof work === 'number' ? `; work part ${fmt(work)} ms` : ''}${views}`);
+  }
+
+  for (const peer of PEERS) {
+    for (const { key, label, words } of [{ key: 'mount', label: 'mount', words: 'mount' }, ...INTERACTIONS]) {
+      const field = key === 'mount' ? 'mountMs' : `${key}P95Ms`;
+      const target = `${where} ${words} at least 5x faster than ${peer}`;
+      const figures = at[peer];
+      const na = figures?.notApplicable?.[key === 'titleKey' ? 'title' : key];
+      const mine = measured(engine) ? engine[field] : null;
+      const theirs = measured(figures) ? figures[field] : null;
+      if (na) add(target, null, `n/a: ${na}`);
+      else if (typeof mine !== 'number' || typeof theirs !== 'number') add(target, null, `${typeof mine !== 'number' ? 'engine' : peer} ${label} not measured`);
+      else {
+        const x = theirs / mine;
+        add(target, x >= 5, `${peer} ${fmt(theirs)} ms / engine ${fmt(mine)} ms = ${ratio(theirs, mine) || `${fmt(x)}x`}`);
+      }
+    }
+  }
+  return targets;
+}

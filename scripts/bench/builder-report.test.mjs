@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { builderMethods, builderSection, builderTargets, formatBuilderTable, viewsMissing } from './builder-report.mjs';
+
+const engine = {
+  mountMs: 400, titleKeyP50Ms: 9, titleKeyP95Ms: 12, moveP50Ms: 11, moveP95Ms: 20, undoP50Ms: 8, undoP95Ms: 14,
+  titleKeyWorkP95Ms: 6, moveWorkP95Ms: 15, undoWorkP95Ms: 9,
+  how: { title: 'typing; done when shown in: canvas and preview', move: 'Enter on Move down', undo: 'Ctrl+Z' },
+  notApplicable: {},
+};
+const surveyjs = {
+  mountMs: 4000, titleKeyP50Ms: 100, titleKeyP95Ms: 150, moveP50Ms: 800, moveP95Ms: 90, undoP50Ms: 300, undoP95Ms: 700,
+  notApplicable: {},
+};
+const formio = {
+  mountMs: 20000, titleKeyP50Ms: 400, titleKeyP95Ms: 500, moveP50Ms: 600, moveP95Ms: 900, undoP50Ms: null, undoP95Ms: null,
+  notApplicable: { undo: 'the Form.io builder has no undo' },
+};
+const results = { 300: { engine, 'surveyjs-creator': surveyjs, 'formio-builder': formio }, 20: { engine: { error: 'page crashed' } } };
+
+describe('builderSection', () => {
+  it('gives every builder mountMs and the three p95s first, null when it cannot do one', () => {
+    const section = builderSection(results);
+    expect(Object.keys(section['300']['formio-builder']).slice(0, 4)).toEqual(['mountMs', 'titleKeyP95Ms', 'moveP95Ms', 'undoP95Ms']);
+    expect(section['300']['formio-builder']).toMatchObject({ mountMs: 20000, undoP95Ms: null, notApplicable: { undo: expect.any(String) } });
+    expect(section['300'].engine.titleKeyP50Ms).toBe(9);
+    expect(section['20'].engine).toEqual({ error: 'page crashed' });
+  });
+});
+
+describe('formatBuilderTable', () => {
+  const table = formatBuilderTable('300 questions', results['300']);
+
+  it('shows each peer as a multiple of engine and n/a where a builder has no such thing', () => {
+    expect(table).toMatch(/\| engine\s+\| 400\s+\| 9\s+\| 12\s+\|/);
+    expect(table).toContain('| surveyjs-creator | 4000 (10x)');
+    expect(table).toContain('150 (13x)');
+    expect(table).toMatch(/\| formio-builder\s+\| 20000 \(50x\) .*\| n\/a\s+\| n\/a\s+\|$/m);
+    expect(table).toContain('formio-builder: undo n/a: the Form.io builder has no undo.');
+  });
+
+  it('says when a builder failed, a phase failed, or a view never showed the title', () => {
+    expect(formatBuilderTable('20 questions', results['20'])).toMatch(/\| engine\s+\| \(page crashed\)/);
+    const partial = formatBuilderTable('300', {
+      engine: { ...engine, titleKeyP95Ms: null, errors: { title: 'the title box was not found' }, titleViewsMissed: { preview: 'never showed it' } },
+    });
+    expect(partial).toContain('failed');
+    expect(partial).toContain('engine: title failed: the title box was not found.');
+    expect(partial).toContain('engine: title keys timed without the preview: never showed it.');
+  });
+
+  it('lists how each builder was driven', () => {
+    expect(builderMethods(results)).toEqual({ engine: engine.how });
+  });
+});
+
+describe('builderTargets', () => {
+  const byTarget = Object.fromEntries(builderTargets({ builder: results }).map((t) => [t.target, t]));
+
+  it('checks every interaction against one frame', () => {
+    expect(byTarget['300 questions: builder a title keystroke p95 <= 16 ms']).toMatchObject({ met: true, detail: 'engine 12 ms, within 16 ms; work part 6 ms' });
+    expect(byTarget['300 questions: builder a keyboard move p95 <= 16 ms']).toMatchObject({ met: false, detail: 'engine 20 ms, 4 ms (25%) over 16 ms; work part 15 ms' });
+    expect(byTarget['300 questions: builder undo p95 <= 16 ms'].met).toBe(true);
+  });
+
+  it('checks 5x against each peer, and leaves what a peer cannot do undecided', () => {
+    expect(byTarget['300 questions: builder mount at least 5x faster than surveyjs-creator']).toMatchObject({ met: true, detail: 'surveyjs-creator 4000 ms / engine 400 ms = 10x' });
+    expect(byTarget['300 questions: builder a keyboard move at least 5x faster than surveyjs-creator']).toMatchObject({ met: false, detail: expect.stringContaining('= 4.5x') });
+    expect(byTarget['300 questions: builder undo at least 5x faster than formio-builder']).toMatchObject({ met: null, detail: 'n/a: the Form.io builder has no undo' });
+    expect(byTarget['300 questions: builder undo at least 5x faster than surveyjs-creator'].met).toBe(true);
+  });
+
+  it('is undecided when the engine was not measured', () => {
+    const targets = builderTargets({ builder: { 300: { engine: { error: 'not available' } } } });
+    expect(targets.every((t) => t.met === null)).toBe(true);
+    expect(targets[0].detail).toBe('not available');
+  });
+});
+
+describe('viewsMissing', () => {
+  it('reads the views a change never reached from the page\'s error', () => {
+    expect(viewsMissing('page.evaluate: Error: the builder never showed the change in: preview, canvas (waited 15 s)')).toEqual(['preview', 'canvas']);
+    expect(viewsMissing('the builder never showed the change (waited 15 s)')).toEqual([]);
+  });
+});
