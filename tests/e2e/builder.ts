@@ -85,11 +85,22 @@ export interface Point {
  * starts a drag after 6 px, so a click still selects); returns where the pointer is.
  */
 export async function pressAndLift(page: Page, handle: Locator): Promise<Point> {
-  await handle.scrollIntoViewIfNeeded();
-  const box = (await handle.boundingBox())!;
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(x, y);
+  // the previous drop's card must have finished flying home: while it does, it lies over the canvas
+  await expect(page.locator('.fb-drag-preview')).toHaveCount(0);
+  // nor may the canvas be about to move: while the deep checks catch up after an edit, Publish
+  // has a note beside it that can wrap the toolbar onto a second line (see the report)
+  await expect(page.getByText('Checking the form for problems…')).toHaveCount(0);
+  // the pointer on the handle (hover waits until it stands still and nothing covers it), and the
+  // handle really under it, or the press would start a text selection instead of a drag
+  let x = 0;
+  let y = 0;
+  await expect(async () => {
+    await handle.hover();
+    const box = (await handle.boundingBox())!;
+    x = box.x + box.width / 2;
+    y = box.y + box.height / 2;
+    expect(await handle.evaluate((el, p) => el.contains(document.elementFromPoint(p.x, p.y)), { x, y })).toBe(true);
+  }).toPass({ timeout: 5_000 });
   await page.mouse.down();
   await page.mouse.move(x + 4, y + 4, { steps: 2 });
   await page.mouse.move(x + 8, y + 8, { steps: 2 });
