@@ -1,4 +1,4 @@
-import { safeNext } from '../lib';
+import { memberFormPath, safeNext } from '../lib';
 
 /**
  * Route protections, named as in the specification. A guard is a pure decision: given the
@@ -18,7 +18,8 @@ export interface GuardContext {
 
 export type Guard = (ctx: GuardContext) => string | null;
 
-export const ONBOARDING_PATH = '/dashboard/forms/initial-assessment';
+/** Where a member who has not finished onboarding starts: the initial assessment. */
+export const ONBOARDING_PATH = memberFormPath('initial-assessment');
 
 /** Pure: the path to return to after signing in, kept only when it is a local path. */
 export function loginRedirect(target: string): string {

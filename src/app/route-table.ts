@@ -1,3 +1,4 @@
+import { committedForm, type CommittedFormId } from '../lib';
 import type { GuardName } from './guards';
 
 /**
@@ -18,6 +19,9 @@ export interface RouteEntry {
 const AUTH = ['auth'] as const;
 const ADMIN = ['auth', 'admin'] as const;
 
+/** A committed form's own route of the specification (lib `COMMITTED_FORMS`), with its page. */
+const committedFormRoute = (formId: CommittedFormId, page: string): RouteEntry => ({ path: committedForm(formId).path, area: 'member', page, guards: AUTH });
+
 export const routeTable: readonly RouteEntry[] = [
   // Public
   { path: '/', area: 'public', page: 'HomePage', guards: [] },
@@ -37,9 +41,9 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/View-media/:id', area: 'public', page: 'MediaItemPage', guards: [], ids: ['id'] },
   // Members (the specification left several open; all need sign-in here)
   { path: '/dashboard', area: 'member', page: 'DashboardPage', guards: ['auth', 'dashboard-redirect'] },
-  { path: '/dashboard/forms/PTSD', area: 'member', page: 'PtsdPage', guards: AUTH },
-  { path: '/dashboard/forms/Indian-Head', area: 'member', page: 'IndianHeadPage', guards: AUTH },
-  { path: '/dashboard/forms/initial-assessment', area: 'member', page: 'InitialAssessmentPage', guards: AUTH },
+  committedFormRoute('ptsd', 'PtsdPage'),
+  committedFormRoute('indian-head', 'IndianHeadPage'),
+  committedFormRoute('initial-assessment', 'InitialAssessmentPage'),
   { path: '/dashboard/forms/:id', area: 'member', page: 'AssessmentPage', guards: AUTH, ids: ['id'] },
   { path: '/payment-success', area: 'member', page: 'PaymentSuccessPage', guards: AUTH },
   { path: '/courses/my-courses', area: 'member', page: 'MyCoursesPage', guards: AUTH },

@@ -1,5 +1,6 @@
 /** Small pure helpers shared across layers. Imports nothing from src/. */
 export { safeNext, ROUTE_ID } from './paths';
+export { COMMITTED_FORMS, committedForm, memberFormPath, type CommittedForm, type CommittedFormId } from './committed-forms';
 export {
   ACCOUNT_COPY_TTL_MS,
   accountKey,

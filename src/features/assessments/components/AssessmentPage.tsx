@@ -1,5 +1,6 @@
 import { AssessmentForm } from '../../../form-renderer';
 import { Link, useParams } from 'react-router-dom';
+import { committedForm, type CommittedFormId } from '../../../lib';
 import { Loading, Page } from '../../../ui';
 import { giveHealthDataConsent, refreshProfile, useSession } from '../api/assessments-api';
 import { useAssessment, type SaveState } from '../hooks/useAssessment';
@@ -107,6 +108,11 @@ export function AssessmentPage({ formId, title }: { formId?: string; title?: str
   return <Assessment key={id} formId={id} uid={user.uid} consented={consented} title={title} />;
 }
 
-export const PtsdPage = () => <AssessmentPage formId="ptsd" title="PTSD checklist (PCL-5)" />;
-export const IndianHeadPage = () => <AssessmentPage formId="indian-head" title="Indian head massage consultation" />;
-export const InitialAssessmentPage = () => <AssessmentPage formId="initial-assessment" title="Initial assessment" />;
+/** A committed form on its own route, titled as members have always seen it (lib `COMMITTED_FORMS`). */
+function CommittedFormPage({ formId }: { formId: CommittedFormId }) {
+  return <AssessmentPage formId={formId} title={committedForm(formId).title} />;
+}
+
+export const PtsdPage = () => <CommittedFormPage formId="ptsd" />;
+export const IndianHeadPage = () => <CommittedFormPage formId="indian-head" />;
+export const InitialAssessmentPage = () => <CommittedFormPage formId="initial-assessment" />;

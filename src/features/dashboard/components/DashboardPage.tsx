@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { memberFormPath } from '../../../lib';
 import { Page } from '../../../ui';
 import { hasFinishedOnboarding, useSession } from '../api/dashboard-api';
 import { QueryScope } from '../api/query-scope';
@@ -11,7 +12,7 @@ export function DashboardPage() {
     <Page title={`Hello, ${name}`} intro="Your assessments and courses in one place.">
       {!hasFinishedOnboarding(profile) ? (
         <p className="notice">
-          Start with your <Link to="/dashboard/forms/initial-assessment">initial assessment</Link> so we can support you well.
+          Start with your <Link to={memberFormPath('initial-assessment')}>initial assessment</Link> so we can support you well.
         </p>
       ) : null}
       <h2>Assessments</h2>
