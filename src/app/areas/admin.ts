@@ -1,6 +1,19 @@
-/** Pages of the administrators' area: one lazily loaded chunk. */
-export { AdminHomePage } from '../../features/dashboard';
-export { FormResponsesPage, MemberPage } from '../../features/reviews';
-export { AdminFormsPage, FormBuilderPage, FormPreviewPage } from '../../features/form-builder';
-export { AdminCoursesPage, CourseBuilderPage } from '../../features/courses';
-export { AdminResourcesPage, AddMediaPage, AddSessionPage } from '../../features/content';
+/** Pages of the administrators' area: one lazily loaded chunk; every page has the app's query cache. */
+import * as content from '../../features/content';
+import * as courses from '../../features/courses';
+import * as dashboard from '../../features/dashboard';
+import * as formBuilder from '../../features/form-builder';
+import * as reviews from '../../features/reviews';
+import { withQueryCache } from './query-cache';
+
+export const AdminHomePage = withQueryCache(dashboard.AdminHomePage);
+export const FormResponsesPage = withQueryCache(reviews.FormResponsesPage);
+export const MemberPage = withQueryCache(reviews.MemberPage);
+export const AdminFormsPage = withQueryCache(formBuilder.AdminFormsPage);
+export const FormBuilderPage = withQueryCache(formBuilder.FormBuilderPage);
+export const FormPreviewPage = withQueryCache(formBuilder.FormPreviewPage);
+export const AdminCoursesPage = withQueryCache(courses.AdminCoursesPage);
+export const CourseBuilderPage = withQueryCache(courses.CourseBuilderPage);
+export const AdminResourcesPage = withQueryCache(content.AdminResourcesPage);
+export const AddMediaPage = withQueryCache(content.AddMediaPage);
+export const AddSessionPage = withQueryCache(content.AddSessionPage);

@@ -1,5 +1,17 @@
-/** Pages of the signed-in member area: one lazily loaded chunk. */
-export { DashboardPage } from '../../features/dashboard';
-export { AssessmentPage, PtsdPage, IndianHeadPage, InitialAssessmentPage } from '../../features/assessments';
-export { MyCoursesPage, CoursePage, CourseLearnPage, CourseSuccessPage } from '../../features/courses';
-export { PaymentSuccessPage } from '../../features/shop';
+/** Pages of the signed-in member area: one lazily loaded chunk; every page has the app's query cache. */
+import * as assessments from '../../features/assessments';
+import * as courses from '../../features/courses';
+import * as dashboard from '../../features/dashboard';
+import * as shop from '../../features/shop';
+import { withQueryCache } from './query-cache';
+
+export const DashboardPage = withQueryCache(dashboard.DashboardPage);
+export const AssessmentPage = withQueryCache(assessments.AssessmentPage);
+export const PtsdPage = withQueryCache(assessments.PtsdPage);
+export const IndianHeadPage = withQueryCache(assessments.IndianHeadPage);
+export const InitialAssessmentPage = withQueryCache(assessments.InitialAssessmentPage);
+export const MyCoursesPage = withQueryCache(courses.MyCoursesPage);
+export const CoursePage = withQueryCache(courses.CoursePage);
+export const CourseLearnPage = withQueryCache(courses.CourseLearnPage);
+export const CourseSuccessPage = withQueryCache(courses.CourseSuccessPage);
+export const PaymentSuccessPage = withQueryCache(shop.PaymentSuccessPage);

@@ -9,7 +9,8 @@ export const dashboardKeys = {
 
 /** The forms a member can fill in (forms/{id} with status published), in the dashboard's order. */
 export const publishedFormsQuery = () =>
-  queryOptions({ queryKey: dashboardKeys.publishedForms, queryFn: () => listPublishedForms(), select: memberForms });
+  // fresh for a minute: a member back from a form sees the list at once, refreshed behind it after that
+  queryOptions({ queryKey: dashboardKeys.publishedForms, queryFn: () => listPublishedForms(), select: memberForms, staleTime: 60_000 });
 
 export function usePublishedForms() {
   return useQuery(publishedFormsQuery());

@@ -58,13 +58,9 @@ describe('DashboardPage assessments', () => {
     expect(links[3]).toHaveTextContent('Two weeks of sleep, one line a night.');
   });
 
-  it('says so when there is nothing to complete (with its own cache when no provider is above)', async () => {
+  it('says so when there is nothing to complete', async () => {
     api.listPublishedForms.mockResolvedValue([]);
-    render(
-      <MemoryRouter>
-        <DashboardPage />
-      </MemoryRouter>,
-    );
+    renderDashboard();
     expect(await screen.findByText('There are no assessments for you to complete at the moment.')).toBeInTheDocument();
   });
 

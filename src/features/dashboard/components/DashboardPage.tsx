@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import { memberFormPath } from '../../../lib';
 import { Page } from '../../../ui';
 import { hasFinishedOnboarding, useSession } from '../api/dashboard-api';
-import { QueryScope } from '../api/query-scope';
 import { PublishedForms } from './PublishedForms';
 
 export function DashboardPage() {
@@ -16,9 +15,7 @@ export function DashboardPage() {
         </p>
       ) : null}
       <h2>Assessments</h2>
-      <QueryScope>
-        <PublishedForms />
-      </QueryScope>
+      <PublishedForms />
       <h2>Courses</h2>
       <p><Link to="/courses/my-courses">My courses</Link> · <Link to="/courses">Browse all courses</Link></p>
       <p className="muted">If you are struggling right now, <Link to="/overwhelmed">here is where to find help</Link>.</p>

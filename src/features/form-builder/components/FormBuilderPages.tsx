@@ -1,4 +1,4 @@
-/** The administrators' form pages (each brings its own query cache scope; see api/query-scope). */
+/** The administrators' form pages (the admin area gives them the app's query cache). */
 export { FormBuilderPage } from './pages/FormBuilderPage';
 export { FormPreviewPage } from './pages/FormPreviewPage';
 export { AdminFormsPage } from './pages/AdminFormsPage';

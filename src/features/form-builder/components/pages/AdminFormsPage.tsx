@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { Loading, Page } from '../../../../ui';
 import { useSession, type FormSummary } from '../../api/forms-api';
 import { useForms } from '../../api/get-forms';
-import { QueryScope } from '../../api/query-scope';
 import { ArchiveDialog } from './ArchiveDialog';
 import { DuplicateDialog } from './DuplicateDialog';
 import { FormsTable } from './FormsTable';
@@ -51,13 +50,11 @@ function FormsList() {
 /** /admin/forms: every form, committed and builder-made, and what can be done with each. */
 export function AdminFormsPage() {
   return (
-    <QueryScope>
-      <Page title="Forms" intro="Every assessment form: the committed ones and those made in the form builder.">
-        <p>
-          <Link className="button" to="/admin/form-builder">New form</Link>
-        </p>
-        <FormsList />
-      </Page>
-    </QueryScope>
+    <Page title="Forms" intro="Every assessment form: the committed ones and those made in the form builder.">
+      <p>
+        <Link className="button" to="/admin/form-builder">New form</Link>
+      </p>
+      <FormsList />
+    </Page>
   );
 }

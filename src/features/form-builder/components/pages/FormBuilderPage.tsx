@@ -3,7 +3,6 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Loading, Page } from '../../../../ui';
 import { DataError, loadBuilderDraft, useSession } from '../../api/forms-api';
 import { useBuilderStart, type BuilderStart } from '../../api/get-builder-start';
-import { QueryScope } from '../../api/query-scope';
 import { useSaveDraft } from '../../api/save-draft';
 import { hasUnsavedChanges } from '../../hooks/autosave-machine';
 import { backupOffer, clearBuilderBackup, readBuilderBackup, type BuilderBackup } from '../../hooks/local-backup';
@@ -112,17 +111,9 @@ function OpenForm({ formId }: { formId: string }) {
   return <BuilderSession start={start.data} />;
 }
 
-function FormBuilderRoute() {
+/** /admin/form-builder and /admin/FormBuilder: `?id=` opens a form, none starts a new one. */
+export function FormBuilderPage() {
   const [params] = useSearchParams();
   const formId = params.get('id');
   return formId ? <OpenForm key={formId} formId={formId} /> : <NewFormPage />;
-}
-
-/** /admin/form-builder and /admin/FormBuilder: `?id=` opens a form, none starts a new one. */
-export function FormBuilderPage() {
-  return (
-    <QueryScope>
-      <FormBuilderRoute />
-    </QueryScope>
-  );
 }

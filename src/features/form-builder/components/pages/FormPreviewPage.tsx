@@ -5,7 +5,6 @@ import { AssessmentForm } from '../../../../form-renderer';
 import { Loading, Page } from '../../../../ui';
 import { useFormPreview, previewTarget, type FormPreview, type PreviewTarget } from '../../api/get-form-preview';
 import { useForms } from '../../api/get-forms';
-import { QueryScope } from '../../api/query-scope';
 import { builderPath, previewPath } from './paths';
 import { ScoreSummary } from './ScoreSummary';
 import './pages.css';
@@ -126,7 +125,8 @@ function ChooseForm() {
   );
 }
 
-function FormPreviewRoute() {
+/** /admin/form-preview?id=&version= (a number, "current" (the default) or "draft"). */
+export function FormPreviewPage() {
   const [params] = useSearchParams();
   const formId = params.get('id');
   if (!formId) return <ChooseForm />;
@@ -140,13 +140,4 @@ function FormPreviewRoute() {
     );
   }
   return <PreviewForm formId={formId} target={target} />;
-}
-
-/** /admin/form-preview?id=&version= (a number, "current" (the default) or "draft"). */
-export function FormPreviewPage() {
-  return (
-    <QueryScope>
-      <FormPreviewRoute />
-    </QueryScope>
-  );
 }

@@ -1,0 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DataError } from '../../data';
+import { queryClient, withQueryCache } from './query-cache';
+
+describe('the app query cache', () => {
+  it('gives a wrapped page the one cache, and the page its props', () => {
+    function Probe({ label }: { label: string }) {
+      return <p>{useQueryClient() === queryClient ? `${label}: the app cache` : 'another cache'}</p>;
+    }
+    const Wrapped = withQueryCache(Probe);
+    render(<Wrapped label="Dashboard" />);
+    expect(screen.getByText('Dashboard: the app cache')).toBeInTheDocument();
+  });
+
+  it('retries a failure a retry may fix, twice at most, and never one it cannot', () => {
+    const retry = queryClient.getDefaultOptions().queries?.retry as (failures: number, error: unknown) => boolean;
+    expect(retry(0, new DataError('unavailable', 'We could not reach the server.'))).toBe(true);
+    expect(retry(1, new Error('network'))).toBe(true);
+    expect(retry(2, new Error('network'))).toBe(false);
+    for (const code of ['not-found', 'permission-denied', 'functions/permission-denied', 'invalid-argument']) {
+      expect(retry(0, new DataError(code, 'final')), code).toBe(false);
+    }
+    expect(queryClient.getDefaultOptions().mutations?.retry).toBe(false);
+  });
+});
