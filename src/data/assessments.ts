@@ -52,19 +52,29 @@ async function guard<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function loadPublishedForm(formId: string): Promise<PublishedForm> {
-  return guard(async () => {
-    const { db } = firebase();
-    const form = await getDoc(doc(db, 'forms', formId));
-    const version = form.exists() ? form.get('currentVersion') : undefined;
-    if (!form.exists() || form.get('status') !== 'published' || !Number.isInteger(version)) {
-      throw new DataError('not-found', 'This form is not available at the moment. Please try again later.');
-    }
-    const snap = await getDoc(doc(db, 'forms', formId, 'versions', String(version)));
-    const definition = snap.get('definition') as FormDefinition | undefined;
-    if (!definition) throw new DataError('not-found', 'This form is not available at the moment. Please try again later.');
-    return { formId, version: version as number, definition };
-  });
+const NOT_AVAILABLE = 'This form is not available at the moment. Please try again later.';
+
+/**
+ * The current published version of a form, or a `not-found` DataError when members cannot have it:
+ * no such form, not published, or (the same to a member) one the rules refuse to show them, since
+ * they show members published forms only.
+ */
+export async function loadPublishedForm(formId: string): Promise<PublishedForm> {
+  try {
+    return await guard(async () => {
+      const { db } = firebase();
+      const form = await getDoc(doc(db, 'forms', formId));
+      const version = form.exists() ? form.get('currentVersion') : undefined;
+      if (!form.exists() || form.get('status') !== 'published' || !Number.isInteger(version)) throw new DataError('not-found', NOT_AVAILABLE);
+      const snap = await getDoc(doc(db, 'forms', formId, 'versions', String(version)));
+      const definition = snap.get('definition') as FormDefinition | undefined;
+      if (!definition) throw new DataError('not-found', NOT_AVAILABLE);
+      return { formId, version: version as number, definition };
+    });
+  } catch (error) {
+    if (error instanceof DataError && error.code === 'permission-denied') throw new DataError('not-found', NOT_AVAILABLE);
+    throw error;
+  }
 }
 
 /** The member's unfinished answers to a form, if any (newest first). */

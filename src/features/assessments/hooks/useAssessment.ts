@@ -8,14 +8,6 @@ export type SaveState = 'idle' | 'saving' | 'saved' | 'offline';
 const SAVE_DELAY_MS = 1200;
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
-/**
- * The form is not there for members: no such form, or not published (the rules refuse to show a
- * draft or archived form to a member, and a missing one likewise). Trying again cannot help.
- */
-export function isUnavailable(error: unknown): boolean {
-  return error instanceof api.DataError && (error.code === 'not-found' || error.code === 'permission-denied');
-}
-
 const UNAVAILABLE = 'unavailable' as const;
 
 /** Loads a published form with the member's draft, autosaves answers, and submits them. */
@@ -36,8 +28,9 @@ export function useAssessment(formId: string, uid: string) {
   useEffect(() => {
     let live = true;
     setLoadError(null);
+    // not-found: no published form for members (missing, a draft, archived); trying again cannot help
     const loading = api.loadPublishedForm(formId).catch((e: unknown) => {
-      if (isUnavailable(e)) return UNAVAILABLE;
+      if (e instanceof api.DataError && e.code === 'not-found') return UNAVAILABLE;
       throw e;
     });
     Promise.all([loading, api.findDraft(uid, formId)])
