@@ -17,7 +17,7 @@ import { ProblemsProvider, useProblems } from './problems';
 import { RefusalNotice } from './RefusalNotice';
 import { Toolbar } from './Toolbar';
 import { LivePreview, PropertyPanel, ScoringEditor, TryItPanel } from './panels';
-import { WorkspaceContext, type PanelTab, type WorkspaceContextValue } from './workspace-context';
+import { isPhoneLayout, showQuestionSettingsSoon, WorkspaceContext, type PanelTab, type WorkspaceContextValue } from './workspace-context';
 import './workspace.css';
 
 export interface FormBuilderWorkspaceProps {
@@ -132,7 +132,13 @@ export function FormBuilderWorkspace({ definition, onChange, status, actions }: 
   );
 
   const announce = useCallback((text: string) => speak.current?.(text), []);
-  const context = useMemo<WorkspaceContextValue>(() => ({ announce, showTab: setTab }), [announce]);
+  // on a desktop the panel is beside the canvas: choosing a question shows it there already
+  const revealEditor = useCallback(() => {
+    if (!isPhoneLayout()) return;
+    setTab('question');
+    showQuestionSettingsSoon();
+  }, []);
+  const context = useMemo<WorkspaceContextValue>(() => ({ announce, showTab: setTab, revealEditor }), [announce, revealEditor]);
 
   return (
     <BuilderStoreContext.Provider value={store}>

@@ -12,6 +12,7 @@ import { useBuilder } from '../../store';
 import { paletteDndId, questionDndId } from '../../dnd/ids';
 import { ConfirmRemove } from './ConfirmRemove';
 import { useCanvasActions } from './canvas-actions';
+import { useWorkspace } from '../workspace-context';
 import { isConditional, isRequired, isScored, kindLabel, questionTitle } from './selectors';
 
 /**
@@ -79,6 +80,7 @@ const QuestionBody = memo(function QuestionBody({ name, onPointerDown, onTouchSt
     }),
   );
   const actions = useCanvasActions();
+  const { revealEditor } = useWorkspace();
   const [confirming, setConfirming] = useState(false);
   if (!row.schema) return null;
   const title = questionTitle(row.schema);
@@ -90,7 +92,10 @@ const QuestionBody = memo(function QuestionBody({ name, onPointerDown, onTouchSt
         type="button"
         className="fb-question-main"
         aria-current={row.selected ? 'true' : undefined}
-        onClick={() => row.select({ kind: 'field', name })}
+        onClick={() => {
+          row.select({ kind: 'field', name });
+          revealEditor();
+        }}
         onPointerDown={onPointerDown}
         onTouchStart={onTouchStart}
         data-testid={`question-${name}`}

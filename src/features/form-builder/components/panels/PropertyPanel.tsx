@@ -55,7 +55,8 @@ function QuestionProperties({ name }: { name: string }) {
 
   return (
     <div className="panel property-panel">
-      <h2 className="panel-heading">
+      {/* focusable by script: on a phone, choosing a question on the canvas brings this heading into view */}
+      <h2 className="panel-heading" tabIndex={-1} data-testid="question-settings-heading">
         {kind ? kind.label : 'Advanced question'} <span className="muted panel-subtitle">{name}</span>
       </h2>
       {kind ? (
