@@ -17,10 +17,30 @@ import {
 // Issue 7 item 9: an administrator builds a scored form in the FormBuilder with the keyboard alone
 // (no click anywhere: focus moves by Tab / Shift+Tab / arrow keys, every action is a key press),
 // tries its scoring, publishes it, and a member completes it from the dashboard and sees the result.
-// Focus is always walked with the keyboard (`tabTo` presses Tab until the named control has focus,
-// failing if it never gets there), so a control the keyboard cannot reach fails the test.
+// Focus is walked with the keyboard (`tabTo` presses Tab until the named control has focus, failing
+// if it never gets there), so a control the keyboard cannot reach fails the test. The first walk
+// crosses the whole page (toolbar, palette, canvas, side panel); after it, a walk that would cross
+// a whole other part of the page starts with `jump`, like a screen-reader user's landmark key.
 
 test.use({ viewport: { width: 1400, height: 1000 } });
+
+type Part = 'toolbar' | 'palette' | 'canvas' | 'side panel';
+
+/**
+ * Focus the start of a part of the workspace (Undo; the first question type; the first section's
+ * handle; the side panel's selected tab), as a screen-reader user jumps to a landmark. locator.focus()
+ * is the only way focus moves here other than a key press; no click anywhere.
+ */
+async function jump(page: Page, part: Part) {
+  const start = {
+    toolbar: page.getByTestId('undo'),
+    palette: page.getByTestId('palette-shortText'),
+    canvas: page.getByTestId('drag-handle-section-section-1'),
+    'side panel': page.getByRole('tab', { selected: true }),
+  }[part];
+  await start.focus();
+  await expect(start).toBeFocused();
+}
 
 /** Replace the text of the focused box, as a keyboard user does: select all, type. */
 async function retype(page: Page, text: string) {
@@ -69,12 +89,14 @@ test('an administrator builds, tries and publishes a scored form by keyboard alo
   await tabTo(page, page.getByTestId('palette-rating'), { back: true, max: 20 });
   await page.keyboard.press('Enter');
   await expect(builderAnnouncer(page)).toContainText('Added Rating scale question at position 1 of 1 in section “Section 1”.');
-  await tabTo(page, questionBox, { max: 60 });
+  await jump(page, 'side panel');
+  await tabTo(page, questionBox, { max: 5 });
   await retype(page, 'Low mood');
   await expect(page.getByTestId('question-rating')).toContainText('Low mood');
 
   // --- a second rating question by a keyboard drag of the palette's handle: Space, arrow, Space --
-  await tabTo(page, page.getByTestId('palette-handle-rating'), { back: true, max: 60 });
+  await jump(page, 'canvas');
+  await tabTo(page, page.getByTestId('palette-handle-rating'), { back: true, max: 15 });
   // picked up where its button would add it: after the selected question
   const added = (place: string) => `The new Rating scale question would be added at ${place}.`;
   await dragKey(page, 'Space', added('position 2 of 2 in section “Section 1”'));
@@ -83,7 +105,8 @@ test('an administrator builds, tries and publishes a scored form by keyboard alo
   await dragKey(page, 'ArrowUp', added('position 1 of 2 in section “Section 1”'));
   await dragKey(page, 'Space', 'New Rating scale question added at position 1 of 2 in section “Section 1”.');
   await expect(page.getByTestId('question-rating2')).toBeFocused();
-  await tabTo(page, questionBox, { max: 60 });
+  await jump(page, 'side panel');
+  await tabTo(page, questionBox, { max: 5 });
   await retype(page, 'Poor sleep');
   expect(await canvasOrder(page)).toEqual([
     { section: 'section-1', questions: ['rating2', 'rating'] },
@@ -93,17 +116,21 @@ test('an administrator builds, tries and publishes a scored form by keyboard alo
   // --- a yes/no question in "Daily life" ----------------------------------------------------------
   await tabTo(page, page.getByTestId('section-title-section-2'), { back: true, max: 20 });
   await page.keyboard.press('Enter');
-  await tabTo(page, page.getByTestId('palette-yesNo'), { back: true, max: 40 });
+  await jump(page, 'canvas');
+  await tabTo(page, page.getByTestId('palette-yesNo'), { back: true, max: 15 });
   await page.keyboard.press('Enter');
   await expect(builderAnnouncer(page)).toContainText('Added Yes / no question at position 1 of 1 in section “Daily life”.');
-  await tabTo(page, questionBox, { max: 60 });
+  await jump(page, 'side panel');
+  await tabTo(page, questionBox, { max: 5 });
   await retype(page, 'Does poor sleep affect your work?');
 
   // --- a long-text follow-up shown only when the yes/no is "Yes" ---------------------------------
-  await tabTo(page, page.getByTestId('palette-longText'), { back: true, max: 60 });
+  await jump(page, 'palette');
+  await tabTo(page, page.getByTestId('palette-longText'), { max: 5 });
   await page.keyboard.press('Enter');
   await expect(builderAnnouncer(page)).toContainText('Added Long text question at position 2 of 2 in section “Daily life”.');
-  await tabTo(page, questionBox, { max: 60 });
+  await jump(page, 'side panel');
+  await tabTo(page, questionBox, { max: 5 });
   await retype(page, 'How does it affect your work?');
   await tabTo(page, page.getByRole('button', { name: 'Show it only when…' }), { max: 20 });
   await page.keyboard.press('Enter');
@@ -120,7 +147,8 @@ test('an administrator builds, tries and publishes a scored form by keyboard alo
   await expect(page.getByTestId('question-longText')).toContainText('conditional');
 
   // --- reorder: a keyboard drag of "Low mood" to the top of its section --------------------------
-  await tabTo(page, page.getByTestId('drag-handle-rating'), { back: true, max: 60 });
+  await jump(page, 'canvas');
+  await tabTo(page, page.getByTestId('drag-handle-rating'), { max: 15 });
   await dragKey(page, 'Space', 'Picked up question “Low mood”. It is at position 2 of 2 in section “Section 1”.');
   await dragKey(page, 'ArrowUp', 'Question “Low mood” would move to position 1 of 2 in section “Section 1”.');
   await dragKey(page, 'Space', 'Question “Low mood” moved to position 1 of 2 in section “Section 1”.');
@@ -144,7 +172,8 @@ test('an administrator builds, tries and publishes a scored form by keyboard alo
   await expect(page.getByTestId('redo')).toHaveAttribute('aria-disabled', 'true');
 
   // --- scoring: a scale over both ratings with two bands, and an urgent flag on its total ---------
-  await tabTo(page, tab('Question'), { max: 40 });
+  await jump(page, 'side panel');
+  await expect(tab('Question')).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(tab('Scoring')).toBeFocused();
   await expect(tab('Scoring')).toHaveAttribute('aria-selected', 'true');
@@ -183,7 +212,8 @@ test('an administrator builds, tries and publishes a scored form by keyboard alo
   await retype(page, '6');
 
   // --- try it: pick answers, see the total, the band, the flag and the follow-up shown ----------
-  await tabTo(page, tab('Scoring'), { back: true, max: 60 });
+  await jump(page, 'side panel');
+  await expect(tab('Scoring')).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(tab('Try it')).toHaveAttribute('aria-selected', 'true');
   const tryIt = page.getByTestId('panel-try');
@@ -210,7 +240,8 @@ test('an administrator builds, tries and publishes a scored form by keyboard alo
   await expect(saveStatus(page)).toHaveText('Saved', { timeout: 15_000 });
   const publish = page.getByRole('button', { name: 'Publish' });
   await expect(publish).not.toHaveAttribute('aria-disabled', 'true');
-  await tabTo(page, publish, { back: true, max: 120 });
+  await jump(page, 'toolbar');
+  await tabTo(page, publish, { max: 15 });
   await page.keyboard.press('Enter');
   await expect(page.locator('.fb-publish-outcome')).toHaveText('Published version 1', { timeout: 20_000 });
 
