@@ -55,6 +55,9 @@ export { effectiveSchema, visibleData } from './validate/effective-schema.ts';
 /** Validate a member's answers: human-readable per-field errors; hidden fields are not required. */
 export { validateResponse } from './validate/validate-response.ts';
 
+/** The most errors validateResponse returns (the first ones in form order). */
+export { MAX_RESPONSE_ERRORS } from './validate/validate-response.ts';
+
 /** Cached generic schema check (RJSF's validator.isValid needs it); never compiles a schema twice. */
 export { isValidAgainst } from './validate/validator-cache.ts';
 

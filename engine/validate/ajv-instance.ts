@@ -7,7 +7,9 @@ export const SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
 
 /**
  * One ajv configuration for the whole project: draft 2020-12, strict (typos in keywords fail
- * loudly at authoring time), all errors (a member sees every problem at once).
+ * loudly at authoring time), all errors (a member sees every problem at once). ajv has no cap on
+ * that list: `validateResponse` bounds its work (a list answer is checked up to one entry past its
+ * `maxItems`) and what it returns (MAX_RESPONSE_ERRORS), and the server bounds the payload first.
  */
 export function createAjv(options: Options = {}): Ajv2020 {
   const ajv = new Ajv2020({ strict: true, allErrors: true, ...options });

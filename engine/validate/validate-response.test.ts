@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from '../definition/types.ts';
-import { SECTION_INCOMPLETE_MESSAGE, validateResponse } from './validate-response.ts';
+import { MAX_RESPONSE_ERRORS, SECTION_INCOMPLETE_MESSAGE, validateResponse } from './validate-response.ts';
 
 const yesNo = { type: 'string', oneOf: [{ const: 'no', title: 'No' }, { const: 'yes', title: 'Yes' }] };
 const rating = { type: 'integer', oneOf: [0, 1, 2, 3].map((n) => ({ const: n, title: String(n) })) };
@@ -165,5 +165,73 @@ describe('answers inside a repeating group', () => {
     const result = validateResponse(groupForm, { constructor: 'x', toString: 'y' });
     expect(result.valid).toBe(false);
     expect(result.errors.map((e) => e.field).sort()).toEqual(['constructor', 'toString']);
+  });
+
+  it('an own "__proto__" key (as JSON.parse makes it) is an unknown question, whatever its value', () => {
+    for (const value of ['{"sneaky": 1}', '"x"', '[1]', '{"name": "Sam"}']) {
+      const data = JSON.parse(`{"meds": [{"name": "A"}], "__proto__": ${value}}`) as Record<string, unknown>;
+      const result = validateResponse(groupForm, data);
+      expect(result.valid).toBe(false);
+      expect(result.errors).toEqual([{ field: '__proto__', message: '"__proto__" is not a question on this form, so it cannot be saved' }]);
+    }
+    // inside an entry too
+    const entry = JSON.parse('{"meds": [{"name": "A", "__proto__": {"dose": "1"}}]}') as Record<string, unknown>;
+    expect(validateResponse(groupForm, entry).valid).toBe(false);
+  });
+
+  it('a list far longer than its maxItems is judged on its first entries: one "too many" message, not one per entry', () => {
+    const meds = Array.from({ length: 10_000 }, () => ({ name: 'A' }));
+    expect(validateResponse(groupForm, { meds }).errors).toEqual([{ field: 'meds', section: 'health', message: 'Choose no more than 3 options' }]);
+    const broken = Array.from({ length: 10_000 }, () => ({ colour: 'red' }));
+    const result = validateResponse(groupForm, { meds: broken });
+    expect(result.valid).toBe(false);
+    expect(result.errors).toHaveLength(1);
+  });
+});
+
+describe('a bounded number of errors', () => {
+  const many = 80;
+  const names = Array.from({ length: many }, (_, i) => `q${i + 1}`);
+  const bigForm: FormDefinition = {
+    id: 'big',
+    version: 1,
+    title: 'Big',
+    schema: {
+      $schema: 'https://json-schema.org/draft/2020-12/schema',
+      type: 'object',
+      properties: Object.fromEntries(names.map((n) => [n, { type: 'string', minLength: 1, maxLength: 5 }])),
+      required: names,
+      additionalProperties: false,
+    },
+    // two steps of 40 questions
+    sections: [
+      { id: 'first', title: 'First', fields: names.slice(0, 40) },
+      { id: 'second', title: 'Second', fields: names.slice(40) },
+    ],
+  };
+
+  it(`returns at most ${MAX_RESPONSE_ERRORS} errors, the first in form order, still invalid`, () => {
+    const result = validateResponse(bigForm, {});
+    expect(result.valid).toBe(false);
+    expect(result.errors).toHaveLength(MAX_RESPONSE_ERRORS);
+    expect(result.errors[0]).toEqual({ field: null, section: 'first', message: SECTION_INCOMPLETE_MESSAGE });
+    expect(result.errors.slice(1, 41).map((e) => e.field)).toEqual(names.slice(0, 40));
+    expect(result.errors[41]).toEqual({ field: null, section: 'second', message: SECTION_INCOMPLETE_MESSAGE });
+  });
+
+  it('keeps every message of the step a member is on (earlier steps answered), word for word', () => {
+    const firstDone = Object.fromEntries(names.slice(0, 40).map((n) => [n, 'ok']));
+    const result = validateResponse(bigForm, { ...firstDone, q41: 'far too long' });
+    expect(result.errors).toHaveLength(41);
+    expect(result.errors[0]).toEqual({ field: null, section: 'second', message: SECTION_INCOMPLETE_MESSAGE });
+    expect(result.errors[1]).toEqual({ field: 'q41', section: 'second', message: 'Use 5 characters or fewer' });
+    expect(result.errors.slice(2).every((e) => e.message === 'Fill in this field')).toBe(true);
+  });
+
+  it('thousands of unknown keys come back as a small answer', () => {
+    const junk = Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`junk${i}`, 'x'.repeat(100)]));
+    const result = validateResponse(bigForm, junk);
+    expect(result.errors).toHaveLength(MAX_RESPONSE_ERRORS);
+    expect(JSON.stringify(result).length).toBeLessThan(10_000);
   });
 });

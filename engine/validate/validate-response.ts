@@ -1,12 +1,19 @@
 import type { ErrorObject } from 'ajv';
 import type { FieldError, FormDefinition, JsonSchemaObject, ResponseValidation } from '../definition/types.ts';
 import { visibleFields } from '../definition/conditions.ts';
-import { visibleData } from './effective-schema.ts';
+import { isUnanswered, visibleData } from './effective-schema.ts';
 import { fieldErrorMessage, type FieldContext } from './friendly-messages.ts';
 import { compiledValidator } from './validator-cache.ts';
 
 /** The section summary shown above a step with unanswered questions. */
 export const SECTION_INCOMPLETE_MESSAGE = 'Answer every question in this section';
+
+/**
+ * The most errors one validation returns: the first ones in the order the form reads (a step's own
+ * errors come before later steps', so a member still sees every problem of the step they are on).
+ * Bounds what the server sends back, whatever it was sent.
+ */
+export const MAX_RESPONSE_ERRORS = 50;
 
 interface FormLayout {
   sectionOf: Map<string, string>;
@@ -78,20 +85,57 @@ function mostUseful(errors: ErrorObject[]): ErrorObject {
 }
 
 /**
+ * The answers ajv is given: a list answer longer than its question's `maxItems` is cut to one entry
+ * past it (still invalid, with the same "no more than" message), so ajv's work and its error list
+ * follow the form's size, not the payload's.
+ */
+function boundedLists(def: FormDefinition, answers: Record<string, unknown>): Record<string, unknown> {
+  let bounded: Record<string, unknown> | null = null;
+  const known = def.schema.properties ?? {};
+  for (const [field, value] of Object.entries(answers)) {
+    if (!Array.isArray(value) || !Object.hasOwn(known, field)) continue;
+    const max = known[field]!.maxItems;
+    if (typeof max !== 'number' || value.length <= max + 1) continue;
+    bounded ??= { ...answers };
+    bounded[field] = value.slice(0, max + 1);
+  }
+  return bounded ?? answers;
+}
+
+/**
+ * An own `__proto__` key (JSON.parse makes one) cannot be copied by assignment: the copy would
+ * lose it, or take its value as a prototype. Reported as the unknown question it is.
+ */
+function protoKeyError(data: Record<string, unknown>): FieldError | null {
+  const own = Object.getOwnPropertyDescriptor(data, '__proto__');
+  if (!own || ('value' in own && isUnanswered(own.value))) return null;
+  return { field: '__proto__', message: unknownFieldMessage('__proto__') };
+}
+
+function withoutProtoKey(data: Record<string, unknown>): Record<string, unknown> {
+  const copy = { ...data }; // spreading defines an own `__proto__` rather than setting the prototype
+  delete copy.__proto__;
+  return copy;
+}
+
+const unknownFieldMessage = (field: string): string => `"${field}" is not a question on this form, so it cannot be saved`;
+
+/**
  * Validate a member's answers against a definition. Hidden fields (condition false) are not
  * required and their stale answers are ignored; blank answers count as unanswered; unknown
  * properties are rejected. Messages are written for members, one per field, plus one summary per
- * section with unanswered questions.
+ * section with unanswered questions; at most MAX_RESPONSE_ERRORS of them, in form order.
  */
 export function validateResponse(def: FormDefinition, data: unknown): ResponseValidation {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     return { valid: false, errors: [{ field: null, message: 'The answers could not be read. Please try again.' }] };
   }
-  const record = data as Record<string, unknown>;
+  const protoError = protoKeyError(data as Record<string, unknown>);
+  const record = protoError ? withoutProtoKey(data as Record<string, unknown>) : (data as Record<string, unknown>);
   const visible = visibleFields(def, record);
-  const answers = visibleData(def, record, visible);
+  const answers = boundedLists(def, visibleData(def, record, visible));
   const validate = compiledValidator(def.schema);
-  if (validate(answers)) return { valid: true, errors: [] };
+  if (validate(answers) && !protoError) return { valid: true, errors: [] };
 
   const byField = new Map<string | null, ErrorObject[]>();
   for (const error of validate.errors ?? []) {
@@ -105,7 +149,7 @@ export function validateResponse(def: FormDefinition, data: unknown): ResponseVa
 
   const { sectionOf, order } = layoutOf(def);
   const known = def.schema.properties ?? {};
-  const errors: FieldError[] = [];
+  const errors: FieldError[] = protoError ? [protoError] : [];
   const incompleteSections = new Set<string>();
   for (const [field, list] of byField) {
     const error = mostUseful(list);
@@ -114,7 +158,7 @@ export function validateResponse(def: FormDefinition, data: unknown): ResponseVa
       continue;
     }
     if (!Object.hasOwn(known, field)) {
-      errors.push({ field, message: `"${field}" is not a question on this form, so it cannot be saved` });
+      errors.push({ field, message: unknownFieldMessage(field) });
       continue;
     }
     const section = sectionOf.get(field);
@@ -138,5 +182,5 @@ export function validateResponse(def: FormDefinition, data: unknown): ResponseVa
   };
   errors.sort((a, b) => position(a) - position(b));
   // only 'required' errors on hidden fields may have been dropped: then the answers are valid
-  return { valid: errors.length === 0, errors };
+  return { valid: errors.length === 0, errors: errors.slice(0, MAX_RESPONSE_ERRORS) };
 }
