@@ -111,11 +111,15 @@ function effectTimer() {
  */
 async function scrollToMiddle(find: () => Element | null) {
   const middle = innerHeight / 2;
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 150));
+  const top = () => find()?.getBoundingClientRect().top;
   for (let tries = 0; tries < 20; tries++) {
     find()?.scrollIntoView({ block: 'center' });
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    await pause();
+    const before = top();
+    await pause();
     const box = find()?.getBoundingClientRect();
-    if (box && Math.abs(box.top + box.height / 2 - middle) < innerHeight / 4) return;
+    if (box && box.top === before && Math.abs(box.top + box.height / 2 - middle) < innerHeight / 4) return;
   }
 }
 
@@ -190,7 +194,8 @@ async function setUp() {
       const expected = title + typed;
       const notShowing = () => views.filter((v) => !builder.titleViews[v]?.(container, probes.titleField)?.includes(expected));
       const seen = () => `expected "…${expected.slice(-12)}", ${views.map((v) => `${v} shows "…${(builder.titleViews[v]?.(container, probes.titleField) ?? 'nothing').slice(-16)}"`).join(', ')}`;
-      timer.expect({ events: ['keydown'], key }, () => notShowing().length === 0, notShowing, seen);
+      // a view that has not caught up with a keystroke after 5 s never will (the driver then goes on without it)
+      timer.expect({ events: ['keydown'], key }, () => notShowing().length === 0, notShowing, seen, 5_000);
     },
     /** Mark what the driver moves with: the Move down control, or the drag handle and where to drop. */
     async markMove(): Promise<boolean> {
@@ -207,7 +212,10 @@ async function setUp() {
       // of anything pinned to the bottom of the page, such as SurveyJS's licence banner)
       await scrollToMiddle(() => builder.question(container, target));
       // a builder that renders lazily draws the question once it is on screen
-      const handle = await waitFor(() => move.handle(container, field), `the drag handle of ${field}`);
+      const drawn = (name: string) => builder.drawn?.(container, name) ?? true;
+      const handle = await waitFor(() => (drawn(target) ? move.handle(container, field) : null), `the drag handle of ${field} and ${target} drawn`);
+      // where it was drawn, after the placeholders around it grew into questions
+      await scrollToMiddle(() => builder.question(container, target));
       return mark(builder.question(container, field), 'drag-from') && mark(handle, 'drag') && mark(builder.question(container, target), 'drop');
     },
     /** Mark where the keyboard focus goes before the undo shortcut (false: it stays where it is). */

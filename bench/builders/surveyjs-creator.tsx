@@ -39,6 +39,7 @@ const surveyjsCreator: BenchBuilder<SurveyJson> = {
   questionCount: (container) =>
     container.querySelectorAll('.svc-question__content:not(.svc-question__content--panel), .svc-row .sv-skeleton-element').length,
   question,
+  drawn: (container, field) => Boolean(rendered(container, field)),
   titleViews: {
     canvas: (container, field) => textOf(rendered(container, field)?.querySelector('.sd-question__title .sv-string-editor')),
   },

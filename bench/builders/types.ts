@@ -29,6 +29,8 @@ export interface BenchBuilder<Prepared = unknown> {
   mount(container: HTMLElement, prepared: Prepared): (() => void) | Promise<() => void>;
   /** How many questions the canvas shows (mount ends at the first paint showing all of them). */
   questionCount(container: HTMLElement): number;
+  /** For a canvas that draws off-screen questions as placeholders: this one is drawn. */
+  drawn?(container: HTMLElement, field: string): boolean;
   /** The question's element on the canvas (its order among the others is what a move changes). */
   question(container: HTMLElement, field: string): HTMLElement | null;
   /**

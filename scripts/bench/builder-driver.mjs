@@ -63,20 +63,26 @@ async function drag(page, field, target, below) {
     }
   };
   await moveTo({ x: at.x, y: at.y + (below ? 12 : -12) }, 3);
+  const picked = at;
+  // the drop point, or null when the target has left the screen (the builder scrolled under the
+  // drag: chasing it to the edge would make it scroll on)
   const dropPoint = async (part) => {
     const box = await page.locator('[data-bench="drop"]').boundingBox();
-    if (!box) throw new Error('drop target not on screen');
-    return { x: box.x + box.width / 2, y: box.y + box.height * (below ? part : 1 - part) };
+    const point = box && { x: box.x + box.width / 2, y: box.y + box.height * (below ? part : 1 - part) };
+    return point && point.y > 60 && point.y < VIEWPORT.height - 100 ? point : null;
   };
-  await moveTo(await dropPoint(0.75), 5);
-  // the canvas may have moved under the drag: follow the target until the drop shows on its right side
-  for (const part of [0.75, 0.85, 0.95, 0.6, 0.5, null]) {
+  // the canvas may move under the drag: follow the target until the drop shows on its right side
+  for (const part of [0.75, 0.75, 0.85, 0.95, 0.6, 0.5, null]) {
     if (await call(page, 'dropShown', field, target, below)) return () => page.mouse.up();
-    if (part === null) break;
-    await moveTo(await dropPoint(part), 2);
+    const point = part === null ? null : await dropPoint(part);
+    if (!point) break;
+    await moveTo(point, at === picked ? 5 : 2);
     await page.waitForTimeout(30);
   }
-  // not landing where it should: put it back where it was picked up, and say so
+  // not landing where it should: cancel (Escape, for builders that have it), put it back where it
+  // was picked up, and say so
+  if (process.env.BENCH_DEBUG) await page.screenshot({ path: `${process.env.BENCH_DEBUG}/astray-${Date.now()}.png` });
+  await page.keyboard.press('Escape');
   await moveTo(start, 4);
   await page.mouse.up();
   return null;
@@ -135,15 +141,25 @@ async function measureMoves(page, info, plan) {
       throw new Error(`${what}: ${firstLine(error)}`);
     }
   };
-  await repeat({ count: plan.moves, warmup: plan.warmup, budgetMs: plan.phaseBudgetMs, min: plan.minSamples }, async (i) => {
-    const counted = i >= plan.warmup;
-    const down = await step(`move ${i + 1}`, moveDown);
-    if (counted) moves.push(down);
-    const back = hasUndo ? await step(`undo ${i + 1}`, undo) : await step(`move back ${i + 1}`, moveBack);
-    if (counted) (hasUndo ? undos : moves).push(back);
-  });
-  return { moves, undos };
+  let stopped = null;
+  try {
+    await repeat({ count: plan.moves, warmup: plan.warmup, budgetMs: plan.moveBudgetMs, min: plan.minMoves }, async (i) => {
+      const counted = i >= plan.warmup;
+      const down = await step(`move ${i + 1}`, moveDown);
+      if (counted) moves.push(down);
+      const back = hasUndo ? await step(`undo ${i + 1}`, undo) : await step(`move back ${i + 1}`, moveBack);
+      if (counted) (hasUndo ? undos : moves).push(back);
+    });
+  } catch (error) {
+    // a drag that went astray ends the phase; what was timed before it still counts
+    if (moves.length < KEEP_AT_LEAST) throw error;
+    stopped = `stopped after ${moves.length} moves: ${firstLine(error)}`;
+  }
+  return { moves, undos, stopped };
 }
+
+/** A phase cut short by an error keeps its samples when it has at least this many. */
+const KEEP_AT_LEAST = 5;
 
 /**
  * Real keys typed at the end of the selected question's title box. Each key is done when every
@@ -164,25 +180,33 @@ async function measureTitle(page, plan, views) {
   let typed = '';
   const missed = {};
   let shownIn = views;
-  const samples = await repeat({ count: plan.keys, warmup: plan.warmup, budgetMs: plan.phaseBudgetMs, min: plan.minSamples }, async (i) => {
+  const samples = [];
+  let stopped = null;
+  const typeOne = async (i) => {
     const key = LETTERS[i % LETTERS.length];
     typed += key;
     try {
       await focusBox();
-      return await timed(page, phase, () => call(page, 'expectTitle', typed, key, shownIn), () => page.keyboard.press(key));
+      const sample = await timed(page, phase, () => call(page, 'expectTitle', typed, key, shownIn), () => page.keyboard.press(key));
+      if (i >= plan.warmup) samples.push(sample);
     } catch (error) {
       const missing = viewsMissing(String(error?.message));
       if (i > 0 || !missing.length || missing.length === shownIn.length) throw error;
       for (const view of missing) missed[view] = firstLine(error).replace(/^.*?(the builder never showed)/, '$1');
       shownIn = shownIn.filter((v) => !missing.includes(v));
       // this key was lost to the wait; the next ones are timed by the views that work
-      return null;
     }
-  });
-  const value = await box.inputValue();
-  if (value !== before + typed) throw new Error(`the title box shows "${value.slice(-30)}", not what was typed`);
+  };
+  try {
+    await repeat({ count: plan.keys, warmup: plan.warmup, budgetMs: plan.keyBudgetMs, min: plan.minSamples }, typeOne);
+    const value = await box.inputValue();
+    if (value !== before + typed) throw new Error(`the title box shows "${value.slice(-30)}", not what was typed`);
+  } catch (error) {
+    if (samples.length < KEEP_AT_LEAST) throw error;
+    stopped = `stopped after ${samples.length} keys: ${firstLine(error)}`;
+  }
   await call(page, 'closeTitle');
-  return { samples: samples.filter(Boolean), shownIn, missed };
+  return { samples, shownIn, missed, stopped };
 }
 
 const p50 = (samples, key = 'latencyMs') => median(samples.map((s) => s[key]));
@@ -230,7 +254,8 @@ export async function measureBuilder(browser, baseUrl, builder, size, plan, onPr
     if (info.move.kind !== 'n/a') {
       onProgress('moving');
       try {
-        const { moves, undos } = await measureMoves(page, info, plan);
+        const { moves, undos, stopped } = await measureMoves(page, info, plan);
+        if (stopped) figures.stopped = { ...figures.stopped, move: stopped };
         Object.assign(figures, { moveP50Ms: p50(moves), moveP95Ms: p95(moves), moveWorkP95Ms: p95(moves, 'workMs') });
         if (undos.length) Object.assign(figures, { undoP50Ms: p50(undos), undoP95Ms: p95(undos), undoWorkP95Ms: p95(undos, 'workMs') });
         Object.assign(figures.samples, { moves: moves.length, undos: undos.length });
@@ -240,7 +265,8 @@ export async function measureBuilder(browser, baseUrl, builder, size, plan, onPr
     }
     onProgress('typing a title');
     try {
-      const { samples: keys, shownIn, missed } = await measureTitle(page, plan, info.titleViews);
+      const { samples: keys, shownIn, missed, stopped } = await measureTitle(page, plan, info.titleViews);
+      if (stopped) figures.stopped = { ...figures.stopped, title: stopped };
       Object.assign(figures, { titleKeyP50Ms: p50(keys), titleKeyP95Ms: p95(keys), titleKeyWorkP95Ms: p95(keys, 'workMs'), titleKeyUpdateP95Ms: p95(keys, 'updateMs') });
       figures.samples.titleKeys = keys.length;
       figures.how.title = titleHow(shownIn);

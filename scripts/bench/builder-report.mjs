@@ -74,6 +74,7 @@ export function formatBuilderTable(title, results) {
     for (const [what, reason] of Object.entries(r.notApplicable ?? {})) notes.push(`${name}: ${what} n/a: ${reason}.`);
     for (const [view, why] of Object.entries(r.titleViewsMissed ?? {})) notes.push(`${name}: title keys timed without the ${view}: ${why}.`);
     for (const [what, why] of Object.entries(r.errors ?? {})) notes.push(`${name}: ${what} failed: ${why}.`);
+    for (const [what, why] of Object.entries(r.stopped ?? {})) notes.push(`${name}: ${what} ${why}.`);
   }
   return [title, line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line), ...(notes.length ? ['', ...notes] : [])].join('\n');
 }

@@ -41,8 +41,9 @@ describe('formatBuilderTable', () => {
   it('says when a builder failed, a phase failed, or a view never showed the title', () => {
     expect(formatBuilderTable('20 questions', results['20'])).toMatch(/\| engine\s+\| \(page crashed\)/);
     const partial = formatBuilderTable('300', {
-      engine: { ...engine, titleKeyP95Ms: null, errors: { title: 'the title box was not found' }, titleViewsMissed: { preview: 'never showed it' } },
+      engine: { ...engine, titleKeyP95Ms: null, errors: { title: 'the title box was not found' }, titleViewsMissed: { preview: 'never showed it' }, stopped: { move: 'stopped after 12 moves: a drag went astray' } },
     });
+    expect(partial).toContain('engine: move stopped after 12 moves: a drag went astray.');
     expect(partial).toContain('failed');
     expect(partial).toContain('engine: title failed: the title box was not found.');
     expect(partial).toContain('engine: title keys timed without the preview: never showed it.');

@@ -38,14 +38,18 @@ const PLANS = {
 };
 
 /**
- * The builder bench. Full: 5 cold mounts (at most 40 s of them), 30 title keys and 30 moves each
- * followed by undo (or a move back) after 2 warm-up rounds, each phase cut at 60 s once 10 are
- * counted (the slow peers' drags take seconds each). Quick: 1 mount, 10 keys, 5 moves.
+ * The builder bench. Full: at 300 questions (the targets' size) 5 cold mounts (at most 15 s of
+ * them), 30 title keys and 30 moves each followed by undo (or a move back) after 2 warm-up rounds,
+ * each phase cut once its budget is spent and 10 keys or 5 rounds of moves are counted (a peer's
+ * drag takes a second or more); at 100 questions a lighter pass. Quick: the light pass at 20, 100
+ * and 300. Either stays within about 5 minutes on 2 busy cores; `--sizes 20,100,300` adds sizes
+ * to a full run.
  */
 const BUILDER_PLANS = {
-  full: { mounts: 5, mountBudgetMs: 40_000, keys: 30, moves: 30, warmup: 2, phaseBudgetMs: 60_000, minSamples: 10 },
-  quick: { mounts: 1, mountBudgetMs: 20_000, keys: 10, moves: 5, warmup: 1, phaseBudgetMs: 15_000, minSamples: 3 },
+  full: { mounts: 5, mountBudgetMs: 15_000, keys: 30, moves: 30, warmup: 2, keyBudgetMs: 15_000, moveBudgetMs: 35_000, minSamples: 10, minMoves: 5 },
+  light: { mounts: 2, mountBudgetMs: 8_000, keys: 15, moves: 10, warmup: 1, keyBudgetMs: 6_000, moveBudgetMs: 12_000, minSamples: 5, minMoves: 3 },
 };
+const builderPlanFor = (size) => (!args.quick && size === '300' ? BUILDER_PLANS.full : BUILDER_PLANS.light);
 
 const { values: args } = parseArgs({
   options: {
@@ -67,10 +71,9 @@ const renderers = args.renderers ? args.renderers.split(',') : RENDERERS.filter(
 for (const r of renderers) if (!RENDERERS.includes(r)) throw new Error(`unknown renderer ${r} (one of ${RENDERERS.join(', ')})`);
 // --builder runs the builder bench alone; a full run includes it unless --skip-builder
 const onlyBuilder = args.builder;
-const builderPlan = args.quick ? BUILDER_PLANS.quick : BUILDER_PLANS.full;
 const builders = args.builders ? args.builders.split(',') : BUILDERS;
 for (const b of builders) if (!BUILDERS.includes(b)) throw new Error(`unknown builder ${b} (one of ${BUILDERS.join(', ')})`);
-const builderSizes = args.sizes ? sizes.filter((size) => BUILDER_SIZES.includes(size)) : BUILDER_SIZES;
+const builderSizes = args.sizes ? sizes.filter((size) => BUILDER_SIZES.includes(size)) : args.quick ? BUILDER_SIZES : ['100', '300'];
 const runBuilders = !args['skip-builder'] && !args['skip-browser'] && builderSizes.length > 0;
 
 const started = Date.now();
@@ -153,7 +156,7 @@ async function measureBuilders(browser, url) {
         continue;
       }
       const t = Date.now();
-      const figures = await measureBuilder(browser, url, builder, size, builderPlan, (step) => log(`${label} · ${step}`));
+      const figures = await measureBuilder(browser, url, builder, size, builderPlanFor(size), (step) => log(`${label} · ${step}`));
       results[size][builder] = figures;
       const failed = figures.error ?? Object.entries(figures.errors ?? {}).map(([what, why]) => `${what}: ${why}`).join('; ');
       log(`${label} · ${failed ? `error: ${failed}` : `done in ${((Date.now() - t) / 1000).toFixed(1)}s`}`);
@@ -187,7 +190,6 @@ async function main() {
     throw new Error('No Chromium found for the bench. Install Debian\'s: `apt-get install -y chromium` (as root), or set CHROME_PATH to a Chrome/Chromium binary.');
   }
   log(`${report.mode} run on ${report.machine.cpus} cores (${report.machine.cpuModel}), load ${report.machine.loadAverageAtStart.join(' ')}`);
-  if (onlyBuilder) report.builderPlan = builderPlan;
   if (!args['skip-node'] && !onlyBuilder) {
     log(`engine-node: validateResponse + score, ${plan.nodeRuns} runs per form…`);
     report['engine-node'] = await runEngineNode();
@@ -201,7 +203,7 @@ async function main() {
     }
     if (builderResults) {
       report.builder = builderSection(builderResults);
-      if (!onlyBuilder) report.builderPlan = builderPlan;
+      report.builderPlans = Object.fromEntries(builderSizes.map((size) => [size, builderPlanFor(size)]));
     }
   }
   report.machine.loadAverageAtEnd = os.loadavg().map((l) => Math.round(l * 100) / 100);
