@@ -32,5 +32,7 @@ export default defineConfig(({ command }) => ({
     include: ['src/**/*.test.{ts,tsx}', 'engine/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
     setupFiles: ['./src/test-setup.ts'],
     css: false,
+    // a guard against hangs, not a speed check: jsdom suites on 2 busy cores (CI) can take seconds each
+    testTimeout: 20_000,
   },
 }));
