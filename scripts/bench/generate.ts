@@ -84,6 +84,8 @@ function fieldSchema(kind: FieldKind, index: number): JsonSchemaObject {
         title: `Do you have, or have you had, any of these? (${index + 1})`,
         items: { type: 'string', enum: [...CONDITIONS] },
         uniqueItems: true,
+        // every list answer is bounded (the engine refuses an array without maxItems)
+        maxItems: CONDITIONS.length,
       };
     case 'consent':
       return { type: 'boolean', title: `I confirm the information above is accurate (${index + 1})` };
