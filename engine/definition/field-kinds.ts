@@ -200,7 +200,8 @@ export const FIELD_KINDS: readonly FieldKind[] = [
     layout: 'group',
     widget: 'checkboxes',
     preset: (title) => ({
-      schema: { type: 'array', title, uniqueItems: true, items: { type: 'string', oneOf: choices(STARTER_CHOICES) } },
+      // maxItems: every list answer is bounded (validateDefinition); the choices editor keeps it at the number of choices
+      schema: { type: 'array', title, uniqueItems: true, maxItems: STARTER_CHOICES.length, items: { type: 'string', oneOf: choices(STARTER_CHOICES) } },
       uiSchema: { 'ui:widget': 'checkboxes' },
     }),
     editors: ['choices'],

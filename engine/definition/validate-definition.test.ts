@@ -271,16 +271,21 @@ describe('publishIssues', () => {
     expect(publishIssues(def)).toEqual([expect.objectContaining({ path: '/scoring/version' })]);
   });
 
-  it('needs an upper bound on list answers, which a closed list of choices without repeats already is', () => {
+  it('needs an upper bound on every list answer, a closed list of choices too (validateDefinition refuses it as well)', () => {
     const def = sample();
     def.schema.properties.meds = { type: 'array', title: 'Medications', items: { type: 'string', maxLength: 50 } };
-    def.schema.properties.tags = { type: 'array', uniqueItems: true, items: { type: 'string', oneOf: [{ const: 'a' }, { const: 'b' }] } };
+    def.schema.properties.tags = { type: ['array', 'null'], uniqueItems: true, items: { type: 'string', oneOf: [{ const: 'a' }, { const: 'b' }] } };
     def.sections[1].fields.push('meds', 'tags');
-    expect(publishIssues(def)).toEqual([
-      expect.objectContaining({ message: expect.stringMatching(/"Medications" lets a member add any number/), ref: { kind: 'field', id: 'meds' } }),
-    ]);
+    const expected = [
+      expect.objectContaining({ path: '/schema/properties/meds', message: expect.stringMatching(/"Medications" lets a member give any number/), ref: { kind: 'field', id: 'meds' } }),
+      expect.objectContaining({ path: '/schema/properties/tags', message: expect.stringMatching(/"tags" lets a member give any number.*maxItems/), ref: { kind: 'field', id: 'tags' } }),
+    ];
+    expect(publishIssues(def)).toEqual(expected);
+    expect(validateDefinition(def)).toEqual({ ok: false, issues: expected });
     def.schema.properties.meds.maxItems = 10;
+    def.schema.properties.tags.maxItems = 2;
     expect(publishIssues(def)).toEqual([]);
+    expect(validateDefinition(def)).toMatchObject({ ok: true });
   });
 
   it('stops at meta-schema problems (the rest cannot be read safely)', () => {

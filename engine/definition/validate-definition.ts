@@ -3,8 +3,9 @@
  * - `structuralIssues`: the meta-schema and the cross references (no schema compilation): cheap,
  *   run after every builder edit;
  * - `compileIssues`: the strict ajv compile of the form's schema (the builder debounces it);
- * - `publishIssues`: both, plus what must hold before members see the form.
- * `validateDefinition` (structural + compile) is what the CLI and the server have always run.
+ * - `publishIssues`: all of validateDefinition, plus what must hold before members see the form.
+ * `validateDefinition` (structural + compile + every list answer bounded) is what the CLI and the
+ * server run.
  */
 import type { ErrorObject } from 'ajv';
 import type { DefinitionRef } from '../builder/edit-types.ts';
@@ -129,15 +130,26 @@ export function compileIssues(def: FormDefinition, source?: string): DefinitionI
   return withSource(issues, source);
 }
 
-/** An array answer whose items are a closed list without repeats is bounded by its choices. */
-function boundedByChoices(schema: JsonSchemaObject): boolean {
-  const items = schema.items;
-  if (schema.uniqueItems !== true || typeof items !== 'object' || items === null) return false;
-  return Array.isArray(items.enum) || (Array.isArray(items.oneOf) && items.oneOf.every((c) => 'const' in c));
-}
-
 const isArrayAnswer = (schema: JsonSchemaObject): boolean =>
   schema.type === 'array' || (Array.isArray(schema.type) && schema.type.includes('array'));
+
+/**
+ * Every list answer says how long it may be (`maxItems`), even a closed list of choices: the
+ * server then checks a list only up to that length, whatever a payload sends.
+ */
+function unboundedListIssues(def: FormDefinition): DefinitionIssue[] {
+  const issues: DefinitionIssue[] = [];
+  for (const [name, schema] of Object.entries(def.schema.properties ?? {})) {
+    if (isArrayAnswer(schema) && typeof schema.maxItems !== 'number') {
+      issues.push({
+        path: `/schema/properties/${escapePointer(name)}`,
+        message: `"${schema.title ?? name}" lets a member give any number of answers: set the most they can give (maxItems)`,
+        ref: { kind: 'field', id: name },
+      });
+    }
+  }
+  return issues;
+}
 
 /** What must hold before members see the form, beyond being a valid definition. */
 function readinessIssues(def: FormDefinition): DefinitionIssue[] {
@@ -155,38 +167,28 @@ function readinessIssues(def: FormDefinition): DefinitionIssue[] {
   if (def.scoring && def.scoring.version.trim() === '') {
     issues.push({ path: '/scoring/version', message: 'set a scoring version: every scored response records it', ref: { kind: 'form', id: def.id } });
   }
-  for (const [name, schema] of fields) {
-    if (isArrayAnswer(schema) && typeof schema.maxItems !== 'number' && !boundedByChoices(schema)) {
-      issues.push({
-        path: `/schema/properties/${escapePointer(name)}`,
-        message: `"${schema.title ?? name}" lets a member add any number of answers: set the most they can add (maxItems)`,
-        ref: { kind: 'field', id: name },
-      });
-    }
-  }
   return issues;
 }
 
 /**
- * Everything that must hold before members see the form: the structural checks, the strict
- * compile, and: every section has a question, at least one question takes an answer, scoring has
- * a version, and every list answer has an upper bound (`maxItems`, or a closed list of choices).
+ * Everything that must hold before members see the form: what validateDefinition checks, and:
+ * every section has a question, at least one question takes an answer, scoring has a version.
  */
 export function publishIssues(input: unknown, source?: string): DefinitionIssue[] {
   const { shaped, issues } = structural(input);
   if (!shaped) return withSource(issues, source);
   const def = input as FormDefinition;
-  return withSource([...issues, ...compileIssues(def), ...readinessIssues(def)], source);
+  return withSource([...issues, ...compileIssues(def), ...unboundedListIssues(def), ...readinessIssues(def)], source);
 }
 
 /**
  * Check that an unknown value is a usable form definition: it matches the meta-schema, its schema
- * compiles under ajv strict mode without remote references, and every uiSchema key, section field,
- * condition and scoring item names a real field. Issues carry the source (file), a JSON pointer
- * path, a reason, and what they are about (`ref`).
+ * compiles under ajv strict mode without remote references, every uiSchema key, section field,
+ * condition and scoring item names a real field, and every list answer has a `maxItems`. Issues
+ * carry the source (file), a JSON pointer path, a reason, and what they are about (`ref`).
  */
 export function validateDefinition(input: unknown, source?: string): DefinitionResult {
   const { shaped, issues } = structural(input);
-  if (shaped) issues.push(...compileIssues(input as FormDefinition));
+  if (shaped) issues.push(...compileIssues(input as FormDefinition), ...unboundedListIssues(input as FormDefinition));
   return issues.length === 0 ? { ok: true, definition: input as FormDefinition } : { ok: false, issues: withSource(issues, source) };
 }

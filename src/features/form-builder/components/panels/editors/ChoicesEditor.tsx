@@ -14,6 +14,14 @@ interface Props {
   write(schema: JsonSchemaObject, mergeKey?: string): string | null;
 }
 
+/**
+ * A multiple-choice answer holds each choice at most once, so the most it can hold (`maxItems`, which
+ * every list answer needs) is the number of choices: kept in step as choices come and go.
+ */
+function withListBound(schema: JsonSchemaObject, choiceCount: number): JsonSchemaObject {
+  return schema.type === 'array' && schema.maxItems !== choiceCount ? { ...schema, maxItems: choiceCount } : schema;
+}
+
 export function ChoicesEditor({ name, schema, write }: Props) {
   const choices = choicesOf(schema) ?? [];
   const numeric = hasNumericValues(schema);
@@ -27,7 +35,7 @@ export function ChoicesEditor({ name, schema, write }: Props) {
     inputs?.[inputs.length - 1]?.focus();
   }, [choices.length]);
 
-  const put = (next: Choice[], mergeKey?: string) => write(withChoices(schema, next), mergeKey);
+  const put = (next: Choice[], mergeKey?: string) => write(withListBound(withChoices(schema, next), next.length), mergeKey);
   const add = () => {
     focusLast.current = true;
     put([...choices, { value: newChoiceValue(choices, numeric), label: `Option ${choices.length + 1}` }]);
