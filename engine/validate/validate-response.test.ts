@@ -228,6 +228,12 @@ describe('a bounded number of errors', () => {
     expect(result.errors.slice(2).every((e) => e.message === 'Fill in this field')).toBe(true);
   });
 
+  it('an unknown key is named in at most 64 characters', () => {
+    const key = 'k'.repeat(100_000);
+    const { errors } = validateResponse(bigForm, { ...Object.fromEntries(names.map((n) => [n, 'ok'])), [key]: 1 });
+    expect(errors).toEqual([{ field: `${'k'.repeat(64)}…`, message: `"${'k'.repeat(64)}…" is not a question on this form, so it cannot be saved` }]);
+  });
+
   it('thousands of unknown keys come back as a small answer', () => {
     const junk = Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`junk${i}`, 'x'.repeat(100)]));
     const result = validateResponse(bigForm, junk);

@@ -118,6 +118,10 @@ function withoutProtoKey(data: Record<string, unknown>): Record<string, unknown>
   return copy;
 }
 
+/** Question names are at most 64 characters: an unknown key is echoed no longer than that, so errors stay small. */
+const NAME_ECHO = 64;
+const echoed = (key: string): string => (key.length > NAME_ECHO ? `${key.slice(0, NAME_ECHO)}…` : key);
+
 const unknownFieldMessage = (field: string): string => `"${field}" is not a question on this form, so it cannot be saved`;
 
 /**
@@ -158,7 +162,7 @@ export function validateResponse(def: FormDefinition, data: unknown): ResponseVa
       continue;
     }
     if (!Object.hasOwn(known, field)) {
-      errors.push({ field, message: unknownFieldMessage(field) });
+      errors.push({ field: echoed(field), message: unknownFieldMessage(echoed(field)) });
       continue;
     }
     const section = sectionOf.get(field);
