@@ -179,6 +179,18 @@ describe('answers inside a repeating group', () => {
     expect(validateResponse(groupForm, entry).valid).toBe(false);
   });
 
+  it('a text far longer than its maxLength stays too long when judged on its start, surrogate pairs and all', () => {
+    for (const count of [5, 6, 7, 8, 100_000]) {
+      const dose = '😀'.repeat(count); // one character, two UTF-16 units
+      const result = validateResponse(groupForm, { meds: [{ name: 'A', dose }] });
+      expect(result.valid).toBe(count <= 5);
+      if (count > 5) expect(result.errors).toEqual([{ field: 'meds', section: 'health', message: 'Entry 1, Dose: Use 5 characters or fewer' }]);
+    }
+    const long = 'a'.repeat(890_000);
+    expect(validateResponse(def, { ...complete, email: `${long}@` }).errors).toEqual([{ field: 'email', section: 'you', message: 'Enter a valid email address' }]);
+    expect(validateResponse(def, { ...complete, name: long }).errors).toEqual([{ field: 'name', section: 'you', message: 'Use 20 characters or fewer' }]);
+  });
+
   it('a list far longer than its maxItems is judged on its first entries: one "too many" message, not one per entry', () => {
     const meds = Array.from({ length: 10_000 }, () => ({ name: 'A' }));
     expect(validateResponse(groupForm, { meds }).errors).toEqual([{ field: 'meds', section: 'health', message: 'Choose no more than 3 options' }]);

@@ -84,22 +84,41 @@ function mostUseful(errors: ErrorObject[]): ErrorObject {
   return [...errors].sort((a, b) => rank(a) - rank(b) || a.schemaPath.length - b.schemaPath.length)[0]!;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
- * The answers ajv is given: a list answer longer than its question's `maxItems` is cut to one entry
- * past it (still invalid, with the same "no more than" message), so ajv's work and its error list
- * follow the form's size, not the payload's.
+ * What ajv is given of an answer: a list longer than its `maxItems` is cut to one entry past it,
+ * a text far longer than its `maxLength` to two UTF-16 units per allowed character plus two (so
+ * still more characters than allowed, however many are surrogate pairs), inside repeating groups
+ * too. Both stay invalid, with the same messages, and ajv's work (formats and patterns included)
+ * follows the form's limits, not the payload's size. Unchanged parts keep their identity.
  */
-function boundedLists(def: FormDefinition, answers: Record<string, unknown>): Record<string, unknown> {
-  let bounded: Record<string, unknown> | null = null;
-  const known = def.schema.properties ?? {};
-  for (const [field, value] of Object.entries(answers)) {
-    if (!Array.isArray(value) || !Object.hasOwn(known, field)) continue;
-    const max = known[field]!.maxItems;
-    if (typeof max !== 'number' || value.length <= max + 1) continue;
-    bounded ??= { ...answers };
-    bounded[field] = value.slice(0, max + 1);
+function bounded(schema: JsonSchemaObject | undefined, value: unknown): unknown {
+  if (schema === undefined) return value;
+  if (typeof value === 'string') {
+    const keep = typeof schema.maxLength === 'number' ? 2 * (schema.maxLength + 1) : Infinity;
+    return value.length > keep ? value.slice(0, keep) : value;
   }
-  return bounded ?? answers;
+  if (Array.isArray(value)) {
+    const list = typeof schema.maxItems === 'number' && value.length > schema.maxItems + 1 ? value.slice(0, schema.maxItems + 1) : value;
+    const items = typeof schema.items === 'object' ? schema.items : undefined;
+    const inner = items ? list.map((entry) => bounded(items, entry)) : list;
+    return inner.every((entry, i) => entry === value[i]) && inner.length === value.length ? value : inner;
+  }
+  if (isRecord(value) && schema.properties) return boundedRecord(schema.properties, value);
+  return value;
+}
+
+function boundedRecord(properties: Record<string, JsonSchemaObject>, record: Record<string, unknown>): Record<string, unknown> {
+  let copy: Record<string, unknown> | null = null;
+  for (const key of Object.keys(record)) {
+    if (key === '__proto__' || !Object.hasOwn(properties, key)) continue;
+    const next = bounded(properties[key], record[key]);
+    if (next === record[key]) continue;
+    copy ??= { ...record };
+    copy[key] = next;
+  }
+  return copy ?? record;
 }
 
 /**
@@ -137,7 +156,7 @@ export function validateResponse(def: FormDefinition, data: unknown): ResponseVa
   const protoError = protoKeyError(data as Record<string, unknown>);
   const record = protoError ? withoutProtoKey(data as Record<string, unknown>) : (data as Record<string, unknown>);
   const visible = visibleFields(def, record);
-  const answers = boundedLists(def, visibleData(def, record, visible));
+  const answers = boundedRecord(def.schema.properties ?? {}, visibleData(def, record, visible));
   const validate = compiledValidator(def.schema);
   if (validate(answers) && !protoError) return { valid: true, errors: [] };
 
