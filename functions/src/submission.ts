@@ -11,36 +11,195 @@ export interface SubmitInput {
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
-/** Firestore documents stop at 1 MiB; leave room for scores and metadata. */
-export const MAX_DATA_BYTES = 900_000;
-const ID = /^[A-Za-z0-9_-]{1,128}$/;
+/**
+ * What a submission's answers may be, checked before anything else reads them. A Firestore
+ * document stops at 1 MiB (room is left for scores and metadata); no form nests answers deeper
+ * than a repeating group's entry holding a list; the number of values bounds the work of checking.
+ */
+export const SUBMIT_LIMITS = {
+  /** the answers as JSON, in UTF-8 bytes */
+  bytes: 900_000,
+  /** object keys and list entries, counted at every depth */
+  entries: 5_000,
+  /** objects and lists inside one another, the answers object being the first */
+  depth: 8,
+} as const;
 
-/** Checks the callable's payload: `{formId, formVersion?, responseId?, data}`. */
+const ID = /^[A-Za-z0-9_-]{1,128}$/;
+/** Firestore reserves ids that start and end with two underscores. */
+const RESERVED_ID = /^__.*__$/;
+const FORM_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+const UNREADABLE = 'The answers could not be read. Please try again.';
+const TOO_LARGE = 'These answers are too large to save (a very long answer or signature). Please shorten them.';
+const TOO_MANY = `These answers hold too many values to save (at most ${SUBMIT_LIMITS.entries}).`;
+const TOO_DEEP = 'These answers are nested too deeply to be answers to this form.';
+
+/** A reason to refuse, thrown inside the walk and caught at its top (anything else thrown reads as unreadable). */
+class Refused {
+  constructor(readonly message: string) {}
+}
+
+/** Bytes of a string as JSON text in UTF-8 (quotes and escapes included), counted up to `limit`. */
+export function jsonStringBytes(text: string, limit = Infinity): number {
+  let bytes = 2;
+  for (let i = 0; i < text.length && bytes <= limit; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22 || c === 0x5c) bytes += 2;
+    else if (c < 0x20) bytes += c === 8 || c === 9 || c === 10 || c === 12 || c === 13 ? 2 : 6;
+    else if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4; // a surrogate pair is one 4-byte character
+      i++;
+    } else if (c >= 0xd800 && c <= 0xdfff) bytes += 6; // a lone surrogate: JSON writes it as \uXXXX
+    else bytes += 3;
+  }
+  return bytes;
+}
+
+interface Budget {
+  entries: number;
+  bytes: number;
+}
+
+function spend(budget: Budget, bytes: number, entries = 0): void {
+  budget.bytes += bytes;
+  budget.entries += entries;
+  if (budget.entries > SUBMIT_LIMITS.entries) throw new Refused(TOO_MANY);
+  if (budget.bytes > SUBMIT_LIMITS.bytes) throw new Refused(TOO_LARGE);
+}
+
+/** An own data property's value; a getter is never run (it is refused), a missing property is undefined. */
+function ownValue(source: object, key: string): unknown {
+  const property = Reflect.getOwnPropertyDescriptor(source, key);
+  if (property === undefined) return undefined;
+  if (!('value' in property)) throw new Refused(UNREADABLE);
+  return property.value;
+}
+
+/** Keys of a plain object, prototype included in the check: anything else (a Date, a Map, a class, a foreign prototype) is not JSON. */
+function plainKeys(value: object): string[] {
+  const prototype = Reflect.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) throw new Refused(UNREADABLE);
+  const keys = Reflect.ownKeys(value);
+  if (keys.some((key) => typeof key === 'symbol')) throw new Refused(UNREADABLE);
+  return keys as string[];
+}
+
+/** Sets `key` as an own property, `__proto__` included (assigning that one would set the prototype). */
+function put(target: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__') Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
+}
+
+/**
+ * A copy of `value` made only of JSON (plain objects, lists without gaps, strings, finite numbers,
+ * booleans, null), walked within the budget: the size is known before anything is serialised,
+ * and nothing after this reads the caller's objects (no getter, proxy or cycle is met again).
+ */
+function jsonCopy(value: unknown, depth: number, budget: Budget): unknown {
+  switch (typeof value) {
+    case 'string':
+      if (value.length > SUBMIT_LIMITS.bytes) throw new Refused(TOO_LARGE);
+      spend(budget, jsonStringBytes(value, SUBMIT_LIMITS.bytes));
+      return value;
+    case 'number':
+      if (!Number.isFinite(value)) throw new Refused('An answer is not a number that can be saved.');
+      spend(budget, String(value).length);
+      return value;
+    case 'boolean':
+      spend(budget, value ? 4 : 5);
+      return value;
+    case 'object':
+      break;
+    default: // undefined, bigint, symbol, function
+      throw new Refused(UNREADABLE);
+  }
+  if (value === null) {
+    spend(budget, 4);
+    return null;
+  }
+  if (depth > SUBMIT_LIMITS.depth) throw new Refused(TOO_DEEP);
+  if (Array.isArray(value)) {
+    if (Reflect.getPrototypeOf(value) !== Array.prototype) throw new Refused(UNREADABLE);
+    const length = ownValue(value, 'length') as number;
+    // brackets and commas; the length is checked before a single entry is read
+    spend(budget, 2 + Math.max(0, length - 1), length);
+    const copy: unknown[] = [];
+    for (let i = 0; i < length; i++) {
+      if (!Object.hasOwn(value, i)) throw new Refused(UNREADABLE); // a gap is no answer JSON can carry
+      copy.push(jsonCopy(ownValue(value, String(i)), depth + 1, budget));
+    }
+    return copy;
+  }
+  const keys = plainKeys(value);
+  spend(budget, 2, keys.length);
+  const copy: Record<string, unknown> = {};
+  let first = true;
+  for (const key of keys) {
+    const property = Reflect.getOwnPropertyDescriptor(value, key);
+    if (property === undefined || !property.enumerable) continue; // JSON carries own enumerable keys only
+    if (!('value' in property)) throw new Refused(UNREADABLE);
+    if (property.value === undefined) continue; // as JSON leaves it out: an unanswered question
+    spend(budget, jsonStringBytes(key, SUBMIT_LIMITS.bytes) + 1 + (first ? 0 : 1));
+    first = false;
+    put(copy, key, jsonCopy(property.value, depth + 1, budget));
+  }
+  return copy;
+}
+
+/** The answers as plain JSON within SUBMIT_LIMITS, or why not. Never throws, whatever it is given. */
+export function parseAnswers(data: unknown): Parsed<Record<string, unknown>> {
+  try {
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) return { ok: false, message: UNREADABLE };
+    return { ok: true, value: jsonCopy(data, 1, { entries: 0, bytes: 0 }) as Record<string, unknown> };
+  } catch (error) {
+    return { ok: false, message: error instanceof Refused ? error.message : UNREADABLE };
+  }
+}
+
+/** Why `id` cannot name a response, or null. */
+function responseIdProblem(id: unknown): string | null {
+  if (typeof id !== 'string' || !ID.test(id) || RESERVED_ID.test(id)) return '`responseId` is not a valid id.';
+  return null;
+}
+
+/**
+ * Checks the callable's payload: `{formId, formVersion?, responseId?, data}`. Never throws (cycles,
+ * getters, proxies, BigInt, deep nesting all end in a readable refusal); the answers come back
+ * as a plain JSON copy within SUBMIT_LIMITS, so nothing later reads the caller's objects.
+ */
 export function parseSubmitInput(payload: unknown): Parsed<SubmitInput> {
-  if (typeof payload !== 'object' || payload === null) return { ok: false, message: 'Send {formId, data}.' };
-  const { formId, formVersion, responseId, data } = payload as Record<string, unknown>;
-  if (typeof formId !== 'string' || !ID.test(formId)) return { ok: false, message: 'Which form is this for? `formId` is missing.' };
-  if (formVersion !== undefined && formVersion !== null && !(Number.isInteger(formVersion) && (formVersion as number) >= 1)) {
-    return { ok: false, message: '`formVersion` must be a whole number from 1.' };
+  try {
+    if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return { ok: false, message: 'Send {formId, data}.' };
+    plainKeys(payload);
+    const formId = ownValue(payload, 'formId');
+    const formVersion = ownValue(payload, 'formVersion');
+    const responseId = ownValue(payload, 'responseId');
+    if (typeof formId !== 'string' || formId === '') return { ok: false, message: 'Which form is this for? `formId` is missing.' };
+    if (formId.length > 64 || !FORM_ID.test(formId)) return { ok: false, message: '`formId` is not a form id.' };
+    if (formVersion !== undefined && formVersion !== null && !(Number.isSafeInteger(formVersion) && (formVersion as number) >= 1)) {
+      return { ok: false, message: '`formVersion` must be a whole number from 1.' };
+    }
+    if (responseId !== undefined && responseId !== null) {
+      const problem = responseIdProblem(responseId);
+      if (problem) return { ok: false, message: problem };
+    }
+    const data = parseAnswers(ownValue(payload, 'data'));
+    if (!data.ok) return data;
+    return {
+      ok: true,
+      value: {
+        formId,
+        formVersion: (formVersion as number | null | undefined) ?? null,
+        responseId: (responseId as string | null | undefined) ?? null,
+        data: data.value,
+      },
+    };
+  } catch (error) {
+    return { ok: false, message: error instanceof Refused ? error.message : 'Send {formId, data}.' };
   }
-  if (responseId !== undefined && responseId !== null && !(typeof responseId === 'string' && ID.test(responseId))) {
-    return { ok: false, message: '`responseId` is not a valid id.' };
-  }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    return { ok: false, message: 'The answers could not be read. Please try again.' };
-  }
-  if (JSON.stringify(data).length > MAX_DATA_BYTES) {
-    return { ok: false, message: 'These answers are too large to save (a very long answer or signature). Please shorten them.' };
-  }
-  return {
-    ok: true,
-    value: {
-      formId,
-      formVersion: (formVersion as number | null | undefined) ?? null,
-      responseId: (responseId as string | null | undefined) ?? null,
-      data: data as Record<string, unknown>,
-    },
-  };
 }
 
 /** The definition inside a forms/{id}/versions/{n} document (`definition`, as `forms publish` writes). */
