@@ -22,6 +22,9 @@ describe('ConditionEditor', { timeout: 20_000 }, () => {
     expect(conditions()).toHaveLength(1);
     expect(conditions()[0]!.id).toBe('show-notes');
     expect(conditions()[0]!.show).toEqual(['notes']);
+    // the pressed button is gone: focus is on the new condition's first control, not <body>
+    expect(screen.queryByRole('button', { name: 'Show it only when…' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Question' })).toHaveFocus();
 
     await user.selectOptions(screen.getByLabelText('Question'), 'Do you smoke?');
     expect(conditions()[0]!.when).toEqual({ field: 'smoker', equals: 'no' });

@@ -4,7 +4,7 @@
  * definition's `conditions` (setCondition / removeCondition); the conditions of committed forms read
  * back the same way. Standalone it edits the selected question.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FormCondition, FormDefinition } from '@engine';
 import { useBuilder, useBuilderStore } from '../../store';
 import { conditionOf, describeCondition, newConditionId, testedFields } from './condition-rows';
@@ -31,13 +31,19 @@ function QuestionConditions({ field }: { field: string }) {
   const apply = useApply();
   const mine = useMemo(() => (all ?? []).filter((c) => c.show.includes(field)), [all, field]);
   const [problem, setProblem] = useResetBy<string | null>(null, all);
+  // "Show it only when…" disappears when pressed: focus moves to the new condition's first control, not <body>
+  const [focusCondition, setFocusCondition] = useState<string | null>(null);
 
   const start = () => {
     const definition = store.getState().definition;
     const candidate = answeringFields(definition).find((f) => f !== field);
     const when = candidate ? conditionOf({ match: 'all', rows: [startRow(definition, candidate)] }) : null;
     if (!when) return setProblem('There is no other question to depend on: add a question that takes an answer first.');
-    setProblem(apply({ type: 'setCondition', condition: { id: newConditionId(definition, field), show: [field], when } })?.message ?? null);
+    const id = newConditionId(definition, field);
+    setFocusCondition(id);
+    const refused = apply({ type: 'setCondition', condition: { id, show: [field], when } })?.message ?? null;
+    if (refused) setFocusCondition(null);
+    setProblem(refused);
   };
 
   return (
@@ -55,7 +61,13 @@ function QuestionConditions({ field }: { field: string }) {
         <>
           {mine.length > 1 ? <p className="field-hint">It is shown when any of these conditions holds.</p> : null}
           {mine.map((condition) => (
-            <ConditionCard key={condition.id} condition={condition} field={field} />
+            <ConditionCard
+              key={condition.id}
+              condition={condition}
+              field={field}
+              focusFirst={condition.id === focusCondition}
+              onFocused={() => setFocusCondition(null)}
+            />
           ))}
         </>
       )}
@@ -64,15 +76,29 @@ function QuestionConditions({ field }: { field: string }) {
   );
 }
 
-function ConditionCard({ condition, field }: { condition: FormCondition; field: string }) {
+interface ConditionCardProps {
+  condition: FormCondition;
+  field: string;
+  /** focus the card's first control (its first test's "Question") once drawn */
+  focusFirst?: boolean;
+  onFocused?: () => void;
+}
+
+function ConditionCard({ condition, field, focusFirst = false, onFocused }: ConditionCardProps) {
   const definition = useBuilder((s) => s.definition);
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!focusFirst) return;
+    card.current?.querySelector<HTMLElement>('select, input, button')?.focus();
+    onFocused?.();
+  }, [focusFirst, onFocused]);
   const apply = useApply();
   const [problem, setProblem] = useResetBy<string | null>(null, condition);
   const others = condition.show.filter((f) => f !== field);
   const write = (next: FormCondition) => apply({ type: 'setCondition', condition: next }, `condition:${condition.id}`)?.message ?? null;
 
   return (
-    <div className="condition-card">
+    <div className="condition-card" ref={card}>
       <p className="condition-summary" aria-live="polite">
         Shown when {describeCondition(definition, condition.when)}.
       </p>

@@ -20,6 +20,17 @@ describe('PropertyPanel', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Form title')).toHaveValue('Sample');
   });
 
+  it('moves focus to the form settings heading when their button (which disappears) is pressed', async () => {
+    const { user } = renderInBuilder(<PropertyPanel />, sampleDefinition());
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('button', { name: /form’s own settings/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'The form' })).toHaveFocus();
+    // and Tab goes on to the first setting
+    await user.tab();
+    expect(screen.getByLabelText('Form title')).toHaveFocus();
+  });
+
   it('typing a title is one undo step, and undo shows the old title again', async () => {
     const { user, store } = renderInBuilder(<PropertyPanel />, sampleDefinition(), { kind: 'field', name: 'notes' });
     const title = screen.getByLabelText('Question');

@@ -2,6 +2,7 @@
  * The selected thing's settings: a question (title, help text, required, its kind's own editors,
  * variable name, when it is shown), a section (title, description) or the form itself.
  */
+import { useEffect, useRef, useState } from 'react';
 import { fieldKind, kindOfField, type FormSettings, type JsonSchemaObject } from '@engine';
 import { useBuilder } from '../../store';
 import { ConditionEditor } from './ConditionEditor';
@@ -26,13 +27,22 @@ import './panels.css';
 export function PropertyPanel() {
   const selection = useBuilder((s) => s.selection);
   const select = useBuilder((s) => s.select);
+  // the button that opens the form settings disappears when pressed: focus goes to their heading, not <body>
+  const [focusForm, setFocusForm] = useState(false);
   if (selection?.kind === 'field') return <QuestionProperties key={selection.name} name={selection.name} />;
   if (selection?.kind === 'section') return <SectionProperties key={selection.id} id={selection.id} />;
-  if (selection?.kind === 'form') return <FormProperties />;
+  if (selection?.kind === 'form') return <FormProperties focusHeading={focusForm} onFocused={() => setFocusForm(false)} />;
   return (
     <div className="panel property-panel">
       <p className="muted">Select a question or a section on the canvas to change it here.</p>
-      <button type="button" className="button secondary" onClick={() => select({ kind: 'form' })}>
+      <button
+        type="button"
+        className="button secondary"
+        onClick={() => {
+          setFocusForm(true);
+          select({ kind: 'form' });
+        }}
+      >
         The form’s own settings
       </button>
     </div>
@@ -131,16 +141,30 @@ const FORM_KINDS: { value: NonNullable<FormSettings['kind']>; label: string }[] 
   { value: 'custom', label: 'Other' },
 ];
 
-function FormProperties() {
+interface FormPropertiesProps {
+  /** focus the heading once drawn (opened from the button that has just disappeared) */
+  focusHeading?: boolean;
+  onFocused?: () => void;
+}
+
+function FormProperties({ focusHeading = false, onFocused }: FormPropertiesProps) {
   const title = useBuilder((s) => s.definition.title);
   const description = useBuilder((s) => s.definition.description);
   const settings = useBuilder((s) => s.definition.settings);
   const scoringVersion = useBuilder((s) => s.definition.scoring?.version);
   const formId = useBuilder((s) => s.definition.id);
   const apply = useApply();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!focusHeading) return;
+    heading.current?.focus();
+    onFocused?.();
+  }, [focusHeading, onFocused]);
   return (
     <div className="panel property-panel">
-      <h2 className="panel-heading">The form</h2>
+      <h2 className="panel-heading" tabIndex={-1} ref={heading}>
+        The form
+      </h2>
       <TextSetting
         label="Form title"
         value={title}
