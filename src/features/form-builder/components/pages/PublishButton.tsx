@@ -82,9 +82,14 @@ export function PublishButton({ formId, publishable, problemCount, saveState, fl
       >
         Publish
       </button>
-      {blocker ? <span id={reasonId} className="fb-publish-reason">{blocker}</span> : null}
-      <span role="status" className="fb-publish-outcome">
-        {busy ? (saving ? 'Saving before publishing…' : 'Publishing…') : outcome?.ok ? outcome.text : null}
+      {/* One slot of fixed size (pages.css) for the note beside Publish: "Checking the form for
+          problems…" comes and goes after every edit, and must not re-wrap the toolbar (the canvas
+          would jump under the pointer). */}
+      <span className="fb-publish-note">
+        {blocker ? <span id={reasonId} className="fb-publish-reason">{blocker}</span> : null}
+        <span role="status" className="fb-publish-outcome">
+          {busy ? (saving ? 'Saving before publishing…' : 'Publishing…') : outcome?.ok ? outcome.text : null}
+        </span>
       </span>
       {outcome && !outcome.ok ? <span role="alert" className="fb-publish-error">{outcome.text}</span> : null}
     </div>
