@@ -70,6 +70,12 @@ describe('builderTargets', () => {
     expect(byTarget['300 questions: builder undo at least 5x faster than surveyjs-creator'].met).toBe(true);
   });
 
+  it('is undecided, and says why, when 300 questions were not measured', () => {
+    const targets = builderTargets({ builder: { 20: { engine } } });
+    expect(targets).toHaveLength(11);
+    expect(targets.every((t) => t.met === null && t.detail === 'not measured at 300 questions')).toBe(true);
+  });
+
   it('is undecided when the engine was not measured', () => {
     const targets = builderTargets({ builder: { 300: { engine: { error: 'not available' } } } });
     expect(targets.every((t) => t.met === null)).toBe(true);
