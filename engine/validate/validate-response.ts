@@ -121,27 +121,38 @@ function boundedRecord(properties: Record<string, JsonSchemaObject>, record: Rec
   return copy ?? record;
 }
 
-/**
- * An own `__proto__` key (JSON.parse makes one) cannot be copied by assignment: the copy would
- * lose it, or take its value as a prototype. Reported as the unknown question it is.
- */
-function protoKeyError(data: Record<string, unknown>): FieldError | null {
-  const own = Object.getOwnPropertyDescriptor(data, '__proto__');
-  if (!own || ('value' in own && isUnanswered(own.value))) return null;
-  return { field: '__proto__', message: unknownFieldMessage('__proto__') };
-}
-
-function withoutProtoKey(data: Record<string, unknown>): Record<string, unknown> {
-  const copy = { ...data }; // spreading defines an own `__proto__` rather than setting the prototype
-  delete copy.__proto__;
-  return copy;
-}
-
 /** Question names are at most 64 characters: an unknown key is echoed no longer than that, so errors stay small. */
 const NAME_ECHO = 64;
 const echoed = (key: string): string => (key.length > NAME_ECHO ? `${key.slice(0, NAME_ECHO)}…` : key);
 
 const unknownFieldMessage = (field: string): string => `"${field}" is not a question on this form, so it cannot be saved`;
+
+interface Split {
+  /** the answers to judge with the schema */
+  record: Record<string, unknown>;
+  /** errors for answered keys that are no question of the form, at most MAX_RESPONSE_ERRORS */
+  unknown: FieldError[];
+}
+
+/**
+ * Answered keys that are no question are refused here rather than by ajv when the form is closed
+ * (`additionalProperties: false`, as every form the builder makes): thousands of them then cost a
+ * scan, not thousands of ajv errors. An own `__proto__` (JSON.parse makes one) is refused whatever
+ * the form: a copy by assignment would lose it, or take its value as a prototype.
+ */
+function splitUnknown(def: FormDefinition, data: Record<string, unknown>): Split {
+  const known = def.schema.properties ?? {};
+  const closed = def.schema.additionalProperties === false;
+  const unknownKeys = Object.keys(data).filter(
+    (key) => !Object.hasOwn(known, key) && (closed || key === '__proto__') && !isUnanswered(data[key]),
+  );
+  if (unknownKeys.length === 0 && !Object.hasOwn(data, '__proto__')) return { record: data, unknown: [] };
+  const refused = new Set([...unknownKeys, '__proto__']);
+  const record: Record<string, unknown> = {};
+  for (const key of Object.keys(data)) if (!refused.has(key)) record[key] = data[key];
+  const unknown = unknownKeys.slice(0, MAX_RESPONSE_ERRORS).map((key) => ({ field: echoed(key), message: unknownFieldMessage(echoed(key)) }));
+  return { record, unknown };
+}
 
 /**
  * Validate a member's answers against a definition. Hidden fields (condition false) are not
@@ -153,12 +164,11 @@ export function validateResponse(def: FormDefinition, data: unknown): ResponseVa
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     return { valid: false, errors: [{ field: null, message: 'The answers could not be read. Please try again.' }] };
   }
-  const protoError = protoKeyError(data as Record<string, unknown>);
-  const record = protoError ? withoutProtoKey(data as Record<string, unknown>) : (data as Record<string, unknown>);
+  const { record, unknown } = splitUnknown(def, data as Record<string, unknown>);
   const visible = visibleFields(def, record);
   const answers = boundedRecord(def.schema.properties ?? {}, visibleData(def, record, visible));
   const validate = compiledValidator(def.schema);
-  if (validate(answers) && !protoError) return { valid: true, errors: [] };
+  if (validate(answers) && unknown.length === 0) return { valid: true, errors: [] };
 
   const byField = new Map<string | null, ErrorObject[]>();
   for (const error of validate.errors ?? []) {
@@ -172,7 +182,7 @@ export function validateResponse(def: FormDefinition, data: unknown): ResponseVa
 
   const { sectionOf, order } = layoutOf(def);
   const known = def.schema.properties ?? {};
-  const errors: FieldError[] = protoError ? [protoError] : [];
+  const errors: FieldError[] = [...unknown];
   const incompleteSections = new Set<string>();
   for (const [field, list] of byField) {
     const error = mostUseful(list);

@@ -40,20 +40,37 @@ class Refused {
   constructor(readonly message: string) {}
 }
 
-/** Bytes of a string as JSON text in UTF-8 (quotes and escapes included), counted up to `limit`. */
+/** Text JSON writes as it is, one byte a character: printable ASCII but `"` and `\`. */
+const PLAIN_ASCII = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+/** Any character JSON escapes, or a surrogate (paired or not). */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what JSON escapes
+const SPECIAL = /["\\\x00-\x1f\ud800-\udfff]/;
+
+/** Bytes of one character as JSON writes it in UTF-8 (a surrogate pair's high half counts the pair). */
+function escapedBytes(text: string, i: number, c: number): number {
+  if (c === 0x22 || c === 0x5c || c === 8 || c === 9 || c === 10 || c === 12 || c === 13) return 2; // \" \\ \b \t \n \f \r
+  if (c < 0x20) return 6; // \u00XX
+  if (c < 0x80) return 1;
+  if (c < 0x800) return 2;
+  if ((c & 0xfc00) === 0xd800 && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) return 4;
+  if ((c & 0xf800) === 0xd800) return 6; // a lone surrogate: UTF-8 has no bytes for it, JSON writes \uXXXX
+  return 3;
+}
+
+/**
+ * Bytes of a string as JSON text in UTF-8, quotes and escapes included. Native scans for the
+ * usual text (printable ASCII, or no escapes and no surrogates); a loop only for the rest, which
+ * stops once past `limit`.
+ */
 export function jsonStringBytes(text: string, limit = Infinity): number {
+  if (PLAIN_ASCII.test(text)) return text.length + 2;
+  if (!SPECIAL.test(text)) return 2 + Buffer.byteLength(text, 'utf8');
   let bytes = 2;
   for (let i = 0; i < text.length && bytes <= limit; i++) {
     const c = text.charCodeAt(i);
-    if (c === 0x22 || c === 0x5c) bytes += 2;
-    else if (c < 0x20) bytes += c === 8 || c === 9 || c === 10 || c === 12 || c === 13 ? 2 : 6;
-    else if (c < 0x80) bytes += 1;
-    else if (c < 0x800) bytes += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      bytes += 4; // a surrogate pair is one 4-byte character
-      i++;
-    } else if (c >= 0xd800 && c <= 0xdfff) bytes += 6; // a lone surrogate: JSON writes it as \uXXXX
-    else bytes += 3;
+    const size = escapedBytes(text, i, c);
+    bytes += size;
+    if (size === 4) i++; // the pair's low half is counted
   }
   return bytes;
 }
@@ -142,7 +159,7 @@ function jsonCopy(value: unknown, depth: number, budget: Budget): unknown {
     if (property === undefined || !property.enumerable) continue; // JSON carries own enumerable keys only
     if (!('value' in property)) throw new Refused(UNREADABLE);
     if (property.value === undefined) continue; // as JSON leaves it out: an unanswered question
-    spend(budget, jsonStringBytes(key, SUBMIT_LIMITS.bytes) + 1 + (first ? 0 : 1));
+    spend(budget, jsonStringBytes(key) + 1 + (first ? 0 : 1));
     first = false;
     put(copy, key, jsonCopy(property.value, depth + 1, budget));
   }
