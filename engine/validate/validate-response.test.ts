@@ -240,6 +240,22 @@ describe('a bounded number of errors', () => {
     expect(result.errors.slice(2).every((e) => e.message === 'Fill in this field')).toBe(true);
   });
 
+  it('unknown keys are named in the order given; blank ones are dropped like any blank answer', () => {
+    const answered = Object.fromEntries(names.map((n) => [n, 'ok']));
+    const junk = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`junk${i}`, i]));
+    const { errors } = validateResponse(bigForm, { ...answered, ...junk });
+    expect(errors.map((e) => e.field)).toEqual(Array.from({ length: MAX_RESPONSE_ERRORS }, (_, i) => `junk${i}`));
+    expect(validateResponse(bigForm, { ...answered, extra: null, other: '  ' })).toEqual({ valid: true, errors: [] });
+  });
+
+  it('a form open to other answers (no additionalProperties: false) accepts them, but never an own "__proto__"', () => {
+    const open: FormDefinition = { ...bigForm, schema: { ...bigForm.schema, additionalProperties: undefined } };
+    const answered = Object.fromEntries(names.map((n) => [n, 'ok']));
+    expect(validateResponse(open, { ...answered, extra: 1 })).toEqual({ valid: true, errors: [] });
+    const proto = JSON.parse('{"__proto__": {"q1": "ok"}}') as Record<string, unknown>;
+    expect(validateResponse(open, { ...answered, ...proto }).errors.map((e) => e.field)).toEqual(['__proto__']);
+  });
+
   it('an unknown key is named in at most 64 characters', () => {
     const key = 'k'.repeat(100_000);
     const { errors } = validateResponse(bigForm, { ...Object.fromEntries(names.map((n) => [n, 'ok'])), [key]: 1 });
