@@ -29,7 +29,7 @@ export default defineConfig(({ command }) => ({
   build: { sourcemap: true, target: 'es2022', manifest: true },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'engine/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
+    include: ['src/**/*.test.{ts,tsx}', 'engine/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', 'functions/src/**/*.test.ts'],
     setupFiles: ['./src/test-setup.ts'],
     css: false,
     // a guard against hangs, not a speed check: jsdom suites on 2 busy cores (CI) can take seconds each
