@@ -198,3 +198,18 @@ describe('junk is refused with a reason, never a crash', () => {
     expect(refusal(importDocument(text))).toMatch(/levels deep/);
   });
 });
+
+describe('importing a tick-box list without maxItems', () => {
+  it('bounds it by its number of choices, with a note, so the import is accepted', () => {
+    const result = importDocument({
+      schema: {
+        type: 'object',
+        properties: { goals: { type: 'array', uniqueItems: true, items: { type: 'string', enum: ['sleep', 'mood', 'energy'] } } },
+      },
+      uiSchema: { goals: { 'ui:widget': 'checkboxes' } },
+    });
+    if (!result.ok) throw new Error(JSON.stringify(result.issues));
+    expect(result.definition.schema.properties!.goals!.maxItems).toBe(3);
+    expect(result.notes.join('\n')).toContain('"goals": maxItems 3 added');
+  });
+});

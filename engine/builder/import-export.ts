@@ -139,7 +139,19 @@ function formSchema(input: Node, notes: string[]): { schema: JsonSchemaObject } 
   } else if (schema.additionalProperties !== false) {
     return { issues: [{ path: '/schema/additionalProperties', message: 'answers are flat questions: "additionalProperties" must be false or left out, not a schema' }] };
   }
+  boundChoiceLists(properties, notes);
   return { schema: schema as JsonSchemaObject };
+}
+
+/** A tick-box list of fixed choices gets `maxItems` = its number of choices (every list answer needs one). */
+function boundChoiceLists(properties: Record<string, unknown>, notes: string[]): void {
+  for (const [name, field] of Object.entries(properties)) {
+    if (!isRecord(field) || field.type !== 'array' || field.maxItems !== undefined || !isRecord(field.items)) continue;
+    const choices = Array.isArray(field.items.enum) ? field.items.enum : Array.isArray(field.items.oneOf) ? field.items.oneOf : null;
+    if (!choices || choices.length === 0) continue;
+    field.maxItems = choices.length;
+    notes.push(`"${name}": maxItems ${choices.length} added (a member can tick at most every choice once)`);
+  }
 }
 
 function advancedNote(def: FormDefinition): string[] {
