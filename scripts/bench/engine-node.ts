@@ -26,12 +26,17 @@ function measure(def: FormDefinition, data: Record<string, unknown>, runs: numbe
     const scores = score(def, data);
     return validation.valid && scores.scoringVersion.length > 0;
   };
-  const valid = submit();
-  for (let i = 0; i < Math.min(2000, runs); i++) submit();
+  return timeRuns(submit, runs, Math.min(2000, runs));
+}
+
+/** Warm up, then time `runs` calls: median and p95 in microseconds, and whether the work was valid. */
+function timeRuns(work: () => boolean, runs: number, warmups: number): NodeFigures {
+  const valid = work();
+  for (let i = 0; i < warmups; i++) work();
   const times = new Float64Array(runs);
   for (let i = 0; i < runs; i++) {
     const start = performance.now();
-    submit();
+    work();
     times[i] = (performance.now() - start) * 1000;
   }
   const sorted = [...times].sort((a, b) => a - b);
@@ -57,16 +62,7 @@ function measurePayload(def: FormDefinition, payload: unknown, runs: number): No
     if (validation.valid) score(def, visibleData(def, input.value.data));
     return validation.valid;
   };
-  const valid = submit();
-  for (let i = 0; i < 20; i++) submit();
-  const times = new Float64Array(runs);
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    submit();
-    times[i] = (performance.now() - start) * 1000;
-  }
-  const sorted = [...times].sort((a, b) => a - b);
-  return { runs, medianUs: quantile(sorted, 0.5), p95Us: quantile(sorted, 0.95), valid };
+  return timeRuns(submit, runs, 20);
 }
 
 const pcl5 = benchForm('pcl5');
