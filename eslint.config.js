@@ -6,7 +6,7 @@ import globals from 'globals';
 import { importDirection } from './scripts/eslint-import-direction.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'functions/lib', 'functions/node_modules', 'coverage', '.emulator-data', 'bench-results', 'test-results', 'playwright-report', 'bench/dist'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'functions/lib', 'functions/node_modules', 'coverage', '.emulator-data', 'bench-results', 'test-results', 'playwright-report', 'bench/dist'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

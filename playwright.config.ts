@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from './scripts/chromium.mjs';
+import { PORTS, url } from './scripts/stack/hosts.mjs';
 
 const executablePath = findChromium();
 if (!executablePath) throw new Error(NO_CHROMIUM_MESSAGE);
@@ -8,7 +9,8 @@ if (!executablePath) throw new Error(NO_CHROMIUM_MESSAGE);
 // that scripts/with-emulators.mjs started (project demo-test, demo accounts seeded).
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  // a run on other ports (PORT_OFFSET) keeps its traces apart from the default run's
+  outputDir: process.env.PORT_OFFSET ? `test-results/offset-${process.env.PORT_OFFSET}` : 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -17,7 +19,7 @@ export default defineConfig({
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173',
+    baseURL: process.env.E2E_BASE_URL ?? url(PORTS.preview, ''),
     browserName: 'chromium',
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',

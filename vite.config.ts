@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { buildIdPlugin } from './scripts/build-id-plugin.ts';
+import { PORTS } from './scripts/stack/hosts.mjs';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const engine = here('./engine/index.ts');
@@ -24,9 +25,10 @@ export default defineConfig(({ command }) => ({
     entries: ['index.html'],
     include: ['firebase/app', 'firebase/auth', 'firebase/firestore', 'firebase/functions', '@rjsf/core', '@rjsf/utils', 'ajv/dist/2020.js', 'ajv-formats'],
   },
-  server: { port: 5173, strictPort: true, host: '127.0.0.1' },
-  preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
-  build: { sourcemap: true, target: 'es2022', manifest: true },
+  server: { port: PORTS.vite, strictPort: true, host: '127.0.0.1' },
+  preview: { port: PORTS.preview, strictPort: true, host: '127.0.0.1' },
+  // DIST_DIR: a second build beside dist/ (parallel e2e runs on other ports); preview serves it too.
+  build: { sourcemap: true, target: 'es2022', manifest: true, outDir: process.env.DIST_DIR || 'dist' },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'engine/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', 'functions/src/**/*.test.ts'],

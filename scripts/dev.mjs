@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PORTS, emulatorEnv, url } from './stack/hosts.mjs';
+import { PORTS, appEmulatorEnv, emulatorEnv, url } from './stack/hosts.mjs';
 import { createLifecycle, onStopSignal } from './stack/lifecycle.mjs';
 import { bold, dim, elapsed, fail, ok, step, table, warn } from './stack/log.mjs';
 import { assertPortsFree } from './stack/ports.mjs';
@@ -139,7 +139,7 @@ async function startVite() {
   step('Starting Vite…');
   const vite = startProcess('vite', process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), '--port', String(PORTS.vite), '--strictPort', '--host', '127.0.0.1'], {
     // The app talks to the emulators whatever the project id: this is the local stack.
-    env: { ...env, VITE_FIREBASE_PROJECT_ID: projectId, VITE_USE_EMULATORS: 'true' },
+    env: { ...env, ...appEmulatorEnv(), VITE_FIREBASE_PROJECT_ID: projectId, VITE_USE_EMULATORS: 'true' },
     cwd: root,
     // Vite's own banner is replaced by the summary below; everything after it is shown.
     onLine: (line) => {

@@ -6,9 +6,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { findChromium, NO_CHROMIUM_MESSAGE } from './chromium.mjs';
+import { appEmulatorEnv } from './stack/hosts.mjs';
 
 const TEST_PROJECT = 'demo-test';
-const buildEnv = { VITE_FIREBASE_PROJECT_ID: TEST_PROJECT };
+// The build talks to the emulators on the ports this run uses (PORT_* / PORT_OFFSET).
+const buildEnv = { VITE_FIREBASE_PROJECT_ID: TEST_PROJECT, ...appEmulatorEnv() };
 
 const steps = [
   { name: 'lint', cmd: 'npx eslint . --max-warnings=0' },
@@ -17,7 +19,7 @@ const steps = [
   { name: 'forms', cmd: 'npm run -s forms -- check' },
   { name: 'unit', cmd: 'npx vitest run' },
   { name: 'build', cmd: 'npx vite build', env: buildEnv },
-  { name: 'budget', cmd: 'node scripts/bundle-budget.mjs', when: () => existsSync('scripts/bundle-budget.mjs') },
+  { name: 'budget', cmd: `node scripts/bundle-budget.mjs --dist ${process.env.DIST_DIR || 'dist'}`, when: () => existsSync('scripts/bundle-budget.mjs') },
   { name: 'emulators', cmd: 'npm run -s test:emulators' },
   { name: 'e2e', cmd: 'npm run -s test:e2e', needsChromium: true },
 ];

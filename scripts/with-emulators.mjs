@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PORTS, emulatorEnv, url } from './stack/hosts.mjs';
+import { PORTS, appEmulatorEnv, emulatorEnv, url } from './stack/hosts.mjs';
 import { createLifecycle, onStopSignal } from './stack/lifecycle.mjs';
 import { elapsed, fail, ok, step } from './stack/log.mjs';
 import { assertPortsFree } from './stack/ports.mjs';
@@ -33,6 +33,8 @@ const lifecycle = createLifecycle();
 const env = {
   ...process.env,
   ...emulatorEnv(PROJECT_ID),
+  // the app's own data layer, when a test loads it under Node, reads these (import.meta.env)
+  ...appEmulatorEnv(),
   PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}`,
 };
 let command = null;
@@ -81,8 +83,9 @@ async function startStack() {
     }
   }
   if (options.preview) {
-    if (!existsSync(path.join(root, 'dist', 'index.html'))) throw new Error('dist/ has no build: run `npm run build` (VITE_FIREBASE_PROJECT_ID=demo-test) first.');
-    step(`Serving dist/ with vite preview on ${url(PORTS.preview)}…`);
+    const dist = process.env.DIST_DIR || 'dist';
+    if (!existsSync(path.join(root, dist, 'index.html'))) throw new Error(`${dist}/ has no build: run \`node scripts/test.mjs build\` (same PORT_* / DIST_DIR) first.`);
+    step(`Serving ${dist}/ with vite preview on ${url(PORTS.preview)}…`);
     const preview = startProcess('preview', process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'preview', '--port', String(PORTS.preview), '--strictPort', '--host', '127.0.0.1'], { env, cwd: root, quiet: true });
     lifecycle.add('vite preview', () => stopProcess(preview, { graceMs: 3_000 }));
     await pollUntil('vite preview', async () => (await httpGet(url(PORTS.preview))).ok, { proc: preview, timeoutMs: 30_000 });

@@ -1,10 +1,10 @@
 // The Auth and Functions emulators from firebase-tools (pure Node, works offline). Firestore is
 // not among them: it runs from the jar (firestore.mjs), and the function workers reach it
 // through the FIRESTORE_EMULATOR_HOST they inherit.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PORTS, hostPort, url } from './hosts.mjs';
+import { PORTS, hostPort, url, usesDefaultToolPorts } from './hosts.mjs';
 import { httpGet, pollUntil, startProcess, stopProcess } from './processes.mjs';
 
 const require = createRequire(import.meta.url);
@@ -28,6 +28,37 @@ export function loadedFunctionNames(backendsJson) {
 }
 
 /**
+ * Pure: firebase.json with the emulators moved to `ports` (Auth, Functions, hub, logging).
+ * @param {object} config parsed firebase.json
+ * @param {typeof PORTS} ports
+ */
+export function configWithPorts(config, ports) {
+  const emulators = config.emulators ?? {};
+  return {
+    ...config,
+    emulators: {
+      ...emulators,
+      auth: { ...emulators.auth, port: ports.auth },
+      functions: { ...emulators.functions, port: ports.functions },
+      hub: { ...emulators.hub, host: '127.0.0.1', port: ports.hub },
+      logging: { ...emulators.logging, host: '127.0.0.1', port: ports.logging },
+    },
+  };
+}
+
+/**
+ * The config file firebase-tools should read: firebase.json itself on the default ports, else a
+ * generated copy beside it (same folder, so `functions` still resolves; git-ignored).
+ */
+function configFileFor(cwd, ports) {
+  if (usesDefaultToolPorts(ports)) return null;
+  const file = path.join(cwd, `.firebase-ports-${ports.auth}-${ports.functions}.json`);
+  const config = JSON.parse(readFileSync(path.join(cwd, 'firebase.json'), 'utf8'));
+  writeFileSync(file, `${JSON.stringify(configWithPorts(config, ports), null, 2)}\n`);
+  return file;
+}
+
+/**
  * Starts `firebase emulators:start --only auth,functions` and resolves when Auth answers and
  * every function in `functionNames` (what the bundle exports) is loaded.
  * @param {{projectId: string, cwd: string, functionNames: string[], authDataDir?: string, quiet?: boolean, onLine?: (line: string) => void}} options
@@ -35,6 +66,8 @@ export function loadedFunctionNames(backendsJson) {
  */
 export async function startAuthAndFunctions({ projectId, cwd, functionNames, authDataDir, quiet = true, onLine }) {
   const args = [firebaseCli(), 'emulators:start', '--only', 'auth,functions', '--project', projectId, '--non-interactive'];
+  const configFile = configFileFor(cwd, PORTS);
+  if (configFile) args.push('--config', configFile);
   if (authDataDir) {
     if (existsSync(path.join(authDataDir, 'firebase-export-metadata.json'))) args.push('--import', authDataDir);
     args.push('--export-on-exit', authDataDir);

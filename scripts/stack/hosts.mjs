@@ -1,13 +1,65 @@
 // Where each local service listens. One place, so scripts, tests and the printed URLs agree.
+// Every port can be moved by an environment variable (defaults as before), or all of them at once
+// by PORT_OFFSET, so a test run and a dev stack, or two checkouts, run side by side.
 export const HOST = '127.0.0.1';
 
-export const PORTS = Object.freeze({
+export const DEFAULT_PORTS = Object.freeze({
   firestore: 8080,
   auth: 9099,
   functions: 5001,
   vite: 5173,
   preview: 4173,
+  hub: 4400,
+  logging: 4500,
 });
+
+/** The variable that moves each port. */
+export const PORT_VARIABLES = Object.freeze({
+  firestore: 'PORT_FIRESTORE',
+  auth: 'PORT_AUTH',
+  functions: 'PORT_FUNCTIONS',
+  vite: 'PORT_DEV',
+  preview: 'PORT_PREVIEW',
+  hub: 'PORT_HUB',
+  logging: 'PORT_LOGGING',
+});
+
+const asPort = (name, raw) => {
+  const text = String(raw).trim();
+  const port = /^\d{1,5}$/.test(text) ? Number(text) : NaN;
+  if (!(port >= 1024 && port <= 65535)) throw new Error(`${name}=${JSON.stringify(raw)} is not a port: use a whole number from 1024 to 65535.`);
+  return port;
+};
+
+/**
+ * Pure: the ports to use, from an environment record. An explicit PORT_<SERVICE> wins; otherwise
+ * the default plus PORT_OFFSET (0 when unset). Throws a readable error on a bad value or clash.
+ * @param {Record<string, string | undefined>} env
+ */
+export function readPorts(env) {
+  const offsetText = env.PORT_OFFSET?.trim();
+  const offset = offsetText ? Number(offsetText) : 0;
+  if (!Number.isInteger(offset) || offset < 0 || offset > 50_000) {
+    throw new Error(`PORT_OFFSET=${JSON.stringify(env.PORT_OFFSET)} is not an offset: use a whole number from 0 to 50000.`);
+  }
+  const ports = {};
+  for (const [service, name] of Object.entries(PORT_VARIABLES)) {
+    const raw = env[name];
+    ports[service] = raw !== undefined && raw.trim() !== '' ? asPort(name, raw) : asPort('PORT_OFFSET', DEFAULT_PORTS[service] + offset);
+  }
+  const seen = new Map();
+  for (const [service, port] of Object.entries(ports)) {
+    if (seen.has(port)) throw new Error(`${PORT_VARIABLES[seen.get(port)]} and ${PORT_VARIABLES[service]} are both ${port}: give each service its own port.`);
+    seen.set(port, service);
+  }
+  return Object.freeze(ports);
+}
+
+export const PORTS = readPorts(process.env);
+
+/** True when the firebase-tools emulators (Auth, Functions, hub) use firebase.json's ports. */
+export const usesDefaultToolPorts = (ports = PORTS) =>
+  ports.auth === DEFAULT_PORTS.auth && ports.functions === DEFAULT_PORTS.functions && ports.hub === DEFAULT_PORTS.hub && ports.logging === DEFAULT_PORTS.logging;
 
 export const REGION = 'europe-west2';
 
@@ -17,16 +69,28 @@ export const url = (port, path = '/') => `http://${HOST}:${port}${path}`;
 /**
  * Environment for any process that talks to the emulators (Admin SDK, firebase CLI, tests).
  * @param {string} projectId
- * @param {{auth?: boolean}} [options]
+ * @param {{auth?: boolean, ports?: typeof PORTS}} [options]
  */
-export function emulatorEnv(projectId, { auth = true } = {}) {
+export function emulatorEnv(projectId, { auth = true, ports = PORTS } = {}) {
   return {
-    FIRESTORE_EMULATOR_HOST: hostPort(PORTS.firestore),
-    ...(auth ? { FIREBASE_AUTH_EMULATOR_HOST: hostPort(PORTS.auth) } : {}),
+    FIRESTORE_EMULATOR_HOST: hostPort(ports.firestore),
+    ...(auth ? { FIREBASE_AUTH_EMULATOR_HOST: hostPort(ports.auth) } : {}),
+    // Read by the tests' web clients (not by any Firebase SDK).
+    WELLNESS_FUNCTIONS_HOST: hostPort(ports.functions),
+    WELLNESS_PREVIEW_URL: url(ports.preview),
     GCLOUD_PROJECT: projectId,
     GOOGLE_CLOUD_PROJECT: projectId,
     FIREBASE_PROJECT_ID: projectId,
     // No metadata-server probes from the Admin SDK: there is no GCE here.
     METADATA_SERVER_DETECTION: 'none',
+  };
+}
+
+/** What the web app must be built (or served) with to reach emulators on these ports. */
+export function appEmulatorEnv(ports = PORTS) {
+  return {
+    VITE_FIRESTORE_EMULATOR_PORT: String(ports.firestore),
+    VITE_AUTH_EMULATOR_PORT: String(ports.auth),
+    VITE_FUNCTIONS_EMULATOR_PORT: String(ports.functions),
   };
 }

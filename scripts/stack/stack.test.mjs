@@ -9,7 +9,8 @@ import { parseWithEmulatorsArgs } from './args.mjs';
 import { chooseAdminTarget } from './adminTarget.mjs';
 import { devProjectId } from './devProject.mjs';
 import { exportMetadataFile, rulesBody, rulesErrorMessage } from './firestore.mjs';
-import { loadedFunctionNames } from './firebaseTools.mjs';
+import { configWithPorts, loadedFunctionNames } from './firebaseTools.mjs';
+import { DEFAULT_PORTS, appEmulatorEnv, emulatorEnv, readPorts, usesDefaultToolPorts } from './hosts.mjs';
 import { createLifecycle } from './lifecycle.mjs';
 import { MissingToolError, findFirestoreJar, javaMajorVersion, newestCachedJar } from './locate.mjs';
 import { table } from './log.mjs';
@@ -105,6 +106,39 @@ describe('ports', () => {
       await new Promise((resolve) => server.close(resolve));
     }
     expect(await portInUse(port)).toBe(false);
+  });
+});
+
+describe('configurable ports', () => {
+  it('keeps the defaults when nothing is set', () => {
+    expect(readPorts({})).toEqual(DEFAULT_PORTS);
+    expect(usesDefaultToolPorts(readPorts({}))).toBe(true);
+  });
+
+  it('moves every port by PORT_OFFSET, and one port by its own variable', () => {
+    const ports = readPorts({ PORT_OFFSET: '100', PORT_PREVIEW: '4999' });
+    expect(ports).toMatchObject({ firestore: 8180, auth: 9199, functions: 5101, vite: 5273, preview: 4999, hub: 4500, logging: 4600 });
+    expect(usesDefaultToolPorts(ports)).toBe(false);
+    expect(emulatorEnv('demo-test', { ports })).toMatchObject({
+      FIRESTORE_EMULATOR_HOST: '127.0.0.1:8180', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199', WELLNESS_FUNCTIONS_HOST: '127.0.0.1:5101',
+    });
+    expect(appEmulatorEnv(ports)).toEqual({ VITE_FIRESTORE_EMULATOR_PORT: '8180', VITE_AUTH_EMULATOR_PORT: '9199', VITE_FUNCTIONS_EMULATOR_PORT: '5101' });
+  });
+
+  it('refuses bad values and two services on one port, naming the variables', () => {
+    expect(() => readPorts({ PORT_FIRESTORE: '80' })).toThrow(/PORT_FIRESTORE="80" is not a port/);
+    expect(() => readPorts({ PORT_AUTH: '9x' })).toThrow(/PORT_AUTH/);
+    expect(() => readPorts({ PORT_OFFSET: '-5' })).toThrow(/PORT_OFFSET/);
+    expect(() => readPorts({ PORT_OFFSET: '60000' })).toThrow(/PORT_OFFSET/);
+    expect(() => readPorts({ PORT_AUTH: '8080' })).toThrow(/PORT_FIRESTORE and PORT_AUTH are both 8080/);
+  });
+
+  it('writes the firebase-tools ports into a copy of firebase.json, keeping the rest', () => {
+    const config = { functions: [{ source: 'functions' }], emulators: { singleProjectMode: true, auth: { host: '127.0.0.1', port: 9099 } } };
+    const moved = configWithPorts(config, readPorts({ PORT_OFFSET: '7' }));
+    expect(moved.functions).toBe(config.functions);
+    expect(moved.emulators).toMatchObject({ singleProjectMode: true, auth: { host: '127.0.0.1', port: 9106 }, functions: { port: 5008 }, hub: { port: 4407 }, logging: { port: 4507 } });
+    expect(config.emulators.auth.port).toBe(9099);
   });
 });
 

@@ -5,7 +5,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 // from the Firestore emulator (rules bypassed), so a test checks what was saved, not only what shows.
 
 export const PROJECT = 'demo-test';
-const FIRESTORE = `http://127.0.0.1:8080/v1/projects/${PROJECT}/databases/(default)/documents`;
+export const FIRESTORE = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}/v1/projects/${PROJECT}/databases/(default)/documents`;
 
 /** A title no other test (or earlier run against the same emulators) has used. */
 export const uniqueTitle = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { answer, completeStep, domId, focused, pressNextFrom, registerMember, tabIntoForm, type Answer } from './keyboard';
+import { FIRESTORE } from './builder';
 
 // Issue 3 item 5: every committed assessment is completable by keyboard alone, in real Chromium,
 // against the emulators (the server re-validates and scores). Only registration and the
@@ -223,7 +224,7 @@ test('a drawn signature (mouse on the canvas) is accepted and stored as a compac
   // the stored response holds exactly that compact string (read from the emulator, rules bypassed)
   expect(responseId).not.toBe('');
   const stored = await request.get(
-    `http://127.0.0.1:8080/v1/projects/demo-test/databases/(default)/documents/responses/${responseId}`,
+    `${FIRESTORE}/responses/${responseId}`,
     { headers: { Authorization: 'Bearer owner' } },
   );
   expect(stored.ok()).toBe(true);

@@ -54,7 +54,7 @@ export async function client(email: string | null, password = PASSWORD): Promise
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${AUTH_HOST}`, { disableWarnings: true });
   const functions = getFunctions(app, 'europe-west2');
-  const [host = '127.0.0.1', port = '5001'] = (process.env.FUNCTIONS_EMULATOR_HOST ?? '127.0.0.1:5001').split(':');
+  const [host = '127.0.0.1', port = '5001'] = (process.env.WELLNESS_FUNCTIONS_HOST ?? '127.0.0.1:5001').split(':');
   connectFunctionsEmulator(functions, host, Number(port));
   const user = email ? (await signInWithEmailAndPassword(auth, email, password)).user : null;
   return {
