@@ -154,7 +154,21 @@ export { publishIssues } from './definition/validate-definition.ts';
 // ---- Contracts: Firestore documents, collection names and callable payloads (src/data, functions, scripts) ----
 
 /** Firestore collection names and the paths built from them (one place for every layer). */
-export { COLLECTIONS, BUILDER_DRAFT_DOC, formPath, formVersionPath, builderDraftPath } from './contracts/collections.ts';
+export { COLLECTIONS, BUILDER_DRAFT_DOC, RESPONSE_REVIEW_DOC, formPath, formVersionPath, builderDraftPath, responseReviewPath } from './contracts/collections.ts';
+
+/** Health-data consent as the server records it: the notice version, recordConsent's payload, the submit refusal. */
+export {
+  HEALTH_NOTICE_VERSION,
+  CONSENT_REQUIRED,
+  CONSENT_REQUIRED_MESSAGE,
+  CONSENT_AUDIT_ACTIONS,
+  parseRecordConsentRequest,
+  hasCurrentHealthConsent,
+  type ConsentAction,
+  type RecordConsentRequest,
+  type RecordConsentAnswer,
+  type ConsentRequiredDetails,
+} from './contracts/member-consent.ts';
 
 /** Stored shapes of forms/{id}, its versions and the builder draft; pure readers and the publish documents. */
 export {

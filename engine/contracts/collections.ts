@@ -10,6 +10,8 @@ export const COLLECTIONS = {
   /** forms/{id}/private/{doc}: administrators only (the builder's working draft) */
   formPrivate: 'private',
   responses: 'responses',
+  /** responses/{id}/review/flags: every raised flag and its acknowledgement (administrators only) */
+  responseReview: 'review',
   auditLog: 'auditLog',
 } as const;
 
@@ -26,3 +28,10 @@ export const formVersionPath = (formId: string, version: number): string =>
 /** Path of forms/{formId}/private/draft. */
 export const builderDraftPath = (formId: string): string =>
   `${formPath(formId)}/${COLLECTIONS.formPrivate}/${BUILDER_DRAFT_DOC}`;
+
+/** The reviewer's side of a response: responses/{id}/review/flags. */
+export const RESPONSE_REVIEW_DOC = 'flags';
+
+/** Path of responses/{responseId}/review/flags. */
+export const responseReviewPath = (responseId: string): string =>
+  `${COLLECTIONS.responses}/${responseId}/${COLLECTIONS.responseReview}/${RESPONSE_REVIEW_DOC}`;
