@@ -2,7 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DataError } from '../../data';
-import { queryClient, withQueryCache } from './query-cache';
+import { QueryClient } from '@tanstack/react-query';
+import { create } from 'zustand';
+import type { Session } from '../../data';
+import { dropCacheOnAccountChange, queryClient, withQueryCache } from './query-cache';
 
 describe('the app query cache', () => {
   it('gives a wrapped page the one cache, and the page its props', () => {
@@ -23,5 +26,22 @@ describe('the app query cache', () => {
       expect(retry(0, new DataError(code, 'final')), code).toBe(false);
     }
     expect(queryClient.getDefaultOptions().mutations?.retry).toBe(false);
+  });
+
+  it('drops everything cached when the signed-in account changes, and only then', () => {
+    const client = new QueryClient();
+    const user = (uid: string) => ({ uid }) as unknown as Session['user'];
+    const session = create<Session>(() => ({ status: 'ready', user: user('member-a'), profile: null, error: null }));
+    const stop = dropCacheOnAccountChange(client, session);
+    client.setQueryData(['forms'], ['phq-9 answers']);
+    session.setState({ profile: null }); // same account: kept
+    expect(client.getQueryData(['forms'])).toEqual(['phq-9 answers']);
+    session.setState({ status: 'loading' });
+    session.setState({ status: 'ready', user: null }); // signed out
+    expect(client.getQueryData(['forms'])).toBeUndefined();
+    client.setQueryData(['forms'], ['public']);
+    session.setState({ user: user('member-b') }); // someone else signs in
+    expect(client.getQueryData(['forms'])).toBeUndefined();
+    stop();
   });
 });
