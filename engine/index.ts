@@ -118,6 +118,13 @@ export {
 /** Draft-07 keywords (and RJSF's enumNames) to their draft 2020-12 equivalents, with notes on what changed. */
 export { toDraft2020, type ConversionReport } from './builder/draft07.ts';
 
+/**
+ * A saved builder draft brought up to today's rules when the builder opens it: every list answer
+ * without `maxItems` gets one (a fixed choice list: its number of choices; any other list:
+ * `GROUP_MAX_ITEMS`), returned with what was added; the same object when nothing needed changing.
+ */
+export { normaliseDraft, answerLimitFor, type NormalisedDraft, type AddedAnswerLimit } from './builder/normalise-draft.ts';
+
 /** Undo/redo as pure data: whole past definitions (cheap, they share unchanged parts), merged rapid edits. */
 export { createHistory, recordEdit, undo, redo, canUndo, canRedo, MERGE_WINDOW_MS, type History } from './builder/history.ts';
 
