@@ -177,6 +177,28 @@ export {
   type ConsentRequiredDetails,
 } from './contracts/member-consent.ts';
 
+/** Stored shapes of responses (open draft at {uid}_{formId}, submitted at {submissionKey}) and review/flags; the flag split and submitResponse's payload and answer. */
+export {
+  SUBMISSION_KEY_PATTERN,
+  DRAFT_LIMITS,
+  FLAG_SEVERITIES,
+  isSubmissionKey,
+  draftResponseId,
+  topSeverity,
+  memberVisibleFlags,
+  submittedResponseFields,
+  responseReviewDocument,
+  submitResponseAnswer,
+  type DraftResponseDocument,
+  type SubmittedResponseDocument,
+  type SubmittedResponseFields,
+  type FlagAcknowledgement,
+  type ReviewFlag,
+  type ResponseReviewDocument,
+  type SubmitResponseRequest,
+  type SubmitResponseAnswer,
+} from './contracts/response-documents.ts';
+
 /** Stored shapes of forms/{id}, its versions and the builder draft; pure readers and the publish documents. */
 export {
   FORM_STATUSES,

@@ -1,0 +1,178 @@
+/**
+ * The stored shapes of responses/{id} (a member's open draft, or a submitted response) and of
+ * responses/{id}/review/flags (the reviewer's side), the submission key, and the pure builders
+ * shared by submitResponse, the web app's data layer and the reviewers' triage (issue 10).
+ *
+ * Drafts and submissions:
+ * - A member's open draft of a form lives at `draftResponseId(uid, formId)` = `${uid}_${formId}`:
+ *   at most one open draft per member and form (two tabs share it); the rules enforce the id.
+ * - The draft holds a `submissionKey` (20 letters and digits, made by the client when the draft is
+ *   first created). submitResponse stores the response at `responses/{submissionKey}` and deletes
+ *   the draft whose key matches, in one transaction; the same key again answers with the stored
+ *   outcome (double tap, retry after a lost reply, two tabs). Submission keys never contain `_`,
+ *   so a response id never looks like a draft id.
+ * - What members may read and what reviewers see are kept apart: the response holds only the
+ *   flags written for the member (`audience: 'member'`); every raised flag goes to review/flags,
+ *   which only administrators read.
+ */
+import type { FlagSeverity, RaisedFlag, ScaleScore, ScoreResult } from '../definition/types.ts';
+
+/** A submission key: 20 letters and digits (the shape of a Firestore auto id). */
+export const SUBMISSION_KEY_PATTERN = /^[A-Za-z0-9]{20}$/;
+
+/** True when `value` can be a submission key (and so the id of a submitted response). */
+export function isSubmissionKey(value: unknown): value is string {
+  return typeof value === 'string' && SUBMISSION_KEY_PATTERN.test(value);
+}
+
+/** The id of a member's open draft of a form: responses/{memberId}_{formId}. */
+export const draftResponseId = (memberId: string, formId: string): string => `${memberId}_${formId}`;
+
+/** Limits of a draft, mirrored by firestore.rules (responses). */
+export const DRAFT_LIMITS = {
+  /** top-level answer keys in `data` (the rules cannot count deeper) */
+  answers: 500,
+} as const;
+
+/** responses/{uid}_{formId}: the member's unfinished answers (the member writes it; rules check it). */
+export interface DraftResponseDocument<Time> {
+  formId: string;
+  formVersion: number;
+  memberId: string;
+  status: 'draft';
+  submissionKey: string;
+  data: Record<string, unknown>;
+  createdAt: Time;
+  updatedAt: Time;
+}
+
+/** responses/{submissionKey}: written once by submitResponse, never edited; the member reads it. */
+export interface SubmittedResponseDocument<Time> {
+  formId: string;
+  formVersion: number;
+  memberId: string;
+  status: 'submitted';
+  /** the answers to questions shown for these answers (hidden ones are not kept) */
+  data: Record<string, unknown>;
+  scores: Record<string, ScaleScore>;
+  /** only the flags written for the member (`audience: 'member'`); all of them are in review/flags */
+  flags: RaisedFlag[];
+  scoringVersion: string;
+  createdAt: Time;
+  updatedAt: Time;
+  submittedAt: Time;
+}
+
+/** Who acknowledged a flag and when (issue 10 records it; null while the flag is open). */
+export interface FlagAcknowledgement<Time> {
+  by: string;
+  at: Time;
+}
+
+export type ReviewFlag<Time> = RaisedFlag & { acknowledged: FlagAcknowledgement<Time> | null };
+
+/**
+ * responses/{id}/review/flags: every flag the submission raised, reviewer-only ones included,
+ * with what triage sorts on (open flags, the most severe). Administrators only; written by
+ * submitResponse for every submitted response (with no flags: `open: 0`, `topSeverity: null`).
+ */
+export interface ResponseReviewDocument<Time> {
+  memberId: string;
+  formId: string;
+  formVersion: number;
+  submittedAt: Time;
+  flags: ReviewFlag<Time>[];
+  /** flags not yet acknowledged */
+  open: number;
+  /** the most severe flag raised, or null when none was */
+  topSeverity: FlagSeverity | null;
+}
+
+/** Severities, most severe first. */
+export const FLAG_SEVERITIES: readonly FlagSeverity[] = ['urgent', 'warning', 'info'];
+
+/** The most severe of `flags`, or null when there are none. */
+export function topSeverity(flags: readonly Pick<RaisedFlag, 'severity'>[]): FlagSeverity | null {
+  return FLAG_SEVERITIES.find((severity) => flags.some((flag) => flag.severity === severity)) ?? null;
+}
+
+/** The flags a member may read: those written for them. Reviewer-only flags (no audience, or 'reviewer') are left out. */
+export function memberVisibleFlags(flags: readonly RaisedFlag[]): RaisedFlag[] {
+  return flags.filter((flag) => flag.audience === 'member');
+}
+
+interface SubmissionFacts {
+  formId: string;
+  formVersion: number;
+  memberId: string;
+  data: Record<string, unknown>;
+  result: ScoreResult;
+}
+
+/** A submitted response without its timestamps (the writer adds them: server time, or the seed's dates). */
+export type SubmittedResponseFields = Omit<SubmittedResponseDocument<unknown>, 'createdAt' | 'updatedAt' | 'submittedAt'>;
+
+/** The stored fields of a submitted response, member-visible flags only. */
+export function submittedResponseFields(input: SubmissionFacts): SubmittedResponseFields {
+  return {
+    formId: input.formId,
+    formVersion: input.formVersion,
+    memberId: input.memberId,
+    status: 'submitted',
+    data: input.data,
+    scores: input.result.scales,
+    flags: memberVisibleFlags(input.result.flags),
+    scoringVersion: input.result.scoringVersion,
+  };
+}
+
+/** review/flags of a new submission: every raised flag, all open. */
+export function responseReviewDocument<Time>(input: Omit<SubmissionFacts, 'data'> & { submittedAt: Time }): ResponseReviewDocument<Time> {
+  const flags = input.result.flags.map((flag) => ({ ...flag, acknowledged: null }));
+  return {
+    memberId: input.memberId,
+    formId: input.formId,
+    formVersion: input.formVersion,
+    submittedAt: input.submittedAt,
+    flags,
+    open: flags.length,
+    topSeverity: topSeverity(flags),
+  };
+}
+
+/** submitResponse's payload. Without `submissionKey` (scripts) every call stores a new response; the app always sends one. */
+export interface SubmitResponseRequest {
+  formId: string;
+  /** the version the answers were given against; the current one when left out */
+  formVersion?: number | null;
+  submissionKey?: string | null;
+  data: Record<string, unknown>;
+}
+
+/** submitResponse's answer: what the member may see (member-visible flags only). */
+export interface SubmitResponseAnswer {
+  /** the submission key (the response's id) */
+  responseId: string;
+  formId: string;
+  formVersion: number;
+  status: 'submitted';
+  scores: Record<string, ScaleScore>;
+  flags: RaisedFlag[];
+  scoringVersion: string;
+}
+
+/**
+ * The answer for a stored submitted response: the same whether it was stored by this call or
+ * by an earlier one with the same key (a retry). Reads Admin SDK and web SDK documents alike.
+ */
+export function submitResponseAnswer(responseId: string, stored: Record<string, unknown>): SubmitResponseAnswer {
+  return {
+    responseId,
+    formId: String(stored.formId),
+    formVersion: stored.formVersion as number,
+    status: 'submitted',
+    scores: (stored.scores ?? {}) as Record<string, ScaleScore>,
+    flags: memberVisibleFlags(Array.isArray(stored.flags) ? (stored.flags as RaisedFlag[]) : []),
+    scoringVersion: String(stored.scoringVersion ?? ''),
+  };
+}
