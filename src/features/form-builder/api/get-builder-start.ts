@@ -1,4 +1,4 @@
-import type { FormDefinition } from '@engine';
+import { normaliseDraft, type AddedAnswerLimit, type FormDefinition } from '@engine';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { DataError, loadBuilderDraft, loadFormVersion, type FormSummary } from './forms-api';
 import { formsQuery } from './get-forms';
@@ -7,10 +7,16 @@ import { formKeys } from './query-keys';
 /** Revision of a form that has no saved builder draft yet (its first save creates one). */
 export const NO_DRAFT_REVISION = 0;
 
-/** What the builder opens: the saved draft, else the current published version as a new draft. */
+/**
+ * What the builder opens: the saved draft, else the current published version as a new draft,
+ * brought up to today's rules (`normaliseDraft`: a draft saved before every list answer needed a
+ * `maxItems` gets them; the page says so and saves the result).
+ */
 export interface BuilderStart {
   formId: string;
   definition: FormDefinition;
+  /** the list answers given a `maxItems` as the form was opened (empty: opened as saved) */
+  limitsAdded: AddedAnswerLimit[];
   /** the draft revision the builder's edits are based on; NO_DRAFT_REVISION when none is saved */
   revision: number;
   from: 'draft' | 'published';
@@ -23,14 +29,17 @@ export async function loadBuilderStart(client: QueryClient, formId: string): Pro
   const [draft, forms] = await Promise.all([loadBuilderDraft(formId), client.fetchQuery(formsQuery())]);
   const summary = forms.find((form) => form.id === formId) ?? null;
   if (draft) {
-    return { formId, definition: draft.definition, revision: draft.revision, from: 'draft', updatedAt: draft.updatedAt, updatedBy: draft.updatedBy, summary };
+    const { definition, added } = normaliseDraft(draft.definition);
+    return { formId, definition, limitsAdded: added, revision: draft.revision, from: 'draft', updatedAt: draft.updatedAt, updatedBy: draft.updatedBy, summary };
   }
   if (!summary) throw new DataError('not-found', `There is no form with the id “${formId}”. Check the link, or open it from the forms list.`);
   if (summary.currentVersion === null) {
     throw new DataError('not-found', `The form “${summary.title}” has no saved draft and no published version to start from.`);
   }
   const published = await loadFormVersion(formId, summary.currentVersion);
-  return { formId, definition: published.definition, revision: NO_DRAFT_REVISION, from: 'published', updatedAt: summary.updatedAt, updatedBy: summary.updatedBy, summary };
+  // a version published before the rule, too: the builder's copy of it must pass the publish checks
+  const { definition, added } = normaliseDraft(published.definition);
+  return { formId, definition, limitsAdded: added, revision: NO_DRAFT_REVISION, from: 'published', updatedAt: summary.updatedAt, updatedBy: summary.updatedBy, summary };
 }
 
 /**

@@ -11,7 +11,7 @@ describe('builder local backup', () => {
 
   it('round-trips per form and administrator, and clears', () => {
     writeBuilderBackup(localStorage, 'sleep-check', 'admin-1', { definition: edited, baseRevision: 3, savedAt: 42 });
-    expect(readBuilderBackup(localStorage, 'sleep-check', 'admin-1')).toEqual({ definition: edited, baseRevision: 3, savedAt: 42 });
+    expect(readBuilderBackup(localStorage, 'sleep-check', 'admin-1')).toEqual({ definition: edited, limitsAdded: [], baseRevision: 3, savedAt: 42 });
     expect(readBuilderBackup(localStorage, 'sleep-check', 'admin-2')).toBeNull();
     clearBuilderBackup(localStorage, 'sleep-check', 'admin-1');
     expect(readBuilderBackup(localStorage, 'sleep-check', 'admin-1')).toBeNull();
@@ -22,6 +22,23 @@ describe('builder local backup', () => {
     expect(readBuilderBackup(localStorage, 'sleep-check', 'admin-1')).toBeNull();
     writeBuilderBackup(localStorage, 'sleep-check', 'admin-1', { definition: { ...edited, id: 'other' }, baseRevision: 1, savedAt: 1 });
     expect(readBuilderBackup(localStorage, 'sleep-check', 'admin-1')).toBeNull();
+  });
+
+  it('brings a copy made before every list answer needed maxItems up to date, and compares it with the saved draft on equal terms', () => {
+    const choices = [{ const: 'sleep', title: 'Sleep' }, { const: 'stress', title: 'Stress' }, { const: 'pain', title: 'Pain' }];
+    const goals = { type: 'array', title: 'Goals', uniqueItems: true, items: { type: 'string', oneOf: choices } } as const;
+    const old: FormDefinition = {
+      ...edited,
+      schema: { ...edited.schema, properties: { ...edited.schema.properties, goals } },
+      sections: edited.sections!.map((s, i) => (i === 0 ? { ...s, fields: [...s.fields, 'goals'] } : s)),
+    };
+    writeBuilderBackup(localStorage, 'sleep-check', 'admin-1', { definition: old, baseRevision: 3, savedAt: 42 });
+    const read = readBuilderBackup(localStorage, 'sleep-check', 'admin-1')!;
+    expect(read.limitsAdded).toEqual([{ field: 'goals', maxItems: 3, rule: 'choices' }]);
+    expect(read.definition.schema.properties!.goals).toEqual({ ...goals, maxItems: 3 });
+    // the saved draft, opened, got the same limit: the copy holds nothing more, so it is not offered
+    const server = { definition: { ...old, schema: { ...old.schema, properties: { ...old.schema.properties, goals: { ...goals, maxItems: 3 } } } }, revision: 3 };
+    expect(backupOffer(read, server)).toBeNull();
   });
 
   it('works without storage', () => {

@@ -3,7 +3,7 @@
  * they happen and removed once the server has them: a reload, a crash or a lost connection mid-edit
  * loses nothing, and the next visit offers the copy back.
  */
-import { canonicalJson, type FormDefinition } from '@engine';
+import { canonicalJson, normaliseDraft, type AddedAnswerLimit, type FormDefinition } from '@engine';
 import { accountKey } from '../../../lib';
 
 export interface BuilderBackup {
@@ -14,10 +14,20 @@ export interface BuilderBackup {
   savedAt: number;
 }
 
+/**
+ * A copy as read back, brought up to today's rules like a saved draft (`normaliseDraft`): a copy made
+ * before every list answer needed a `maxItems` gets them, and is compared with the (equally
+ * brought up to date) saved draft on equal terms.
+ */
+export interface ReadBuilderBackup extends BuilderBackup {
+  /** the list answers given a `maxItems` as the copy was read (empty: read as written) */
+  limitsAdded: AddedAnswerLimit[];
+}
+
 /** By the account key scheme (lib/account-storage): removed at sign-out, expired after 7 days. */
 export const backupKey = (formId: string, uid: string) => accountKey('builder', uid, formId);
 
-export function readBuilderBackup(storage: Storage | undefined, formId: string, uid: string): BuilderBackup | null {
+export function readBuilderBackup(storage: Storage | undefined, formId: string, uid: string): ReadBuilderBackup | null {
   try {
     const raw = storage?.getItem(backupKey(formId, uid));
     if (!raw) return null;
@@ -25,9 +35,19 @@ export function readBuilderBackup(storage: Storage | undefined, formId: string, 
     const definition = parsed.definition;
     if (typeof definition !== 'object' || definition === null || definition.id !== formId || typeof definition.schema !== 'object') return null;
     if (typeof parsed.baseRevision !== 'number' || parsed.baseRevision < 0) return null;
-    return { definition, baseRevision: parsed.baseRevision, savedAt: Number(parsed.savedAt) || 0 };
+    return { ...upToDate(definition), baseRevision: parsed.baseRevision, savedAt: Number(parsed.savedAt) || 0 };
   } catch {
     return null; // an unreadable copy is ignored: the server draft is used
+  }
+}
+
+/** A copy too damaged to bring up to date is still offered as written (the JSON view can repair it). */
+function upToDate(definition: FormDefinition): Pick<ReadBuilderBackup, 'definition' | 'limitsAdded'> {
+  try {
+    const { definition: current, added } = normaliseDraft(definition);
+    return { definition: current, limitsAdded: added };
+  } catch {
+    return { definition, limitsAdded: [] };
   }
 }
 
