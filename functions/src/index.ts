@@ -10,3 +10,4 @@ export { setAdmin } from './setAdmin.ts';
 export { submitResponse } from './submitResponse.ts';
 export { publishForm } from './publishForm.ts';
 export { archiveForm } from './archiveForm.ts';
+export { recordConsent } from './recordConsent.ts';
