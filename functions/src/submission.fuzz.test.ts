@@ -97,8 +97,8 @@ const KINDS: Record<string, (rng: Rng, formId: FormId) => unknown> = {
     const fields = Object.keys(FORMS[formId].def.schema.properties ?? {});
     for (let i = rng.int(4); i >= 0; i--) data[rng.pick(fields)] = anyValue(rng);
     const payload: Record<string, unknown> = { formId, data };
-    if (rng.next() < 0.2) payload[rng.pick(['formId', 'formVersion', 'responseId', 'data'])] = anyValue(rng, 1);
-    if (rng.next() < 0.1) payload.responseId = rng.pick(['__x__', '__name__', 'a/b', '', 'ok-id']);
+    if (rng.next() < 0.2) payload[rng.pick(['formId', 'formVersion', 'submissionKey', 'data'])] = anyValue(rng, 1);
+    if (rng.next() < 0.1) payload.submissionKey = rng.pick(['__x__', '__name__', 'a/b', '', 'uid_ptsd', 'Ab3dEf6hIj9lMn2pQr5t']);
     return rng.next() < 0.05 ? anyValue(rng, 1) : payload;
   },
   'near misses': (rng, formId) => {

@@ -5,6 +5,7 @@ import { committedForm } from '../../engine/test-support/committed-forms.ts';
 import { pclAnswers, pclRatings } from '../../engine/test-support/responses.ts';
 import { SUBMIT_LIMITS, jsonStringBytes, parseSubmitInput } from './submission.ts';
 
+const KEY = 'Ab3dEf6hIj9lMn2pQr5t';
 const ptsdAnswers = () => pclAnswers(pclRatings(1));
 const submit = (data: unknown, extra: Record<string, unknown> = {}) => parseSubmitInput({ formId: 'ptsd', data, ...extra });
 const refusal = (result: ReturnType<typeof parseSubmitInput>): string => (result.ok ? 'accepted' : result.message);
@@ -20,10 +21,10 @@ function nested(depth: number): Record<string, unknown> {
 describe('parseSubmitInput: the payload', () => {
   it('accepts a well-formed payload and answers with a plain copy of the answers', () => {
     const data = ptsdAnswers();
-    const result = parseSubmitInput({ formId: 'ptsd', formVersion: 2, responseId: 'Ab_3-x', data });
-    expect(result).toEqual({ ok: true, value: { formId: 'ptsd', formVersion: 2, responseId: 'Ab_3-x', data } });
+    const result = parseSubmitInput({ formId: 'ptsd', formVersion: 2, submissionKey: KEY, data });
+    expect(result).toEqual({ ok: true, value: { formId: 'ptsd', formVersion: 2, submissionKey: KEY, data } });
     expect(result.ok && result.value.data).not.toBe(data);
-    expect(parseSubmitInput({ formId: 'ptsd', data })).toMatchObject({ ok: true, value: { formVersion: null, responseId: null } });
+    expect(parseSubmitInput({ formId: 'ptsd', data })).toMatchObject({ ok: true, value: { formVersion: null, submissionKey: null } });
   });
 
   it('refuses what is not a form id, a version or a response id, in words', () => {
@@ -31,9 +32,10 @@ describe('parseSubmitInput: the payload', () => {
     expect(refusal(parseSubmitInput({ data: {} }))).toMatch(/`formId` is missing/);
     for (const formId of ['__x__', 'PTSD', 'a/b', 'x'.repeat(65), '-a']) expect(refusal(submit({}, { formId }))).toMatch(/not a form id/);
     for (const formVersion of [0, 1.5, '1', Number.NaN, 2 ** 60, 10n]) expect(refusal(submit({}, { formVersion }))).toMatch(/whole number/);
-    for (const responseId of ['__name__', '____', '', 'a/b', '.', 'x'.repeat(129), 5]) expect(refusal(submit({}, { responseId }))).toMatch(/not a valid id/);
-    expect(submit({}, { responseId: '_a_' }).ok).toBe(true);
-    expect(submit({}, { responseId: '__' }).ok).toBe(true); // Firestore reserves __.*__ only
+    // a key is 20 letters and digits: never a draft's id ({uid}_{formId}), never one Firestore reserves (__x__)
+    const keys = ['__name__', '__Ab3dEf6hIj9lMn2p__', '', 'a/b', KEY.slice(1), `${KEY}x`, 'member-a_ptsd', 'Ab3dEf6hIj9lMn2pQr5€', 5, {}];
+    for (const submissionKey of keys) expect(refusal(submit({}, { submissionKey }))).toMatch(/`submissionKey` must be 20 letters and digits/);
+    expect(submit({}, { submissionKey: null }).ok).toBe(true);
   });
 
   it('refuses answers that are not an object', () => {

@@ -1,11 +1,13 @@
-// Pure parts of submitResponse: reading the payload and the stored version, and building the
-// submitted response document. No Firebase here, so the rules of submission read in one place.
-import type { FieldError, FormDefinition, ScoreResult } from '@engine';
+// Pure parts of submitResponse: reading the payload within limits, and the error summary. No
+// Firebase here, so the rules of submission read in one place (the stored documents' shapes are
+// in the engine's contracts: response-documents.ts).
+import { FORM_ID_MAX_LENGTH, FORM_ID_PATTERN, isSubmissionKey, type FieldError } from '@engine';
 
 export interface SubmitInput {
   formId: string;
   formVersion: number | null;
-  responseId: string | null;
+  /** the idempotency key and the response's id; null: a new response each call (scripts) */
+  submissionKey: string | null;
   data: Record<string, unknown>;
 }
 
@@ -24,11 +26,6 @@ export const SUBMIT_LIMITS = {
   /** objects and lists inside one another, the answers object being the first */
   depth: 8,
 } as const;
-
-const ID = /^[A-Za-z0-9_-]{1,128}$/;
-/** Firestore reserves ids that start and end with two underscores. */
-const RESERVED_ID = /^__.*__$/;
-const FORM_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 const UNREADABLE = 'The answers could not be read. Please try again.';
 const TOO_LARGE = 'These answers are too large to save (a very long answer or signature). Please shorten them.';
@@ -176,14 +173,8 @@ export function parseAnswers(data: unknown): Parsed<Record<string, unknown>> {
   }
 }
 
-/** Why `id` cannot name a response, or null. */
-function responseIdProblem(id: unknown): string | null {
-  if (typeof id !== 'string' || !ID.test(id) || RESERVED_ID.test(id)) return '`responseId` is not a valid id.';
-  return null;
-}
-
 /**
- * Checks the callable's payload: `{formId, formVersion?, responseId?, data}`. Never throws (cycles,
+ * Checks the callable's payload: `{formId, formVersion?, submissionKey?, data}`. Never throws (cycles,
  * getters, proxies, BigInt, deep nesting all end in a readable refusal); the answers come back
  * as a plain JSON copy within SUBMIT_LIMITS, so nothing later reads the caller's objects.
  */
@@ -193,15 +184,15 @@ export function parseSubmitInput(payload: unknown): Parsed<SubmitInput> {
     plainKeys(payload);
     const formId = ownValue(payload, 'formId');
     const formVersion = ownValue(payload, 'formVersion');
-    const responseId = ownValue(payload, 'responseId');
+    const submissionKey = ownValue(payload, 'submissionKey');
     if (typeof formId !== 'string' || formId === '') return { ok: false, message: 'Which form is this for? `formId` is missing.' };
-    if (formId.length > 64 || !FORM_ID.test(formId)) return { ok: false, message: '`formId` is not a form id.' };
+    if (formId.length > FORM_ID_MAX_LENGTH || !FORM_ID_PATTERN.test(formId)) return { ok: false, message: '`formId` is not a form id.' };
     if (formVersion !== undefined && formVersion !== null && !(Number.isSafeInteger(formVersion) && (formVersion as number) >= 1)) {
       return { ok: false, message: '`formVersion` must be a whole number from 1.' };
     }
-    if (responseId !== undefined && responseId !== null) {
-      const problem = responseIdProblem(responseId);
-      if (problem) return { ok: false, message: problem };
+    // 20 letters and digits: never a draft's id ({uid}_{formId}) nor one Firestore reserves (__x__)
+    if (submissionKey !== undefined && submissionKey !== null && !isSubmissionKey(submissionKey)) {
+      return { ok: false, message: '`submissionKey` must be 20 letters and digits.' };
     }
     const data = parseAnswers(ownValue(payload, 'data'));
     if (!data.ok) return data;
@@ -210,7 +201,7 @@ export function parseSubmitInput(payload: unknown): Parsed<SubmitInput> {
       value: {
         formId,
         formVersion: (formVersion as number | null | undefined) ?? null,
-        responseId: (responseId as string | null | undefined) ?? null,
+        submissionKey: (submissionKey as string | null | undefined) ?? null,
         data: data.value,
       },
     };
@@ -219,44 +210,11 @@ export function parseSubmitInput(payload: unknown): Parsed<SubmitInput> {
   }
 }
 
-/** The definition inside a forms/{id}/versions/{n} document (`definition`, as `forms publish` writes). */
-export function definitionOfVersion(version: Record<string, unknown> | undefined): FormDefinition | null {
-  const definition = version?.definition;
-  if (typeof definition !== 'object' || definition === null) return null;
-  const candidate = definition as Partial<FormDefinition>;
-  return typeof candidate.id === 'string' && typeof candidate.schema === 'object' ? (definition as FormDefinition) : null;
-}
-
 /** One readable sentence for the error's message; every field's message goes in `details`. */
 export function summariseErrors(errors: FieldError[]): string {
   const count = errors.length;
   const first = errors[0]?.message ?? 'Some answers need attention.';
   return count <= 1 ? first : `${first} (and ${count - 1} more ${count - 1 === 1 ? 'answer needs' : 'answers need'} attention)`;
-}
-
-export interface SubmittedFields {
-  formId: string;
-  formVersion: number;
-  memberId: string;
-  status: 'submitted';
-  data: Record<string, unknown>;
-  scores: ScoreResult['scales'];
-  flags: ScoreResult['flags'];
-  scoringVersion: string;
-}
-
-/** The stored fields of a submitted response (timestamps are added by the caller). */
-export function submittedFields(input: { formId: string; formVersion: number; memberId: string; data: Record<string, unknown>; result: ScoreResult }): SubmittedFields {
-  return {
-    formId: input.formId,
-    formVersion: input.formVersion,
-    memberId: input.memberId,
-    status: 'submitted',
-    data: input.data,
-    scores: input.result.scales,
-    flags: input.result.flags,
-    scoringVersion: input.result.scoringVersion,
-  };
 }
 
 /** Forms whose submission completes onboarding (users/{uid}.onboarding.initialAssessmentAt). */

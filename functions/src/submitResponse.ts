@@ -1,29 +1,74 @@
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { score, validateResponse, visibleData } from '@engine';
+import {
+  COLLECTIONS,
+  CONSENT_REQUIRED,
+  CONSENT_REQUIRED_MESSAGE,
+  HEALTH_NOTICE_VERSION,
+  draftResponseId,
+  hasCurrentHealthConsent,
+  readFormStatus,
+  readPositiveInteger,
+  readStoredDefinition,
+  responseReviewDocument,
+  responseReviewPath,
+  score,
+  submitResponseAnswer,
+  submittedResponseFields,
+  validateResponse,
+  visibleData,
+  type ConsentRequiredDetails,
+  type SubmitResponseAnswer,
+} from '@engine';
 import { callableOptions } from './options.ts';
 import { requireMember } from './callers.ts';
-import { ONBOARDING_FORM_ID, definitionOfVersion, parseSubmitInput, submittedFields, summariseErrors } from './submission.ts';
+import { ONBOARDING_FORM_ID, parseSubmitInput, summariseErrors } from './submission.ts';
+
+/**
+ * The answer for a response already stored at the submission key: the same outcome again when it
+ * is this member's submission of this form (a double tap, a retry after a lost reply, a second
+ * tab); anything else at that id is refused and left alone.
+ */
+function storedOutcome(stored: DocumentSnapshot, memberId: string, formId: string): SubmitResponseAnswer {
+  const data = stored.data() ?? {};
+  if (data.memberId !== memberId || data.formId !== formId || data.status !== 'submitted') {
+    throw new HttpsError('already-exists', 'These answers could not be saved under this submission. Reload the page and submit again.');
+  }
+  return submitResponseAnswer(stored.id, data);
+}
 
 /**
  * Submits a member's answers: re-validates them against the published version with the same
  * engine as the browser, scores them, and stores the response as submitted (never editable
- * afterwards). Invalid answers fail with `invalid-argument` and `details.errors` (FieldError[]).
+ * afterwards) at `responses/{submissionKey}`, in one transaction with the member's consent check,
+ * the reviewer's side (review/flags: every flag) and the removal of the open draft holding that
+ * key. The same key again answers with the stored outcome and stores nothing. Invalid answers
+ * fail with `invalid-argument` and `details.errors` (FieldError[]); no current health-data consent
+ * fails with `failed-precondition` and `details: {reason: CONSENT_REQUIRED, noticeVersion}`.
  */
-export const submitResponse = onCall(callableOptions, async (request) => {
+export const submitResponse = onCall(callableOptions, async (request): Promise<SubmitResponseAnswer> => {
   const member = requireMember(request.auth);
   const input = parseSubmitInput(request.data);
   if (!input.ok) throw new HttpsError('invalid-argument', input.message);
-  const { formId, responseId } = input.value;
+  const { formId, submissionKey } = input.value;
   const db = getFirestore();
+  const responses = db.collection(COLLECTIONS.responses);
+  const ref = submissionKey ? responses.doc(submissionKey) : responses.doc();
 
-  const form = await db.collection('forms').doc(formId).get();
+  // A retry answers with what was stored, even if the form was archived or moved on since.
+  if (submissionKey) {
+    const stored = await ref.get();
+    if (stored.exists) return storedOutcome(stored, member.uid, formId);
+  }
+
+  const form = await db.collection(COLLECTIONS.forms).doc(formId).get();
   if (!form.exists) throw new HttpsError('not-found', `There is no form called "${formId}".`);
-  if (form.get('status') !== 'published') throw new HttpsError('failed-precondition', 'This form is not accepting answers at the moment.');
-  const formVersion = input.value.formVersion ?? form.get('currentVersion');
-  if (!Number.isInteger(formVersion)) throw new HttpsError('failed-precondition', 'This form has no published version yet.');
-  const versionDoc = await form.ref.collection('versions').doc(String(formVersion)).get();
-  const definition = definitionOfVersion(versionDoc.data());
+  if (readFormStatus(form.get('status')) !== 'published') throw new HttpsError('failed-precondition', 'This form is not accepting answers at the moment.');
+  const formVersion = input.value.formVersion ?? readPositiveInteger(form.get('currentVersion'));
+  if (formVersion === null) throw new HttpsError('failed-precondition', 'This form has no published version yet.');
+  const versionDoc = await form.ref.collection(COLLECTIONS.formVersions).doc(String(formVersion)).get();
+  const definition = readStoredDefinition(versionDoc.data());
   if (!definition) throw new HttpsError('not-found', `Version ${formVersion} of "${formId}" was not found.`);
 
   const validation = validateResponse(definition, input.value.data);
@@ -33,30 +78,33 @@ export const submitResponse = onCall(callableOptions, async (request) => {
   // Answers to questions that are hidden for these answers are not kept (data minimisation).
   const data = visibleData(definition, input.value.data);
   const result = score(definition, data);
+  const facts = { formId, formVersion, memberId: member.uid, result };
+  const fields = submittedResponseFields({ ...facts, data });
 
-  const ref = responseId ? db.collection('responses').doc(responseId) : db.collection('responses').doc();
-  const fields = submittedFields({ formId, formVersion, memberId: member.uid, data, result });
-  await db.runTransaction(async (tx) => {
-    const existing = await tx.get(ref);
-    if (existing.exists) {
-      if (existing.get('memberId') !== member.uid) throw new HttpsError('not-found', 'That draft was not found.');
-      if (existing.get('status') !== 'draft') throw new HttpsError('failed-precondition', 'This response was already submitted and cannot be changed.');
-      if (existing.get('formId') !== formId) throw new HttpsError('invalid-argument', 'That draft belongs to a different form.');
+  const userRef = db.collection(COLLECTIONS.users).doc(member.uid);
+  const draftRef = responses.doc(draftResponseId(member.uid, formId));
+  return db.runTransaction(async (tx) => {
+    const [user, existing, draft] = await tx.getAll(userRef, ref, draftRef);
+    // the draft whose key this is: submitted now, so it is no longer open (never an orphan)
+    const ownDraft = submissionKey !== null && draft!.exists && draft!.get('status') === 'draft' && draft!.get('submissionKey') === submissionKey;
+    if (existing!.exists) {
+      // another call with this key (a second tab) got here first
+      const outcome = storedOutcome(existing!, member.uid, formId);
+      if (ownDraft) tx.delete(draftRef);
+      return outcome;
+    }
+    if (!hasCurrentHealthConsent(user!.data())) {
+      const details: ConsentRequiredDetails = { reason: CONSENT_REQUIRED, noticeVersion: HEALTH_NOTICE_VERSION };
+      throw new HttpsError('failed-precondition', CONSENT_REQUIRED_MESSAGE, details);
     }
     const now = FieldValue.serverTimestamp();
-    tx.set(ref, { ...fields, createdAt: existing.get('createdAt') ?? now, updatedAt: now, submittedAt: now });
+    const createdAt: unknown = ownDraft ? (draft!.get('createdAt') ?? now) : now;
+    tx.create(ref, { ...fields, createdAt, updatedAt: now, submittedAt: now });
+    tx.create(db.doc(responseReviewPath(ref.id)), responseReviewDocument({ ...facts, submittedAt: now }));
+    if (ownDraft) tx.delete(draftRef);
     if (formId === ONBOARDING_FORM_ID) {
-      tx.set(db.collection('users').doc(member.uid), { onboarding: { initialAssessmentAt: now } }, { merge: true });
+      tx.set(userRef, { onboarding: { initialAssessmentAt: now } }, { merge: true });
     }
+    return submitResponseAnswer(ref.id, fields);
   });
-
-  return {
-    responseId: ref.id,
-    formId,
-    formVersion,
-    status: 'submitted' as const,
-    scores: result.scales,
-    flags: result.flags,
-    scoringVersion: result.scoringVersion,
-  };
 });
