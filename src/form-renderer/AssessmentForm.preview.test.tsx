@@ -1,5 +1,6 @@
 // A definition edited while the form is open (the FormBuilder's live preview): answers, step and
 // the mounted inputs stay; the form follows the new titles, conditions, questions and sections.
+import { Activity } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -146,5 +147,50 @@ describe('AssessmentForm given a changed definition', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByRole('alert')).toHaveTextContent('These answers cannot be checked: the form itself has a problem.');
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+// The FormBuilder keeps its Preview tab mounted in a hidden <Activity>: React then skips the layout
+// phase (RJSF's componentDidUpdate, which takes a new schema) and does not replay it when shown.
+describe('AssessmentForm edited while hidden in an Activity', () => {
+  function hideable(definition: FormDefinition = fixtureDefinition) {
+    const props: Props = { definition, onSubmit: vi.fn() };
+    const view = render(
+      <Activity mode="visible">
+        <AssessmentForm {...props} />
+      </Activity>,
+    );
+    const show = (mode: 'visible' | 'hidden', next: FormDefinition) =>
+      view.rerender(
+        <Activity mode={mode}>
+          <AssessmentForm {...props} definition={next} />
+        </Activity>,
+      );
+    return { user: userEvent.setup(), show };
+  }
+
+  it('shows the titles given while hidden once shown again, with the answers typed before', async () => {
+    const { user, show } = hideable();
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Sam');
+    show('hidden', fixtureDefinition);
+    const renamed = withField(fixtureDefinition, 'fullName', { title: 'Your full name' });
+    show('hidden', renamed);
+    show('hidden', withField(renamed, 'contactBy', { title: 'How may we reach you?' }));
+    show('visible', withField(renamed, 'contactBy', { title: 'How may we reach you?' }));
+    expect(screen.getByRole('textbox', { name: 'Your full name' })).toHaveValue('Sam');
+    expect(screen.getByRole('group', { name: /How may we reach you\?/ })).toBeInTheDocument();
+    expect(screen.queryByText('Full name')).not.toBeInTheDocument();
+  });
+
+  it('keeps the very inputs when nothing changed while hidden', async () => {
+    const { user, show } = hideable();
+    const input = screen.getByRole('textbox', { name: 'Full name' });
+    await user.type(input, 'Sam');
+    show('hidden', fixtureDefinition);
+    show('visible', fixtureDefinition);
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toBe(input);
+    // and an edit while shown is still taken in place
+    show('visible', withField(fixtureDefinition, 'fullName', { title: 'Your full name' }));
+    expect(screen.getByRole('textbox', { name: 'Your full name' })).toBe(input);
   });
 });

@@ -94,15 +94,37 @@ function useStepParts(definition: FormDefinition, step: Step) {
 }
 
 /**
+ * RJSF's Form takes changed props in componentDidUpdate, which React skips while the form sits in a
+ * hidden <Activity> (the FormBuilder keeps its Preview tab mounted that way) and does not replay
+ * when it is shown again: the Form would go on drawing the step as it was when hidden (old titles).
+ * The props the Form last took are remembered by a layout effect (skipped alike); when the form is
+ * shown (layout effects mount again) with other props, the returned generation changes, and the
+ * Form keyed by it starts afresh from them (answers live in the store, nothing is lost).
+ */
+function useShownProps(schema: JsonSchemaObject, uiSchema: Record<string, unknown>): number {
+  const [generation, setGeneration] = useState(0);
+  const taken = useRef({ schema, uiSchema });
+  useLayoutEffect(() => {
+    if (taken.current.schema !== schema || taken.current.uiSchema !== uiSchema) setGeneration((g) => g + 1);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on mount and on being shown again, with the latest props
+  }, []);
+  useLayoutEffect(() => {
+    taken.current = { schema, uiSchema };
+  });
+  return generation;
+}
+
+/**
  * One step's fields rendered by RJSF with the assessment theme; remounted (keyed) for each step,
  * re-rendered (never remounted) when the step's questions change.
  */
 const StepForm = memo(function StepForm({ schema, uiSchema, idPrefix, store, readOnly }: StepFormProps) {
+  const generation = useShownProps(schema, uiSchema);
   // a getter: one validator for the store's life, whatever definition it holds
   const validator = useMemo(() => engineValidator(() => store.definition()), [store]);
   // RJSF gets the answers as they were when the step opened (or its questions changed); widgets then read the store
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new schema is exactly when to take a fresh copy
-  const stepData = useMemo(() => ({ ...store.answers() }), [store, schema]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new schema (or Form) is exactly when to take a fresh copy
+  const stepData = useMemo(() => ({ ...store.answers() }), [store, schema, generation]);
   const rjsfData = useRef<Answers>(stepData);
   useEffect(() => {
     rjsfData.current = stepData;
@@ -124,6 +146,7 @@ const StepForm = memo(function StepForm({ schema, uiSchema, idPrefix, store, rea
 
   return (
     <Form<Answers, RJSFSchema>
+      key={generation}
       tagName="div"
       className="af-step"
       schema={schema as RJSFSchema}
