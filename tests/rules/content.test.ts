@@ -1,10 +1,11 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { dbAs, rulesSuite } from './env.ts';
+import { dbAs, givenDocs, rulesSuite } from './env.ts';
 
-// Every content collection follows the same rule; chapters sit under a course.
-const COLLECTIONS = ['courses', 'resources', 'posts', 'media', 'sessions', 'courses/c1/chapters'] as const;
+// Every content collection follows the same rule; chapters sit under a course (here the
+// published public one, so only the chapter's own fields decide).
+const COLLECTIONS = ['courses', 'resources', 'posts', 'media', 'sessions', 'courses/open/chapters'] as const;
 
 const suite = rulesSuite(() => {
   const docs: Record<string, Record<string, unknown>> = {};
@@ -13,6 +14,13 @@ const suite = rulesSuite(() => {
     docs[`${name}/members-only`] = { title: 'Members', published: true, audience: 'members' };
     docs[`${name}/unpublished`] = { title: 'Draft', published: false, audience: 'public' };
   }
+  // Chapters of courses members or visitors cannot read, each with a chapter that would be
+  // readable on its own.
+  docs['courses/members-only/chapters/taster'] = { title: 'Taster', published: true, audience: 'public' };
+  docs['courses/members-only/chapters/week-1'] = { title: 'Week 1', published: true, audience: 'members' };
+  docs['courses/unpublished/chapters/taster'] = { title: 'Taster', published: true, audience: 'public' };
+  docs['courses/unpublished/chapters/week-1'] = { title: 'Week 1', published: true, audience: 'members' };
+  docs['courses/gone/chapters/orphan'] = { title: 'Orphan', published: true, audience: 'public' };
   return docs;
 });
 
@@ -50,5 +58,49 @@ describe.each(COLLECTIONS)('%s', (name) => {
       await assertFails(updateDoc(doc(db, `${name}/open`), { title: 'Renamed' }));
       await assertFails(deleteDoc(doc(db, `${name}/open`)));
     }
+  });
+});
+
+describe('chapters follow their course', () => {
+  const publishedChapters = (db: ReturnType<typeof dbAs>, course: string) =>
+    getDocs(query(collection(db, `courses/${course}/chapters`), where('published', '==', true)));
+  const publicChapters = (db: ReturnType<typeof dbAs>, course: string) =>
+    getDocs(query(collection(db, `courses/${course}/chapters`), where('published', '==', true), where('audience', '==', 'public')));
+
+  it('hides from visitors every chapter of a members-only, unpublished or missing course, public tasters included', async () => {
+    const db = dbAs(suite.env, 'visitor');
+    await assertFails(getDoc(doc(db, 'courses/members-only/chapters/taster')));
+    await assertFails(getDoc(doc(db, 'courses/unpublished/chapters/taster')));
+    await assertFails(getDoc(doc(db, 'courses/gone/chapters/orphan')));
+    await assertFails(publicChapters(db, 'members-only'));
+    await assertFails(publicChapters(db, 'unpublished'));
+    await assertSucceeds(publicChapters(db, 'open'));
+  });
+
+  it('shows members the published chapters of a published course, never those of an unpublished or missing one', async () => {
+    for (const role of ['member', 'other member'] as const) {
+      const db = dbAs(suite.env, role);
+      await assertSucceeds(getDoc(doc(db, 'courses/members-only/chapters/taster')));
+      await assertSucceeds(getDoc(doc(db, 'courses/members-only/chapters/week-1')));
+      await assertSucceeds(publishedChapters(db, 'members-only'));
+      await assertFails(getDoc(doc(db, 'courses/unpublished/chapters/taster')));
+      await assertFails(getDoc(doc(db, 'courses/unpublished/chapters/week-1')));
+      await assertFails(getDoc(doc(db, 'courses/gone/chapters/orphan')));
+      await assertFails(publishedChapters(db, 'unpublished'));
+    }
+  });
+
+  it('hides the chapters as soon as their course is unpublished', async () => {
+    const db = dbAs(suite.env, 'member');
+    await assertSucceeds(getDoc(doc(db, 'courses/members-only/chapters/week-1')));
+    await givenDocs(suite.env, { 'courses/members-only': { title: 'Members', published: false, audience: 'members' } });
+    await assertFails(getDoc(doc(db, 'courses/members-only/chapters/week-1')));
+  });
+
+  it('shows administrators every chapter, whatever its course', async () => {
+    const db = dbAs(suite.env, 'admin');
+    await assertSucceeds(getDoc(doc(db, 'courses/unpublished/chapters/week-1')));
+    await assertSucceeds(getDoc(doc(db, 'courses/gone/chapters/orphan')));
+    await assertSucceeds(getDocs(collection(db, 'courses/unpublished/chapters')));
   });
 });

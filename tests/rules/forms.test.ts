@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { ADMIN_UID, MEMBER_UID, dbAs, rulesSuite } from './env.ts';
+import { ADMIN_UID, MEMBER_UID, dbAs, givenDocs, rulesSuite } from './env.ts';
 
 const earlier = Timestamp.fromDate(new Date('2026-02-01T09:00:00Z'));
 const definition = (id: string, extra: Record<string, unknown> = {}) => ({
@@ -15,6 +15,11 @@ const suite = rulesSuite(() => ({
   'forms/wellbeing': { title: 'Wellbeing check', status: 'draft', source: 'builder', updatedAt: earlier, updatedBy: ADMIN_UID },
   'forms/wellbeing/private/draft': { definition: definition('wellbeing'), revision: 1, updatedAt: earlier, updatedBy: ADMIN_UID },
   'forms/retired': { title: 'Old form', status: 'archived', source: 'builder', currentVersion: 2, updatedAt: earlier, updatedBy: ADMIN_UID },
+  'forms/retired/versions/1': { definition: definition('retired'), contentHash: 'r1' },
+  'forms/retired/versions/2': { definition: definition('retired', { version: 2 }), contentHash: 'r2' },
+  // A form taken back to draft after a publish (its versions stay, members no longer see them).
+  'forms/reworked': { title: 'Reworked', status: 'draft', source: 'builder', currentVersion: 1, updatedAt: earlier, updatedBy: ADMIN_UID },
+  'forms/reworked/versions/1': { definition: definition('reworked'), contentHash: 'w1' },
 }));
 
 /** A draft save as the data layer writes it: the next revision, stamped by the caller and the server. */
@@ -55,6 +60,41 @@ describe('forms: reading', () => {
     await assertSucceeds(getDocs(collection(db, 'forms')));
     await assertSucceeds(getDoc(doc(db, 'forms/wellbeing/private/draft')));
     await assertSucceeds(getDoc(doc(db, 'forms/ptsd/private/draft')));
+  });
+});
+
+describe('forms: versions follow the form', () => {
+  it('shows members the versions of a published form only, never those of an archived or draft form', async () => {
+    for (const role of ['member', 'other member'] as const) {
+      const db = dbAs(suite.env, role);
+      await assertSucceeds(getDoc(doc(db, 'forms/ptsd/versions/1')));
+      await assertFails(getDoc(doc(db, 'forms/retired/versions/1')));
+      await assertFails(getDoc(doc(db, 'forms/retired/versions/2')));
+      await assertFails(getDoc(doc(db, 'forms/reworked/versions/1')));
+      await assertFails(getDocs(collection(db, 'forms/retired/versions')));
+      // A version of a form that does not exist reveals nothing either.
+      await assertFails(getDoc(doc(db, 'forms/missing/versions/1')));
+    }
+  });
+
+  it('hides a version from members as soon as its form is archived', async () => {
+    const db = dbAs(suite.env, 'member');
+    await assertSucceeds(getDoc(doc(db, 'forms/ptsd/versions/1')));
+    await givenDocs(suite.env, { 'forms/ptsd': { title: 'PCL-5', status: 'archived', source: 'repo', currentVersion: 1, updatedAt: earlier, updatedBy: 'cli' } });
+    await assertFails(getDoc(doc(db, 'forms/ptsd/versions/1')));
+  });
+
+  it('shows administrators every version, whatever the form\'s status', async () => {
+    const db = dbAs(suite.env, 'admin');
+    await assertSucceeds(getDoc(doc(db, 'forms/retired/versions/1')));
+    await assertSucceeds(getDocs(collection(db, 'forms/retired/versions')));
+    await assertSucceeds(getDoc(doc(db, 'forms/reworked/versions/1')));
+  });
+
+  it('hides every version from visitors', async () => {
+    const db = dbAs(suite.env, 'visitor');
+    await assertFails(getDoc(doc(db, 'forms/ptsd/versions/1')));
+    await assertFails(getDoc(doc(db, 'forms/retired/versions/1')));
   });
 });
 
