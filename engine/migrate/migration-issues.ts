@@ -119,7 +119,7 @@ export function migrationIssues(input: unknown, fromDef: FormDefinition, toDef: 
   });
   // an old question that keeps its name must not also receive a renamed one's answers
   for (const [to, from] of renamedTo) {
-    if (hasField(fromDef, to) && !renamedFrom.has(to) && !removed.has(to)) {
+    if (hasField(fromDef, to) && hasField(toDef, to) && !renamedFrom.has(to) && !removed.has(to)) {
       issues.push({ path: '/renamed', message: `"${from}" is renamed to "${to}", but "${to}" already holds answers of its own on version ${m.from}: rename or remove it too`, ref: fieldRef(to) });
     }
   }
