@@ -4,7 +4,7 @@
  * autosaves), and starts over when given a different definition object (another form, or theirs
  * after a save conflict). On a phone the columns stack and the palette folds into a menu.
  */
-import { Activity, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Activity, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { FormDefinition } from '@engine';
 import { Announcer, type Speak } from './Announcer';
 import { BuilderStoreContext, createBuilderStore } from '../store';
@@ -17,7 +17,15 @@ import { ProblemsProvider, useProblems } from './problems';
 import { RefusalNotice } from './RefusalNotice';
 import { Toolbar } from './Toolbar';
 import { LivePreview, PropertyPanel, ScoringEditor, TryItPanel } from './panels';
-import { isPhoneLayout, showQuestionSettingsSoon, WorkspaceContext, type PanelTab, type WorkspaceContextValue } from './workspace-context';
+import {
+  isStackedLayout,
+  LAYOUT_QUERIES,
+  showQuestionSettingsSoon,
+  useMediaQuery,
+  WorkspaceContext,
+  type PanelTab,
+  type WorkspaceContextValue,
+} from './workspace-context';
 import './workspace.css';
 
 export interface FormBuilderWorkspaceProps {
@@ -43,26 +51,33 @@ function ProblemsTabLabel() {
   return <>Problems{problems.length > 0 && <span className="fb-count"> ({problems.length})</span>}</>;
 }
 
+/**
+ * The tabs of the side panel. On a wide screen the live preview is not a tab: it sits below them,
+ * always in view while a question's settings are open (`LAYOUT_QUERIES.wide`).
+ */
 function SidePanel({ tab, onTab }: { tab: PanelTab; onTab(tab: PanelTab): void }) {
+  const wide = useMediaQuery(LAYOUT_QUERIES.wide);
+  const tabList = wide ? TABS.filter((t) => t.id !== 'preview') : TABS;
+  const shown = wide && tab === 'preview' ? 'question' : tab;
   // a tab once opened stays mounted (hidden, updated at low priority) so the preview keeps its answers
-  const [opened, setOpened] = useState<ReadonlySet<PanelTab>>(() => new Set([tab]));
-  if (!opened.has(tab)) setOpened(new Set([...opened, tab]));
+  const [opened, setOpened] = useState<ReadonlySet<PanelTab>>(() => new Set([shown]));
+  if (!opened.has(shown)) setOpened(new Set([...opened, shown]));
   const tabs = useRef<Record<string, HTMLButtonElement | null>>({});
 
   function onKeyDown(event: KeyboardEvent, index: number) {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 };
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabList.length - 1 };
     const next = moves[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    const target = TABS[(next + TABS.length) % TABS.length]!;
+    const target = tabList[(next + tabList.length) % tabList.length]!;
     onTab(target.id);
     tabs.current[target.id]?.focus();
   }
 
-  return (
-    <aside className="fb-side" aria-label="Question settings, scoring, preview and checks">
+  const settings = (
+    <>
       <div role="tablist" aria-label="Side panel" className="fb-tabs">
-        {TABS.map((t, i) => (
+        {tabList.map((t, i) => (
           <button
             key={t.id}
             ref={(element) => {
@@ -71,9 +86,9 @@ function SidePanel({ tab, onTab }: { tab: PanelTab; onTab(tab: PanelTab): void }
             type="button"
             role="tab"
             id={`fb-tab-${t.id}`}
-            aria-selected={tab === t.id}
+            aria-selected={shown === t.id}
             aria-controls={`fb-panel-${t.id}`}
-            tabIndex={tab === t.id ? 0 : -1}
+            tabIndex={shown === t.id ? 0 : -1}
             className="fb-tab"
             onClick={() => onTab(t.id)}
             onKeyDown={(event) => onKeyDown(event, i)}
@@ -83,21 +98,62 @@ function SidePanel({ tab, onTab }: { tab: PanelTab; onTab(tab: PanelTab): void }
           </button>
         ))}
       </div>
-      {TABS.filter((t) => opened.has(t.id)).map((t) => (
-        <div
-          key={t.id}
-          role="tabpanel"
-          id={`fb-panel-${t.id}`}
-          aria-labelledby={`fb-tab-${t.id}`}
-          hidden={tab !== t.id}
-          tabIndex={-1}
-          className="fb-tabpanel"
-          data-testid={`panel-${t.id}`}
-        >
-          <Activity mode={tab === t.id ? 'visible' : 'hidden'}>{t.render()}</Activity>
-        </div>
-      ))}
+      {tabList
+        .filter((t) => opened.has(t.id))
+        .map((t) => (
+          <div
+            key={t.id}
+            role="tabpanel"
+            id={`fb-panel-${t.id}`}
+            aria-labelledby={`fb-tab-${t.id}`}
+            hidden={shown !== t.id}
+            tabIndex={-1}
+            className="fb-tabpanel"
+            data-testid={`panel-${t.id}`}
+          >
+            <Activity mode={shown === t.id ? 'visible' : 'hidden'}>{t.render()}</Activity>
+          </div>
+        ))}
+    </>
+  );
+
+  if (!wide) {
+    return (
+      <aside className="fb-side" aria-label="Question settings, scoring, preview and checks">
+        {settings}
+      </aside>
+    );
+  }
+  return (
+    <aside className="fb-side fb-side--with-preview" aria-label="Question settings, scoring, checks and preview">
+      <div className="fb-side-settings">{settings}</div>
+      <WidePreview />
     </aside>
+  );
+}
+
+/**
+ * The live preview under the settings on a wide screen. It is drawn just after the workspace's
+ * first paint (the canvas first), and can be folded away to give the settings the whole height.
+ */
+function WidePreview() {
+  const ready = useDeferredValue(true, false);
+  const [open, setOpen] = useState(true);
+  const id = useId();
+  return (
+    <section className={`fb-side-preview${open ? '' : ' is-folded'}`} aria-labelledby={`${id}-title`} data-testid="panel-preview">
+      <div className="fb-side-preview-bar">
+        <h2 id={`${id}-title`} className="fb-panel-heading">
+          Preview
+        </h2>
+        <button type="button" className="button secondary small" aria-expanded={open} aria-controls={`${id}-body`} onClick={() => setOpen(!open)}>
+          {open ? 'Hide preview' : 'Show preview'}
+        </button>
+      </div>
+      <div id={`${id}-body`} className="fb-side-preview-body" hidden={!open}>
+        <Activity mode={open ? 'visible' : 'hidden'}>{ready ? <LivePreview heading={false} /> : <p className="muted">Loading the preview…</p>}</Activity>
+      </div>
+    </section>
   );
 }
 
@@ -132,9 +188,9 @@ export function FormBuilderWorkspace({ definition, onChange, status, actions }: 
   );
 
   const announce = useCallback((text: string) => speak.current?.(text), []);
-  // on a desktop the panel is beside the canvas: choosing a question shows it there already
+  // beside the canvas, choosing a question shows its settings there already; below it, bring them into view
   const revealEditor = useCallback(() => {
-    if (!isPhoneLayout()) return;
+    if (!isStackedLayout()) return;
     setTab('question');
     showQuestionSettingsSoon();
   }, []);

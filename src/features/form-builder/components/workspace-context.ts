@@ -3,7 +3,7 @@
  * region (what an edit did, in words), opening a tab of the side panel, bringing the selected
  * question's settings into view, and moving focus once React has drawn.
  */
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 export type PanelTab = 'question' | 'scoring' | 'try' | 'preview' | 'problems' | 'json';
 
@@ -12,9 +12,9 @@ export interface WorkspaceContextValue {
   announce(text: string): void;
   showTab(tab: PanelTab): void;
   /**
-   * The question just chosen on the canvas: on a phone (where the panel sits below the canvas) open
-   * the Question tab and scroll its settings into view with focus on their heading; on a wider
-   * screen nothing more (the panel is in view beside the canvas).
+   * The question just chosen on the canvas: where the side panel sits below the canvas (tablets and
+   * phones, `isStackedLayout`), open the Question tab and scroll its settings into view with focus
+   * on their heading; beside the canvas nothing more (the settings are in view already).
    */
   revealEditor(): void;
 }
@@ -25,13 +25,39 @@ export const WorkspaceContext = createContext<WorkspaceContextValue>({
   revealEditor: () => {},
 });
 
-/** Phone width: the side panel sits below the canvas, usually a long scroll away (workspace.css). */
-export const PHONE_QUERY = '(max-width: 40rem)';
+/**
+ * The workspace's layouts by screen width: the one place their breakpoints are written. The media
+ * queries of workspace.css are exactly these (workspace-layout.test.ts reads it to keep them so),
+ * and what the workspace does (scrolling settings into view, where the preview goes) asks the same.
+ */
+export const LAYOUT_QUERIES = {
+  /** the side panel below the canvas, a scroll away from it (tablets and phones) */
+  stacked: '(max-width: 1100px)',
+  /** one column; the palette folds into an "Add question" menu */
+  phone: '(max-width: 720px)',
+  /** room for the live preview beside the canvas, under the settings, always in view */
+  wide: '(min-width: 1400px)',
+} as const;
 
 const matches = (query: string): boolean => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
 
-/** Whether the workspace has its phone layout (the side panel below the canvas). */
-export const isPhoneLayout = (): boolean => matches(PHONE_QUERY);
+/** Whether the side panel sits below the canvas (workspace.css), so the chosen question's settings are out of view. */
+export const isStackedLayout = (): boolean => matches(LAYOUT_QUERIES.stacked);
+
+const subscribeTo = (query: string) => (onChange: () => void) => {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const list = window.matchMedia(query);
+  list.addEventListener?.('change', onChange);
+  return () => list.removeEventListener?.('change', onChange);
+};
+const subscriptions = new Map<string, (onChange: () => void) => () => void>();
+
+/** Whether a media query matches now, re-rendering when that changes (the window resized, a phone turned). */
+export function useMediaQuery(query: string): boolean {
+  let subscribe = subscriptions.get(query);
+  if (!subscribe) subscriptions.set(query, (subscribe = subscribeTo(query)));
+  return useSyncExternalStore(subscribe, () => matches(query), () => false);
+}
 
 /**
  * Once drawn: scroll the Question panel's heading into view and focus it (a heading with

@@ -12,7 +12,12 @@ import './panels.css';
 
 type Width = 'phone' | 'desktop';
 
-export function LivePreview() {
+export interface LivePreviewProps {
+  /** false where the place around it already has a "Preview" heading (the wide workspace's preview region) */
+  heading?: boolean;
+}
+
+export function LivePreview({ heading = true }: LivePreviewProps) {
   const id = useId();
   const live = useBuilder((s) => s.definition);
   // the renderer works on the deferred definition: typing in the property panel stays instant
@@ -25,7 +30,7 @@ export function LivePreview() {
 
   return (
     <div className="panel live-preview">
-      <h2 className="panel-heading">Preview</h2>
+      {heading ? <h2 className="panel-heading">Preview</h2> : null}
       <fieldset className="width-toggle">
         <legend>Width</legend>
         {(['phone', 'desktop'] as const).map((w) => (
