@@ -1,4 +1,4 @@
-import type { FormDefinition } from '@engine';
+import type { FormDefinition, JsonSchemaObject } from '@engine';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { backupKey, backupOffer, clearBuilderBackup, readBuilderBackup, writeBuilderBackup } from './local-backup';
 import { newFormDefinition } from './new-form';
@@ -26,7 +26,7 @@ describe('builder local backup', () => {
 
   it('brings a copy made before every list answer needed maxItems up to date, and compares it with the saved draft on equal terms', () => {
     const choices = [{ const: 'sleep', title: 'Sleep' }, { const: 'stress', title: 'Stress' }, { const: 'pain', title: 'Pain' }];
-    const goals = { type: 'array', title: 'Goals', uniqueItems: true, items: { type: 'string', oneOf: choices } } as const;
+    const goals: JsonSchemaObject = { type: 'array', title: 'Goals', uniqueItems: true, items: { type: 'string', oneOf: choices } };
     const old: FormDefinition = {
       ...edited,
       schema: { ...edited.schema, properties: { ...edited.schema.properties, goals } },

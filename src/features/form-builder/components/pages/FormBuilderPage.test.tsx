@@ -1,4 +1,6 @@
-import type { FormDefinition } from '@engine';
+import type { FormDefinition, JsonSchemaObject } from '@engine';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -38,6 +40,22 @@ const sleep = newFormDefinition('sleep', 'Sleep');
 const draft = (definition: FormDefinition, revision: number, updatedBy = 'me') => ({ definition, revision, updatedAt: new Date(), updatedBy });
 const saveStatus = () => screen.getByRole('status', { name: 'Save status' });
 const open = (id = 'sleep') => renderPage(<FormBuilderPage />, { route: `/admin/form-builder?id=${id}` });
+
+/** Sleep with a multiple-choice question as the builder saved it before every list answer needed maxItems. */
+function sleepSavedBeforeTheRule(): FormDefinition {
+  const goals: JsonSchemaObject = {
+    type: 'array',
+    title: 'What would you like help with?',
+    uniqueItems: true,
+    items: { type: 'string', oneOf: [{ const: 'falling', title: 'Falling asleep' }, { const: 'waking', title: 'Waking at night' }] },
+  };
+  return {
+    ...sleep,
+    schema: { ...sleep.schema, properties: { ...sleep.schema.properties, goals } },
+    sections: [{ ...sleep.sections![0]!, fields: ['goals'] }],
+  };
+}
+const limitsNotice = () => screen.queryByTestId('answer-limits-notice');
 
 describe('FormBuilderPage', () => {
   beforeEach(() => {
@@ -172,7 +190,93 @@ describe('FormBuilderPage', () => {
     expect(await screen.findByText('No changes since version 2')).toBeInTheDocument();
     expect(mocked.publishForm).toHaveBeenCalledWith('sleep', 3);
     fireEvent.click(publish);
-    expect(await screen.findByRole('alert')).toHaveTextContent('This form cannot be published yet: a scale has no items.');
+    // the alert region is always there (empty until a failure), so wait for its words
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This form cannot be published yet: a scale has no items.'));
+  });
+
+  it('opens a draft saved before every list answer needed maxItems with the limit set, says so, and saves it', async () => {
+    mocked.loadBuilderDraft.mockResolvedValue(draft(sleepSavedBeforeTheRule(), 3));
+    open();
+    expect(await screen.findByTestId('answer-limits-notice')).toHaveTextContent(
+      '1 question got an answer limit, now needed to publish: “What would you like help with?”: at most 2 answers (its number of choices).',
+    );
+    // a change the server does not have yet: unsaved, then saved by autosave on the opened revision
+    expect(saveStatus()).toHaveTextContent('Unsaved changes');
+    await waitFor(() => expect(mocked.saveBuilderDraft).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    const [, saved, base] = mocked.saveBuilderDraft.mock.calls[0]!;
+    expect(saved.schema.properties!.goals!.maxItems).toBe(2);
+    expect(base).toBe(3);
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Saved'));
+  });
+
+  it('a draft that already follows the rule opens quietly: no notice, nothing to save', async () => {
+    open();
+    expect(await screen.findByTestId('workspace')).toBeInTheDocument();
+    expect(limitsNotice()).toBeNull();
+    expect(saveStatus()).toHaveTextContent('No changes yet');
+  });
+
+  it('a local copy made before the rule is offered as it is; restored, it gets the limit and the notice', async () => {
+    mocked.loadBuilderDraft.mockResolvedValue(draft(sleepSavedBeforeTheRule(), 3));
+    writeBuilderBackup(localStorage, 'sleep', 'me', { definition: { ...sleepSavedBeforeTheRule(), title: 'Sleep (kept)' }, baseRevision: 3, savedAt: Date.now() });
+    open();
+    const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes found' });
+    // nothing is saved under the offer (a save now would make the copy's revision stale)
+    expect(saveStatus()).toHaveTextContent('No changes yet');
+    expect(limitsNotice()).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Restore my changes' }));
+    expect(limitsNotice()).toHaveTextContent('“What would you like help with?”: at most 2 answers');
+    await waitFor(() => expect(mocked.saveBuilderDraft).toHaveBeenCalledWith('sleep', expect.objectContaining({ title: 'Sleep (kept)' }), 3), { timeout: 3000 });
+    expect(mocked.saveBuilderDraft.mock.calls[0]![1].schema.properties!.goals!.maxItems).toBe(2);
+  });
+
+  it('discarding a local copy of an older draft still saves the draft with its limit', async () => {
+    mocked.loadBuilderDraft.mockResolvedValue(draft(sleepSavedBeforeTheRule(), 3));
+    writeBuilderBackup(localStorage, 'sleep', 'me', { definition: { ...sleepSavedBeforeTheRule(), title: 'Sleep (kept)' }, baseRevision: 3, savedAt: Date.now() });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard them' }));
+    expect(limitsNotice()).toHaveTextContent('1 question got an answer limit');
+    await waitFor(() => expect(mocked.saveBuilderDraft).toHaveBeenCalledWith('sleep', expect.objectContaining({ title: 'Sleep' }), 3), { timeout: 3000 });
+    expect(mocked.saveBuilderDraft.mock.calls[0]![1].schema.properties!.goals!.maxItems).toBe(2);
+  });
+
+  // The layout itself is a browser's to measure; here, with the page's CSS applied (jsdom computes
+  // declared sizes): the save status is one element, never replaced, whose size is fixed (not
+  // "auto", which would follow its text) in every state it passes through.
+  it('the save status keeps one box of fixed size through No changes yet, Unsaved, Saving, Saved and Not saved with Retry', async () => {
+    const style = document.createElement('style');
+    style.textContent = readFileSync(join(import.meta.dirname, 'pages.css'), 'utf8');
+    document.head.append(style);
+    try {
+      let finish: (value: Awaited<ReturnType<typeof api.saveBuilderDraft>>) => void = () => {};
+      mocked.saveBuilderDraft
+        .mockImplementationOnce((_id, definition, base) => new Promise((resolve) => (finish = () => resolve(draft(definition, base + 1)))))
+        .mockRejectedValueOnce(new api.DataError('unavailable', 'We could not reach the server. Check your connection and try again.'));
+      open();
+      await screen.findByTestId('workspace');
+      const box = saveStatus().parentElement!;
+      const sizes: string[] = [];
+      const record = () => {
+        expect(saveStatus().parentElement).toBe(box);
+        const { width, height } = getComputedStyle(box);
+        sizes.push(`${saveStatus().textContent}: ${width} × ${height}`);
+      };
+      record();
+      fireEvent.click(screen.getByRole('button', { name: 'Stand-in edit' }));
+      record();
+      await waitFor(() => expect(saveStatus()).toHaveTextContent('Saving…'), { timeout: 3000 });
+      record();
+      finish(draft(sleep, 4));
+      await waitFor(() => expect(saveStatus()).toHaveTextContent('Saved'));
+      record();
+      fireEvent.click(screen.getByRole('button', { name: 'Stand-in edit' }));
+      await waitFor(() => expect(saveStatus()).toHaveTextContent('Not saved'), { timeout: 3000 });
+      expect(within(box).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+      record();
+      expect(sizes).toEqual(['No changes yet', 'Unsaved changes', 'Saving…', 'Saved', 'Not saved'].map((text) => `${text}: 20rem × 3rem`));
+    } finally {
+      style.remove();
+    }
   });
 
   it('Publish is unavailable, with the reason, while problems remain', async () => {

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Loading, Page } from '../../../../ui';
 import { DataError, loadBuilderDraft, useSession } from '../../api/forms-api';
 import { useBuilderStart, type BuilderStart } from '../../api/get-builder-start';
 import { useSaveDraft } from '../../api/save-draft';
 import { hasUnsavedChanges } from '../../hooks/autosave-machine';
-import { backupOffer, clearBuilderBackup, readBuilderBackup, type BuilderBackup } from '../../hooks/local-backup';
+import { backupOffer, clearBuilderBackup, readBuilderBackup, type ReadBuilderBackup } from '../../hooks/local-backup';
 import { useAutosave } from '../../hooks/useAutosave';
 import { useLeaveWarning } from '../../hooks/useLeaveWarning';
 import { FormBuilderWorkspace } from '../FormBuilderWorkspace';
@@ -15,6 +15,7 @@ import { NewFormPage } from './NewFormPage';
 import { PublishAction } from './PublishAction';
 import { RestoreBackupDialog } from './RestoreBackupDialog';
 import { SaveStatus } from './SaveStatus';
+import { answerLimitsNotice } from './answer-limits';
 import './pages.css';
 
 const storage = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
@@ -26,11 +27,13 @@ function BuilderSession({ start }: { start: BuilderStart }) {
   const saveDraft = useSaveDraft();
   // a new generation remounts the workspace on another definition (their version, a restored copy)
   const [shown, setShown] = useState({ definition: start.definition, generation: 0 });
-  const [offer, setOffer] = useState<{ backup: BuilderBackup; kind: 'newer' | 'stale' } | null>(() => {
+  const [offer, setOffer] = useState<{ backup: ReadBuilderBackup; kind: 'newer' | 'stale' } | null>(() => {
     const backup = uid ? readBuilderBackup(storage(), formId, uid) : null;
     const kind = backupOffer(backup, start);
     return backup && kind ? { backup, kind } : null;
   });
+  // questions that got an answer limit as the form opened (an older draft): told once, saved by autosave
+  const [limitsNote, setLimitsNote] = useState<string | null>(() => (offer ? null : answerLimitsNotice(start.definition, start.limitsAdded)));
   const autosave = useAutosave({
     formId,
     uid,
@@ -44,15 +47,30 @@ function BuilderSession({ start }: { start: BuilderStart }) {
   useLeaveWarning(hasUnsavedChanges(autosave.state));
   const { state } = autosave;
 
+  // The limits added on opening are a change the server does not have yet: unsaved, so autosave
+  // stores it. Not while a local copy is offered: saving now would make that copy's revision stale.
+  const { restore: markUnsaved } = autosave;
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
+    if (!offer && start.limitsAdded.length > 0) markUnsaved(start.definition, start.revision);
+  }, [offer, start, markUnsaved]);
+
   const show = (definition: BuilderStart['definition']) => setShown((current) => ({ definition, generation: current.generation + 1 }));
-  const restore = (backup: BuilderBackup) => {
+  const restore = (backup: ReadBuilderBackup) => {
     setOffer(null);
     show(backup.definition);
     autosave.restore(backup.definition, backup.baseRevision);
+    setLimitsNote(answerLimitsNotice(backup.definition, backup.limitsAdded));
   };
   const discard = () => {
     if (uid) clearBuilderBackup(storage(), formId, uid);
     setOffer(null);
+    if (start.limitsAdded.length > 0) {
+      markUnsaved(start.definition, start.revision);
+      setLimitsNote(answerLimitsNotice(start.definition, start.limitsAdded));
+    }
   };
   const reloadTheirs = async () => {
     const theirs = await autosave.reloadTheirs();
@@ -66,6 +84,11 @@ function BuilderSession({ start }: { start: BuilderStart }) {
         <p className="notice">
           You are editing a copy of the published version {start.summary?.currentVersion}. Your first change saves a working draft; members keep
           the published version until you publish again.
+        </p>
+      ) : null}
+      {limitsNote ? (
+        <p className="notice" data-testid="answer-limits-notice">
+          {limitsNote}
         </p>
       ) : null}
       <FormBuilderWorkspace

@@ -1,9 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as api from '../../api/forms-api';
 import { initialAutosave } from '../../hooks/autosave-machine';
 import { PublishButton, type PublishButtonProps } from './PublishButton';
+
+vi.mock('../../api/forms-api', async (original) => ({ ...(await original<typeof api>()), publishForm: vi.fn() }));
 
 const saved = initialAutosave(1);
 
@@ -49,5 +54,44 @@ describe('PublishButton', () => {
   it('keeps the publish outcome, a polite status, in the same slot', () => {
     const { container } = setup({});
     expect(container.querySelector('.fb-publish-note')).toContainElement(screen.getByRole('status'));
+  });
+
+  // A live region is announced only when it changes while already in the accessibility tree: one
+  // added with its text, or shown from display:none, is often not read. The page's own CSS is
+  // applied here (jsdom computes display, :empty included).
+  describe('live regions, with pages.css applied', () => {
+    let style: HTMLStyleElement;
+    beforeEach(() => {
+      vi.mocked(api.publishForm).mockReset();
+      style = document.createElement('style');
+      style.textContent = readFileSync(join(import.meta.dirname, 'pages.css'), 'utf8');
+      document.head.append(style);
+    });
+    afterEach(() => style.remove());
+
+    const shown = (element: HTMLElement) => {
+      for (let node: HTMLElement | null = element; node; node = node.parentElement) expect(getComputedStyle(node).display).not.toBe('none');
+    };
+
+    it('the outcome is there, empty and displayed, before publishing, and the same element then says the version', async () => {
+      vi.mocked(api.publishForm).mockResolvedValue({ version: 2, changed: true, contentHash: 'h' });
+      setup({});
+      const outcome = screen.getByRole('status');
+      expect(outcome).toBeEmptyDOMElement();
+      shown(outcome);
+      fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+      expect(await screen.findByText('Published version 2')).toBe(outcome);
+      expect(screen.getByRole('status')).toBe(outcome);
+    });
+
+    it('the error alert is there, empty and displayed, before publishing, and the same element then says what failed', async () => {
+      vi.mocked(api.publishForm).mockRejectedValue(new api.DataError('functions/invalid-argument', 'A scale has no items.'));
+      setup({});
+      const alert = screen.getByRole('alert');
+      expect(alert).toBeEmptyDOMElement();
+      shown(alert);
+      fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+      expect(await screen.findByText('A scale has no items.')).toBe(alert);
+    });
   });
 });

@@ -84,14 +84,19 @@ export function PublishButton({ formId, publishable, problemCount, saveState, fl
       </button>
       {/* One slot of fixed size (pages.css) for the note beside Publish: "Checking the form for
           problems…" comes and goes after every edit, and must not re-wrap the toolbar (the canvas
-          would jump under the pointer). */}
+          would jump under the pointer). The outcome's status region is always rendered, empty
+          until there is news, and never display:none: screen readers announce only changes to
+          a live region already in the accessibility tree. */}
       <span className="fb-publish-note">
         {blocker ? <span id={reasonId} className="fb-publish-reason">{blocker}</span> : null}
         <span role="status" className="fb-publish-outcome">
           {busy ? (saving ? 'Saving before publishing…' : 'Publishing…') : outcome?.ok ? outcome.text : null}
         </span>
       </span>
-      {outcome && !outcome.ok ? <span role="alert" className="fb-publish-error">{outcome.text}</span> : null}
+      {/* always there, empty until a failure: a live region added with its text may go unread */}
+      <span role="alert" className="fb-publish-error">
+        {outcome && !outcome.ok ? outcome.text : null}
+      </span>
     </div>
   );
 }
