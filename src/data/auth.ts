@@ -44,17 +44,19 @@ export function signIn(email: string, password: string): Promise<void> {
   });
 }
 
-/** Creates the account, names it, and writes the member's profile document. */
+/** Creates the account, names it, and writes the member's profile document (see the users rules). */
 export function register(input: { displayName: string; email: string; password: string }): Promise<void> {
   return run(async () => {
     const { auth, db } = firebase();
     const cred = await createUserWithEmailAndPassword(auth, input.email.trim(), input.password);
     await updateProfile(cred.user, { displayName: input.displayName.trim() });
+    // What the rules accept from a client: profile fields, the sign-in email as Auth spelled it,
+    // the server's clock. Consent and onboarding are the server's (recordConsent, submitResponse).
     await setDoc(doc(db, 'users', cred.user.uid), {
       displayName: input.displayName.trim(),
       email: cred.user.email,
       createdAt: serverTimestamp(),
-      onboarding: {},
+      updatedAt: serverTimestamp(),
     });
     // The profile name arrived after the first token event; refresh so listeners see it.
     await cred.user.getIdToken(true);

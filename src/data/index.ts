@@ -22,7 +22,9 @@ export const signOut = async () => (await auth()).signOut();
 export const requestPasswordReset = async (email: string) => (await auth()).requestPasswordReset(email);
 export const emulatorResetLink = async (email: string) => (await auth()).emulatorResetLink(email);
 
-export const giveHealthDataConsent = async (uid: string, noticeVersion: string) => (await users()).giveHealthDataConsent(uid, noticeVersion);
+/** Health-data consent goes through the server (callable recordConsent); refresh the session's profile after. */
+export const giveHealthDataConsent = async (noticeVersion: string) => (await users()).giveHealthDataConsent(noticeVersion);
+export const withdrawHealthDataConsent = async () => (await users()).withdrawHealthDataConsent();
 /** Pure: onboarding is finished once health-data consent is recorded and the initial assessment submitted. */
 export function hasFinishedOnboarding(profile: MemberProfile | null): boolean {
   return Boolean(profile?.onboarding.healthConsentAt && profile.onboarding.initialAssessmentAt);

@@ -1,14 +1,20 @@
-import { doc, getDoc, serverTimestamp, setDoc, type Timestamp } from 'firebase/firestore';
+import { doc, getDoc, type Timestamp } from 'firebase/firestore';
+import type { RecordConsentAnswer, RecordConsentRequest } from '@engine';
 import { firebase } from './app';
 import { toDataError } from './errors';
+import { callFunction } from './functions';
 
-/** users/{uid} as the member's own app sees it. Membership is written only by functions. */
+/**
+ * users/{uid} as the member's own app sees it. Health-data consent, onboarding and membership are
+ * written only by the server (recordConsent, submitResponse, membership functions).
+ */
 export interface MemberProfile {
   uid: string;
   displayName: string;
   email: string | null;
   phone?: string;
-  consent?: { healthData?: { givenAt: Date | null; noticeVersion: string } };
+  /** as stored: `withdrawnAt` set means withdrawn (engine `hasCurrentHealthConsent` reads this shape too) */
+  consent?: { healthData?: { givenAt: Date | null; noticeVersion: string; withdrawnAt: Date | null } };
   onboarding: { healthConsentAt: Date | null; initialAssessmentAt: Date | null };
   membership?: { plan: string; status: string; renewsAt: Date | null };
 }
@@ -19,15 +25,24 @@ const toDate = (v: unknown): Date | null => (v && typeof (v as Timestamp).toDate
 export function toProfile(uid: string, data: Record<string, unknown> | undefined): MemberProfile {
   const d = data ?? {};
   const onboarding = (d.onboarding ?? {}) as Record<string, unknown>;
-  const consent = (d.consent ?? {}) as { healthData?: { givenAt?: unknown; noticeVersion?: string } };
+  const consent = (d.consent ?? {}) as { healthData?: { givenAt?: unknown; noticeVersion?: unknown; withdrawnAt?: unknown } };
+  const health = consent.healthData;
   const membership = d.membership as { plan?: string; status?: string; renewsAt?: unknown } | undefined;
   return {
     uid,
     displayName: typeof d.displayName === 'string' ? d.displayName : '',
     email: typeof d.email === 'string' ? d.email : null,
     ...(typeof d.phone === 'string' ? { phone: d.phone } : {}),
-    ...(consent.healthData
-      ? { consent: { healthData: { givenAt: toDate(consent.healthData.givenAt), noticeVersion: consent.healthData.noticeVersion ?? '' } } }
+    ...(health
+      ? {
+          consent: {
+            healthData: {
+              givenAt: toDate(health.givenAt),
+              noticeVersion: typeof health.noticeVersion === 'string' ? health.noticeVersion : '',
+              withdrawnAt: toDate(health.withdrawnAt),
+            },
+          },
+        }
       : {}),
     onboarding: { healthConsentAt: toDate(onboarding.healthConsentAt), initialAssessmentAt: toDate(onboarding.initialAssessmentAt) },
     ...(membership ? { membership: { plan: membership.plan ?? '', status: membership.status ?? '', renewsAt: toDate(membership.renewsAt) } } : {}),
@@ -43,16 +58,15 @@ export async function getProfile(uid: string): Promise<MemberProfile | null> {
   }
 }
 
-/** Records explicit Article 9 consent for health data, with the notice version it was given against. */
-export async function giveHealthDataConsent(uid: string, noticeVersion: string): Promise<void> {
-  try {
-    // A merge, not an update: it also works if registration was cut off before the profile was written.
-    await setDoc(
-      doc(firebase().db, 'users', uid),
-      { consent: { healthData: { givenAt: serverTimestamp(), noticeVersion } }, onboarding: { healthConsentAt: serverTimestamp() } },
-      { merge: true },
-    );
-  } catch (error) {
-    throw toDataError(error);
-  }
+/**
+ * Records explicit Article 9 consent for health data against the notice the member was shown.
+ * The server stamps the time and refuses a notice that is no longer current.
+ */
+export function giveHealthDataConsent(noticeVersion: string): Promise<RecordConsentAnswer> {
+  return callFunction<RecordConsentRequest, RecordConsentAnswer>('recordConsent', { action: 'give', noticeVersion });
+}
+
+/** Withdraws health-data consent (as easy as giving it); answers already submitted are kept. */
+export function withdrawHealthDataConsent(): Promise<RecordConsentAnswer> {
+  return callFunction<RecordConsentRequest, RecordConsentAnswer>('recordConsent', { action: 'withdraw', noticeVersion: null });
 }

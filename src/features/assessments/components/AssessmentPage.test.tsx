@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { fieldKindPreset, type FormDefinition } from '@engine';
+import { CONSENT_REQUIRED_MESSAGE, HEALTH_NOTICE_VERSION, fieldKindPreset, type FormDefinition } from '@engine';
 import { AssessmentPage } from './AssessmentPage';
 
 const api = vi.hoisted(() => {
@@ -16,7 +16,7 @@ const api = vi.hoisted(() => {
   }
   return {
     DataError,
-    session: { user: { uid: 'm1' }, profile: { consent: { healthData: { givenAt: new Date() } }, onboarding: {} } as unknown },
+    session: { user: { uid: 'm1' }, profile: null as unknown },
     loadPublishedForm: vi.fn(),
     findDraft: vi.fn(),
     saveDraft: vi.fn(),
@@ -49,6 +49,20 @@ const sleepCheck: FormDefinition = {
   settings: { kind: 'custom' },
 };
 
+const consentedProfile = (healthData: Record<string, unknown> = {}) => ({
+  consent: { healthData: { givenAt: new Date(), noticeVersion: HEALTH_NOTICE_VERSION, withdrawnAt: null, ...healthData } },
+  onboarding: {},
+});
+
+const result = {
+  responseId: 'r1',
+  formId: 'sleep-check',
+  formVersion: 3,
+  scores: { rest: { title: 'Rest', total: 3, max: 4, bandLabel: 'Good', rules: {} } },
+  flags: [],
+  scoringVersion: 'x',
+};
+
 function open(path: string) {
   render(
     <MemoryRouter initialEntries={[path]}>
@@ -64,7 +78,7 @@ beforeEach(() => {
   vi.clearAllMocks();
   localStorage.clear();
   sessionStorage.clear();
-  api.session.profile = { consent: { healthData: { givenAt: new Date() } }, onboarding: {} };
+  api.session.profile = consentedProfile();
   api.findDraft.mockResolvedValue(null);
   api.listSubmitted.mockResolvedValue([]);
   api.saveDraft.mockResolvedValue('draft-1');
@@ -73,14 +87,7 @@ beforeEach(() => {
 describe('AssessmentPage for a published form made in the FormBuilder', () => {
   it('is titled by its definition, submits through the server and shows the result', async () => {
     api.loadPublishedForm.mockResolvedValue({ formId: 'sleep-check', version: 3, definition: sleepCheck });
-    api.submitResponse.mockResolvedValue({
-      responseId: 'r1',
-      formId: 'sleep-check',
-      formVersion: 3,
-      scores: { rest: { title: 'Rest', total: 3, max: 4, bandLabel: 'Good', rules: {} } },
-      flags: [],
-      scoringVersion: 'x',
-    });
+    api.submitResponse.mockResolvedValue(result);
     const user = userEvent.setup();
     open('/dashboard/forms/sleep-check');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sleep check-in' })).toBeInTheDocument();
@@ -126,5 +133,83 @@ describe('AssessmentPage for a published form made in the FormBuilder', () => {
     expect(alert).toHaveTextContent('We could not reach the server.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('group', { name: 'How rested have you felt?' })).toBeInTheDocument();
+  });
+});
+
+describe('AssessmentPage: health-data consent', () => {
+  beforeEach(() => api.loadPublishedForm.mockResolvedValue({ formId: 'sleep-check', version: 3, definition: sleepCheck }));
+
+  it('asks again when consent was withdrawn', async () => {
+    api.session.profile = consentedProfile({ withdrawnAt: new Date() });
+    open('/dashboard/forms/sleep-check');
+    expect(await screen.findByRole('heading', { name: 'Before you start: your health information' })).toBeInTheDocument();
+  });
+
+  it('asks again when consent was given against an older notice', async () => {
+    api.session.profile = consentedProfile({ noticeVersion: '2025-06' });
+    open('/dashboard/forms/sleep-check');
+    expect(await screen.findByRole('heading', { name: 'Before you start: your health information' })).toBeInTheDocument();
+  });
+
+  it('gives consent through the server against the current notice, then refreshes the profile', async () => {
+    api.session.profile = { onboarding: {} };
+    api.giveHealthDataConsent.mockResolvedValue({ action: 'give', noticeVersion: HEALTH_NOTICE_VERSION, current: true });
+    const user = userEvent.setup();
+    open('/dashboard/forms/sleep-check');
+    await user.click(await screen.findByRole('button', { name: 'Give consent and continue' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Tick the box to give your consent');
+    expect(api.giveHealthDataConsent).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('checkbox', { name: /I consent to this practice/ }));
+    await user.click(screen.getByRole('button', { name: 'Give consent and continue' }));
+    expect(api.giveHealthDataConsent).toHaveBeenCalledWith(HEALTH_NOTICE_VERSION);
+    expect(api.refreshProfile).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's message when consent cannot be recorded, and lets the member try again", async () => {
+    api.session.profile = { onboarding: {} };
+    api.giveHealthDataConsent.mockRejectedValueOnce(new api.DataError('functions/invalid-argument', 'The privacy notice has changed since this page loaded.'));
+    const user = userEvent.setup();
+    open('/dashboard/forms/sleep-check');
+    await user.click(await screen.findByRole('checkbox', { name: /I consent to this practice/ }));
+    await user.click(screen.getByRole('button', { name: 'Give consent and continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The privacy notice has changed since this page loaded.');
+    expect(screen.getByRole('button', { name: 'Give consent and continue' })).toBeEnabled();
+  });
+
+  it('brings the consent step back when the server refuses the answers for want of consent, keeps them, and sends them once consent is given', async () => {
+    api.submitResponse.mockRejectedValueOnce(new api.DataError('functions/failed-precondition', CONSENT_REQUIRED_MESSAGE));
+    api.submitResponse.mockResolvedValueOnce(result);
+    api.giveHealthDataConsent.mockResolvedValue({ action: 'give', noticeVersion: HEALTH_NOTICE_VERSION, current: true });
+    const user = userEvent.setup();
+    open('/dashboard/forms/sleep-check');
+    const rested = await screen.findByRole('group', { name: 'How rested have you felt?' });
+    await user.click(within(rested).getByRole('radio', { name: 'Quite a bit' }));
+    await user.click(within(screen.getByRole('group', { name: 'Did you nap?' })).getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const heading = await screen.findByRole('heading', { name: 'Your consent is needed to save your answers' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText(CONSENT_REQUIRED_MESSAGE)).toBeInTheDocument();
+    expect(screen.getAllByText(CONSENT_REQUIRED_MESSAGE)).toHaveLength(1); // said once, with the way on
+    // the answers are still on the page
+    expect(within(screen.getByRole('group', { name: 'How rested have you felt?' })).getByRole('radio', { name: 'Quite a bit' })).toBeChecked();
+
+    await user.click(screen.getByRole('checkbox', { name: /I consent to this practice/ }));
+    await user.click(screen.getByRole('button', { name: 'Give consent and send my answers' }));
+    expect(api.giveHealthDataConsent).toHaveBeenCalledWith(HEALTH_NOTICE_VERSION);
+    expect(await screen.findByRole('heading', { name: 'Thank you: your answers are saved' })).toBeInTheDocument();
+    expect(api.submitResponse).toHaveBeenCalledTimes(2);
+    expect(api.submitResponse.mock.calls[1]![0]).toMatchObject({ formId: 'sleep-check', data: { rested: 3, naps: 'no' } });
+  });
+
+  it('shows any other refusal in the form, without the consent step', async () => {
+    api.submitResponse.mockRejectedValueOnce(new api.DataError('functions/failed-precondition', 'This form has a newer version: reload the page.'));
+    const user = userEvent.setup();
+    open('/dashboard/forms/sleep-check');
+    await user.click(within(await screen.findByRole('group', { name: 'How rested have you felt?' })).getByRole('radio', { name: 'Quite a bit' }));
+    await user.click(within(screen.getByRole('group', { name: 'Did you nap?' })).getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('This form has a newer version: reload the page.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your consent is needed to save your answers' })).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,13 @@
+import { useRef } from 'react';
 import { AssessmentForm } from '../../../form-renderer';
 import { Link, useParams } from 'react-router-dom';
+import { HEALTH_NOTICE_VERSION } from '@engine';
 import { committedForm, type CommittedFormId } from '../../../lib';
 import { Loading, Page } from '../../../ui';
 import { giveHealthDataConsent, refreshProfile, useSession } from '../api/assessments-api';
+import { hasHealthConsent, isConsentRefusal } from '../consent';
 import { useAssessment, type SaveState } from '../hooks/useAssessment';
-import { HEALTH_NOTICE_VERSION, HealthConsent } from './HealthConsent';
+import { HealthConsent } from './HealthConsent';
 import { PastResults } from './PastResults';
 import { ResultSummary } from './ResultSummary';
 
@@ -46,11 +49,25 @@ function NotAvailable() {
  * "custom" cannot be told apart from one that does. So consent (UK GDPR Article 9) is asked
  * before any form is shown, once per member; a form that collects no health data would need a
  * kind of its own in `FormSettings` to skip it.
+ *
+ * The server checks consent again when the answers arrive (it may have been withdrawn in another
+ * tab, or the notice changed): then the consent step comes back above the form, the answers stay
+ * where they are, and giving consent sends them.
  */
 function Assessment({ formId, uid, consented, title }: AssessmentProps) {
   const a = useAssessment(formId, uid);
+  const lastSent = useRef<Record<string, unknown> | null>(null);
   if (a.unavailable) return <NotAvailable />;
   const definition = a.form?.definition;
+  const consentRefused = isConsentRefusal(a.submitError);
+  const giveConsent = async () => {
+    await giveHealthDataConsent(HEALTH_NOTICE_VERSION);
+    await refreshProfile();
+  };
+  const submit = (data: Record<string, unknown>) => {
+    lastSent.current = data;
+    return a.onSubmit(data);
+  };
   return (
     <Page title={title ?? definition?.title ?? 'Assessment'}>
       <p className="muted">
@@ -64,12 +81,7 @@ function Assessment({ formId, uid, consented, title }: AssessmentProps) {
       ) : !a.form || !definition ? (
         <Loading label="Loading your form…" />
       ) : !consented ? (
-        <HealthConsent
-          onConsent={async () => {
-            await giveHealthDataConsent(uid, HEALTH_NOTICE_VERSION);
-            await refreshProfile();
-          }}
-        />
+        <HealthConsent onConsent={giveConsent} />
       ) : a.result ? (
         <>
           <ResultSummary definition={definition} result={a.result} />
@@ -78,6 +90,15 @@ function Assessment({ formId, uid, consented, title }: AssessmentProps) {
       ) : (
         <>
           <PastResults uid={uid} formId={formId} />
+          {consentRefused ? (
+            <HealthConsent
+              refusal={a.submitError ?? undefined}
+              onConsent={async () => {
+                await giveConsent();
+                if (lastSent.current) await a.onSubmit(lastSent.current);
+              }}
+            />
+          ) : null}
           {definition.description ? <p className="muted">{definition.description}</p> : null}
           <p className="muted" role="status" aria-live="polite" data-testid="save-state">{SAVE_TEXT[a.saveState]}</p>
           <AssessmentForm
@@ -86,9 +107,10 @@ function Assessment({ formId, uid, consented, title }: AssessmentProps) {
             definition={definition}
             formData={a.start}
             onChange={a.onChange}
-            onSubmit={a.onSubmit}
+            onSubmit={submit}
             submitting={a.submitting}
-            submitError={a.submitError}
+            // the consent step above says it, with the way on
+            submitError={consentRefused ? null : a.submitError}
             stepStorageKey={`wellness:step:${uid}:${formId}`}
           />
         </>
@@ -103,7 +125,7 @@ export function AssessmentPage({ formId, title }: { formId?: string; title?: str
   const id = formId ?? params.id ?? '';
   const { user, profile } = useSession();
   if (!user) return <Loading />;
-  const consented = Boolean(profile?.consent?.healthData?.givenAt ?? profile?.onboarding.healthConsentAt);
+  const consented = hasHealthConsent(profile);
   // another form is another page: nothing of the previous one (answers, result, errors) carries over
   return <Assessment key={id} formId={id} uid={user.uid} consented={consented} title={title} />;
 }

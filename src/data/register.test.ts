@@ -1,0 +1,34 @@
+import { describe, expect, it, vi } from 'vitest';
+
+const SERVER_TIME = { sentinel: 'serverTimestamp' };
+const fb = vi.hoisted(() => ({
+  created: { user: { uid: 'new-uid', email: 'sam@example.test', getIdToken: vi.fn(async () => 'token') } },
+  createUser: vi.fn(),
+  updateProfile: vi.fn(async () => undefined),
+  setDoc: vi.fn(async () => undefined),
+}));
+vi.mock('firebase/auth', () => ({ createUserWithEmailAndPassword: fb.createUser, updateProfile: fb.updateProfile }));
+vi.mock('firebase/firestore', () => ({
+  doc: (_db: unknown, ...path: string[]) => path.join('/'),
+  serverTimestamp: () => SERVER_TIME,
+  setDoc: fb.setDoc,
+}));
+vi.mock('./app', () => ({ firebase: () => ({ auth: 'auth', db: 'db' }) }));
+
+const { register } = await import('./auth');
+
+describe('register', () => {
+  it('writes only what the users rules take from a client: profile fields, the sign-in email, the server time', async () => {
+    fb.createUser.mockResolvedValue(fb.created);
+    await register({ displayName: '  Sam Patel ', email: ' Sam@Example.test ', password: 'long-enough-1' });
+    expect(fb.createUser).toHaveBeenCalledWith('auth', 'Sam@Example.test', 'long-enough-1');
+    // the email as Firebase Auth holds it (the token's email), never the typed spelling; no consent, no onboarding
+    expect(fb.setDoc).toHaveBeenCalledWith('users/new-uid', {
+      displayName: 'Sam Patel',
+      email: 'sam@example.test',
+      createdAt: SERVER_TIME,
+      updatedAt: SERVER_TIME,
+    });
+    expect(fb.created.user.getIdToken).toHaveBeenCalledWith(true);
+  });
+});
