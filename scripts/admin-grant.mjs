@@ -1,22 +1,33 @@
 #!/usr/bin/env node
-// `npm run admin:grant -- <email> [--revoke]`: gives an existing account the administrator role
-// (the `admin: true` custom claim), for the first administrator; later ones use the setAdmin
-// callable from the app. Targets the local emulators by default; a real project when
-// GOOGLE_APPLICATION_CREDENTIALS is set, or FIREBASE_PROJECT_ID names a non-demo project and no
-// emulator host is set.
+// `npm run admin:grant -- <email> [--revoke] [--allow-unverified]`: gives an existing account the
+// administrator role (the `admin: true` custom claim), for the first administrator; later ones use
+// the setAdmin callable from the app. Like setAdmin, it refuses an account whose email address is
+// not verified, unless --allow-unverified says so explicitly (the audit entry records it).
+// --revoke removes the role and revokes the account's refresh tokens, so no session of theirs
+// keeps it past its next token refresh.
+// Targets the local emulators by default; a real project when GOOGLE_APPLICATION_CREDENTIALS is
+// set, or FIREBASE_PROJECT_ID names a non-demo project and no emulator host is set.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PORTS, emulatorEnv, hostPort } from './stack/hosts.mjs';
 import { chooseAdminTarget } from './stack/adminTarget.mjs';
-import { fail, ok, step } from './stack/log.mjs';
+import { fail, ok, step, warn } from './stack/log.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
+const USAGE = 'Usage: npm run admin:grant -- <email> [--revoke] [--allow-unverified]';
+const FLAGS = ['--revoke', '--allow-unverified'];
 const args = process.argv.slice(2);
 const email = args.find((arg) => !arg.startsWith('--'));
 const admin = !args.includes('--revoke');
-if (!email || !email.includes('@')) {
-  fail('Usage: npm run admin:grant -- <email> [--revoke]');
+const allowUnverified = args.includes('--allow-unverified');
+const unknown = args.filter((arg) => arg.startsWith('--') && !FLAGS.includes(arg));
+if (!email || !email.includes('@') || unknown.length > 0 || args.filter((arg) => !arg.startsWith('--')).length > 1) {
+  fail(unknown.length > 0 ? `Unknown option ${unknown.join(', ')}. ${USAGE}` : USAGE);
+  process.exit(2);
+}
+if (!admin && allowUnverified) {
+  fail(`--allow-unverified only applies to granting the role. ${USAGE}`);
   process.exit(2);
 }
 
@@ -48,8 +59,17 @@ try {
     }
     throw error;
   });
+  if (admin && !user.emailVerified && !allowUnverified) {
+    throw new Error(
+      `${user.email} has not verified its email address, so it was not made an administrator. `
+      + 'Have the account holder open the verification link sent to that address, then run this again. '
+      + 'Only for the very first administrator, when no one can check the address yet, add --allow-unverified (the audit log records it).',
+    );
+  }
   const { admin: _previous, ...claims } = user.customClaims ?? {};
   await auth.setCustomUserClaims(user.uid, admin ? { ...claims, admin: true } : claims);
+  // Without this, a session that already holds the role keeps it until its ID token expires.
+  if (!admin) await auth.revokeRefreshTokens(user.uid);
   try {
     await getFirestore(app).collection('auditLog').add({
       action: admin ? 'role.admin.grant' : 'role.admin.revoke',
@@ -57,13 +77,19 @@ try {
       via: 'admin-cli',
       targetUid: user.uid,
       targetEmail: user.email ?? null,
+      emailVerified: user.emailVerified,
+      ...(admin && !user.emailVerified ? { allowUnverified: true } : {}),
+      sessionsRevoked: !admin,
       at: FieldValue.serverTimestamp(),
     });
   } catch (error) {
     // The role change stands; only its audit entry is missing.
     fail(`Role changed, but the audit log entry could not be written: ${error.message}`);
   }
-  ok(`${user.email} (${user.uid}) is ${admin ? 'now an administrator' : 'no longer an administrator'}. It takes effect at their next sign-in or token refresh.`);
+  if (admin && !user.emailVerified) warn(`${user.email} has not verified its email address: granted anyway (--allow-unverified), and recorded in the audit log.`);
+  ok(admin
+    ? `${user.email} (${user.uid}) is now an administrator. It takes effect at their next sign-in or token refresh.`
+    : `${user.email} (${user.uid}) is no longer an administrator. Their refresh tokens are revoked: each session of theirs ends at its next token refresh (within the hour), then they must sign in again.`);
 } catch (error) {
   fail(error.message);
   exitCode = 1;

@@ -1,13 +1,17 @@
+import { COLLECTIONS } from '@engine';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { callableOptions } from './options.ts';
-import { parseSetAdminInput } from './setAdminInput.ts';
+import { parseSetAdminInput, unverifiedEmailMessage } from './setAdminInput.ts';
 import { requireAdmin } from './callers.ts';
 
 /**
  * Grants or revokes the administrator role (`admin` custom claim) and records who did it.
- * Administrators only. The target sees the change after a token refresh or sign-in.
+ * Administrators only. Granting needs a verified email address (whoever controls the address
+ * controls the account, so an unproved one could be someone else's). Revoking also revokes the
+ * account's refresh tokens: its sessions end at the next token refresh instead of keeping the
+ * role until they sign out. A grant shows after the target's next token refresh or sign-in.
  */
 export const setAdmin = onCall(callableOptions, async (request) => {
   const caller = requireAdmin(request.auth);
@@ -16,6 +20,11 @@ export const setAdmin = onCall(callableOptions, async (request) => {
   const { target, admin } = input.value;
 
   const auth = getAuth();
+  // The caller's ID token may predate the loss of their own role (it lives up to an hour):
+  // the account's current claims decide, so a demoted administrator cannot promote themselves back.
+  const callerNow = await auth.getUser(caller.uid);
+  if (callerNow.customClaims?.admin !== true) throw new HttpsError('permission-denied', 'Only administrators can do this.');
+
   const lookup = target.uid !== undefined ? auth.getUser(target.uid) : auth.getUserByEmail(target.email);
   const user = await lookup.catch((error: unknown) => {
     if ((error as { code?: string }).code === 'auth/user-not-found') {
@@ -27,14 +36,21 @@ export const setAdmin = onCall(callableOptions, async (request) => {
     // Keeps at least the caller able to undo mistakes; another administrator can demote them.
     throw new HttpsError('failed-precondition', 'You cannot remove your own administrator role.');
   }
+  if (admin && !user.emailVerified) {
+    throw new HttpsError('failed-precondition', unverifiedEmailMessage(user.email ?? user.uid), { reason: 'email-not-verified' });
+  }
 
   const { admin: _previous, ...otherClaims } = user.customClaims ?? {};
   await auth.setCustomUserClaims(user.uid, admin ? { ...otherClaims, admin: true } : otherClaims);
-  await getFirestore().collection('auditLog').add({
+  if (!admin) await auth.revokeRefreshTokens(user.uid);
+  await getFirestore().collection(COLLECTIONS.auditLog).add({
     action: admin ? 'role.admin.grant' : 'role.admin.revoke',
     actorUid: caller.uid,
+    via: 'setAdmin',
     targetUid: user.uid,
     targetEmail: user.email ?? null,
+    emailVerified: user.emailVerified,
+    sessionsRevoked: !admin,
     at: FieldValue.serverTimestamp(),
   });
   return { uid: user.uid, email: user.email ?? null, admin };
