@@ -137,6 +137,9 @@ export { createHistory, recordEdit, undo, redo, canUndo, canRedo, MERGE_WINDOW_M
  */
 export { applyEdit } from './builder/apply-edit.ts';
 
+/** `structuralIssues` once per definition object: what applyEdit's guard already found for the definitions it returned. */
+export { knownStructuralIssues } from './builder/apply-edit.ts';
+
 /** What uses a question (conditions reading it, scales, flags, the form's advanced rules), and what triggers on a scale. */
 export { fieldReferences, scaleReferences } from './builder/references.ts';
 

@@ -45,11 +45,18 @@ export const UNREADABLE_EDIT = 'This change could not be read, so nothing was ch
 // Issues of definitions seen before (definitions are immutable values, so this never goes stale).
 const knownIssues = new WeakMap<FormDefinition, DefinitionIssue[]>();
 
-function issuesOf(def: FormDefinition): DefinitionIssue[] {
+/**
+ * `structuralIssues(def)`, computed once per definition object: applyEdit's guard has already
+ * checked every definition it returned (and, through the undo history, every one an undo or redo
+ * brings back), so the builder's problems list reads the same result instead of checking again.
+ */
+export function knownStructuralIssues(def: FormDefinition): DefinitionIssue[] {
   let issues = knownIssues.get(def);
   if (!issues) knownIssues.set(def, (issues = structuralIssues(def)));
   return issues;
 }
+
+const issuesOf = knownStructuralIssues;
 
 const issueKey = (issue: DefinitionIssue): string => `${issue.ref?.kind ?? ''}\u0000${issue.ref?.id ?? ''}\u0000${issue.message}`;
 
