@@ -35,8 +35,11 @@ export const LAYOUT_QUERIES = {
   stacked: '(max-width: 1100px)',
   /** one column; the palette folds into an "Add question" menu */
   phone: '(max-width: 720px)',
-  /** room for the live preview beside the canvas, under the settings, always in view */
-  wide: '(min-width: 1400px)',
+  /**
+   * room for the live preview beside the canvas, under the settings, always in view (a 1440 px
+   * laptop and up; the admin page keeps the canvas about 490 px wide there)
+   */
+  wide: '(min-width: 1440px)',
 } as const;
 
 const matches = (query: string): boolean => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
