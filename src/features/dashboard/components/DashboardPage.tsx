@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { memberFormPath } from '../../../lib';
 import { Page } from '../../../ui';
 import { hasFinishedOnboarding, useSession } from '../api/dashboard-api';
+import { HealthDataConsent } from './HealthDataConsent';
 import { PublishedForms } from './PublishedForms';
 
 export function DashboardPage() {
@@ -18,6 +19,7 @@ export function DashboardPage() {
       <PublishedForms />
       <h2>Courses</h2>
       <p><Link to="/courses/my-courses">My courses</Link> · <Link to="/courses">Browse all courses</Link></p>
+      <HealthDataConsent />
       <p className="muted">If you are struggling right now, <Link to="/overwhelmed">here is where to find help</Link>.</p>
     </Page>
   );

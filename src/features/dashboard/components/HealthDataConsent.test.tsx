@@ -1,0 +1,129 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { HEALTH_NOTICE_VERSION } from '@engine';
+import type { MemberProfile } from '../api/dashboard-api';
+import { HealthDataConsent, consentStatus } from './HealthDataConsent';
+
+const given = new Date('2026-01-05T09:00:00Z');
+const withdrawn = new Date('2026-03-02T09:00:00Z');
+const healthData = (change: Partial<NonNullable<NonNullable<MemberProfile['consent']>['healthData']>> = {}) => ({
+  givenAt: given,
+  noticeVersion: HEALTH_NOTICE_VERSION,
+  withdrawnAt: null,
+  ...change,
+});
+
+const api = vi.hoisted(() => ({
+  profile: null as unknown,
+  withdrawHealthDataConsent: vi.fn(),
+  refreshProfile: vi.fn(),
+}));
+vi.mock('../api/dashboard-api', () => ({
+  useSession: () => ({ user: { uid: 'm1' }, profile: api.profile }),
+  withdrawHealthDataConsent: api.withdrawHealthDataConsent,
+  refreshProfile: api.refreshProfile,
+}));
+
+const renderCard = () =>
+  render(
+    <MemoryRouter>
+      <HealthDataConsent />
+    </MemoryRouter>,
+  );
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  api.profile = { uid: 'm1', consent: { healthData: healthData() }, onboarding: { healthConsentAt: given, initialAssessmentAt: given } };
+});
+
+describe('consentStatus', () => {
+  it('words each state of the record, and offers withdrawal only while there is something to withdraw', () => {
+    expect(consentStatus(undefined)).toEqual({ text: expect.stringContaining('You have not given consent'), withdrawable: false });
+    expect(consentStatus(healthData())).toEqual({ text: `You gave consent on 5 January 2026 (privacy notice version ${HEALTH_NOTICE_VERSION}).`, withdrawable: true });
+    expect(consentStatus(healthData({ withdrawnAt: withdrawn }))).toEqual({ text: expect.stringContaining('You withdrew your consent on 2 March 2026.'), withdrawable: false });
+    expect(consentStatus(healthData({ noticeVersion: '2025-06' }))).toEqual({ text: expect.stringContaining('Our privacy notice has changed since then'), withdrawable: true });
+  });
+});
+
+describe('HealthDataConsent', () => {
+  it('withdraws after a confirmation that says what it means, then shows the withdrawal and moves focus to the section', async () => {
+    api.withdrawHealthDataConsent.mockResolvedValue({ action: 'withdraw', noticeVersion: HEALTH_NOTICE_VERSION, current: false });
+    api.refreshProfile.mockImplementation(async () => {
+      api.profile = { uid: 'm1', consent: { healthData: healthData({ withdrawnAt: withdrawn }) }, onboarding: {} };
+    });
+    const user = userEvent.setup();
+    renderCard();
+    expect(screen.getByText(/You gave consent on 5 January 2026/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Withdraw health-data consent' }));
+    const confirm = screen.getByRole('group', { name: 'Withdraw your consent?' });
+    expect(screen.getByRole('heading', { name: 'Withdraw your consent?' })).toHaveFocus();
+    expect(confirm).toHaveTextContent('Answers you have already sent are kept');
+    expect(confirm).toHaveTextContent('assessments will ask for your consent again first');
+    expect(api.withdrawHealthDataConsent).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Yes, withdraw my consent' }));
+    expect(api.withdrawHealthDataConsent).toHaveBeenCalledTimes(1);
+    expect(api.refreshProfile).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText(/You withdrew your consent on 2 March 2026/)).toBeInTheDocument();
+    expect(screen.getByText('Your consent is withdrawn.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your health information' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: /withdraw/i })).not.toBeInTheDocument();
+  });
+
+  it('keeps consent when the member changes their mind, returning focus to the button', async () => {
+    const user = userEvent.setup();
+    renderCard();
+    await user.click(screen.getByRole('button', { name: 'Withdraw health-data consent' }));
+    await user.click(screen.getByRole('button', { name: 'Keep my consent' }));
+    expect(screen.queryByRole('group', { name: 'Withdraw your consent?' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Withdraw health-data consent' })).toHaveFocus();
+    expect(api.withdrawHealthDataConsent).not.toHaveBeenCalled();
+  });
+
+  it('works from the keyboard alone', async () => {
+    api.withdrawHealthDataConsent.mockResolvedValue({ action: 'withdraw', noticeVersion: HEALTH_NOTICE_VERSION, current: false });
+    const user = userEvent.setup();
+    renderCard();
+    screen.getByRole('button', { name: 'Withdraw health-data consent' }).focus();
+    await user.keyboard('{Enter}');
+    await user.tab(); // from the confirmation's heading to its first button
+    expect(screen.getByRole('button', { name: 'Yes, withdraw my consent' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(api.withdrawHealthDataConsent).toHaveBeenCalledTimes(1);
+  });
+
+  it('explains a failure and lets the member try again', async () => {
+    api.withdrawHealthDataConsent.mockRejectedValueOnce(new Error('We could not reach the server. Check your connection and try again.'));
+    api.withdrawHealthDataConsent.mockResolvedValueOnce({ action: 'withdraw', noticeVersion: HEALTH_NOTICE_VERSION, current: false });
+    const user = userEvent.setup();
+    renderCard();
+    await user.click(screen.getByRole('button', { name: 'Withdraw health-data consent' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, withdraw my consent' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server.');
+    expect(api.refreshProfile).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Yes, withdraw my consent' }));
+    expect(api.withdrawHealthDataConsent).toHaveBeenCalledTimes(2);
+    expect(api.refreshProfile).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers nothing to withdraw to a member who never consented or already withdrew', () => {
+    api.profile = { uid: 'm1', onboarding: {} };
+    const { unmount } = renderCard();
+    expect(screen.getByText(/You have not given consent/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Withdraw health-data consent' })).not.toBeInTheDocument();
+    unmount();
+    api.profile = { uid: 'm1', consent: { healthData: healthData({ withdrawnAt: withdrawn }) }, onboarding: {} };
+    renderCard();
+    expect(screen.queryByRole('button', { name: 'Withdraw health-data consent' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the profile could not be loaded', () => {
+    api.profile = null;
+    renderCard();
+    expect(screen.getByText('Your consent record could not be loaded. Reload the page to try again.')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});

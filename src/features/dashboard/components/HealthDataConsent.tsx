@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { HEALTH_NOTICE_VERSION, hasCurrentHealthConsent } from '@engine';
+import { refreshProfile, useSession, withdrawHealthDataConsent, type MemberProfile } from '../api/dashboard-api';
+import './health-data-consent.css';
+
+const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+const on = (date: Date | null | undefined) => (date ? ` on ${longDate.format(date)}` : '');
+
+type HealthData = NonNullable<NonNullable<MemberProfile['consent']>['healthData']>;
+
+/** Pure: what the member's consent record says, in their words. */
+export function consentStatus(healthData: HealthData | undefined): { text: string; withdrawable: boolean } {
+  if (!healthData?.givenAt) {
+    return { text: 'You have not given consent for us to keep health information. We ask for it before your first assessment.', withdrawable: false };
+  }
+  if (healthData.withdrawnAt) {
+    return {
+      text: `You withdrew your consent${on(healthData.withdrawnAt)}. Answers you had already sent are kept for your practitioner. We will ask for your consent again before your next assessment.`,
+      withdrawable: false,
+    };
+  }
+  if (!hasCurrentHealthConsent({ consent: { healthData } })) {
+    return {
+      text: `You gave consent${on(healthData.givenAt)}. Our privacy notice has changed since then, so we will ask you again before your next assessment.`,
+      withdrawable: true,
+    };
+  }
+  return { text: `You gave consent${on(healthData.givenAt)} (privacy notice version ${HEALTH_NOTICE_VERSION}).`, withdrawable: true };
+}
+
+/**
+ * "Your health information": the member's health-data consent and a way to withdraw it that is as
+ * easy as giving it (UK GDPR Article 7(3)): one button, one confirmation that says what it means.
+ */
+export function HealthDataConsent() {
+  const { profile } = useSession();
+  const [stage, setStage] = useState<'idle' | 'confirm' | 'busy'>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const confirmHeading = useRef<HTMLHeadingElement>(null);
+  const withdrawButton = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<'confirm' | 'withdraw' | 'heading' | null>(null);
+
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (target === 'confirm') confirmHeading.current?.focus();
+    if (target === 'withdraw') withdrawButton.current?.focus();
+    if (target === 'heading') heading.current?.focus();
+  });
+
+  const move = (next: typeof stage, focus: typeof focusNext.current) => {
+    focusNext.current = focus;
+    setStage(next);
+  };
+
+  const withdraw = async () => {
+    setStage('busy');
+    setError(null);
+    try {
+      await withdrawHealthDataConsent();
+      await refreshProfile();
+      setAnnouncement('Your consent is withdrawn.');
+      move('idle', 'heading'); // the buttons are gone: focus goes to the section
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'We could not withdraw your consent. Please try again.');
+      setStage('confirm');
+    }
+  };
+
+  const status = profile ? consentStatus(profile.consent?.healthData) : null;
+  return (
+    <section className="card health-data-consent" aria-labelledby="health-data-title">
+      <h2 id="health-data-title" ref={heading} tabIndex={-1}>
+        Your health information
+      </h2>
+      {status ? <p>{status.text}</p> : <p className="muted">Your consent record could not be loaded. Reload the page to try again.</p>}
+      <p className="muted">
+        See our <Link to="/Privacy">privacy notice</Link> for how we use it, and how to get a copy of your answers or ask us to erase them.
+      </p>
+      {status?.withdrawable && stage === 'idle' ? (
+        <button type="button" className="button secondary" ref={withdrawButton} onClick={() => move('confirm', 'confirm')}>
+          Withdraw health-data consent
+        </button>
+      ) : null}
+      {status?.withdrawable && stage !== 'idle' ? (
+        <div className="notice" role="group" aria-labelledby="withdraw-title">
+          <h3 id="withdraw-title" ref={confirmHeading} tabIndex={-1}>Withdraw your consent?</h3>
+          <ul>
+            <li>We will not take new health answers from you: assessments will ask for your consent again first.</li>
+            <li>Answers you have already sent are kept, so your practitioner can go on supporting you.</li>
+            <li>You can give consent again at any time, from your next assessment.</li>
+          </ul>
+          {error ? <div className="alert" role="alert">{error}</div> : null}
+          <div className="health-data-consent__actions">
+            <button type="button" className="button" onClick={() => void withdraw()} disabled={stage === 'busy'}>
+              {stage === 'busy' ? 'Withdrawing…' : 'Yes, withdraw my consent'}
+            </button>
+            <button type="button" className="button secondary" onClick={() => move('idle', 'withdraw')} disabled={stage === 'busy'}>
+              Keep my consent
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {/* present from the start, so screen readers announce it when it fills */}
+      <p className="visually-hidden" aria-live="polite">{announcement}</p>
+    </section>
+  );
+}
