@@ -1,11 +1,30 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import type { ReactElement } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import type { FormDefinition } from '@engine';
 import indianHead from '../../../../../schemas/forms/indian-head.json';
 import initialAssessment from '../../../../../schemas/forms/initial-assessment.json';
 import { ConditionEditor } from './ConditionEditor';
 import { renderInBuilder } from '../../testing/render';
 import { sampleDefinition } from '../../testing/definitions';
+import { WorkspaceContext } from '../workspace-context';
+
+/** The editor inside a workspace context whose live region is a spy. */
+function inWorkspace(ui: ReactElement) {
+  const announce = vi.fn<(text: string) => void>();
+  return { announce, ui: <WorkspaceContext.Provider value={{ announce, showTab: () => {}, revealEditor: () => {} }}>{ui}</WorkspaceContext.Provider> };
+}
+
+/** The sample with "Anything else?" shown by two conditions, the second also showing the contact question. */
+function twoConditions(): FormDefinition {
+  return {
+    ...sampleDefinition(),
+    conditions: [
+      { id: 'low-mood', show: ['notes'], when: { field: 'mood', atLeast: 1 } },
+      { id: 'smokes', show: ['contact', 'notes'], when: { field: 'smoker', equals: 'yes' } },
+    ],
+  };
+}
 
 // generous: a busy machine runs many jsdom suites at once, and the first edit compiles the engine's checks
 describe('ConditionEditor', { timeout: 20_000 }, () => {
@@ -100,5 +119,70 @@ describe('ConditionEditor', { timeout: 20_000 }, () => {
     renderInBuilder(<ConditionEditor />, ih, { kind: 'field', name: 'guardianName' });
     expect(screen.getByText('this question').parentElement).toHaveTextContent('Show this question and 2 others when');
     expect(screen.getByLabelText('Answer')).toHaveDisplayValue('Yes');
+  });
+
+  describe('focus after a removal (never <body>) and what is announced', () => {
+    it('a removed test hands focus to the next test, the last one to "Add another test"', async () => {
+      const { ui, announce } = inWorkspace(<ConditionEditor />);
+      const { user, store } = renderInBuilder(ui, sampleDefinition(), { kind: 'field', name: 'notes' });
+      await user.click(screen.getByRole('button', { name: 'Show it only when…' }));
+      await user.click(screen.getByRole('button', { name: 'Add another test' }));
+      await user.click(screen.getByRole('button', { name: 'Add another test' }));
+      expect(screen.getAllByRole('group', { name: /^Test \d+$/ })).toHaveLength(3);
+
+      // the first of three: the test that was second is now first, and its first control has focus
+      await user.click(screen.getByRole('button', { name: 'Remove the test on “Low mood”' }));
+      const first = screen.getByRole('group', { name: 'Test 1' });
+      expect(within(first).getByRole('combobox', { name: 'Question' })).toHaveFocus();
+      expect(within(first).getByRole('combobox', { name: 'Question' })).toHaveDisplayValue('Poor sleep');
+      expect(announce).toHaveBeenLastCalledWith('Test on “Low mood” removed. Now: all of: (“Poor sleep” is Not at all); (“Do you smoke?” is No).');
+
+      // the last one: no test follows, so "Add another test"
+      await user.click(screen.getByRole('button', { name: 'Remove the test on “Do you smoke?”' }));
+      expect(screen.getByRole('button', { name: 'Add another test' })).toHaveFocus();
+      expect(announce).toHaveBeenLastCalledWith('Test on “Do you smoke?” removed. Now: “Poor sleep” is Not at all.');
+      expect(store.getState().definition.conditions![0]!.when).toEqual({ field: 'sleep', equals: 0 });
+    });
+
+    it('removing the only condition hands focus to "Show it only when…" and says the question is always shown', async () => {
+      const { ui, announce } = inWorkspace(<ConditionEditor />);
+      const { user, store } = renderInBuilder(ui, sampleDefinition(), { kind: 'field', name: 'notes' });
+      await user.click(screen.getByRole('button', { name: 'Show it only when…' }));
+      await user.click(screen.getByRole('button', { name: 'Remove the condition (always show)' }));
+      expect(store.getState().definition.conditions ?? []).toEqual([]);
+      expect(screen.getByRole('button', { name: 'Show it only when…' })).toHaveFocus();
+      expect(announce).toHaveBeenLastCalledWith('Condition removed. “Anything else?” is now always shown.');
+    });
+
+    it('removing one of two conditions hands focus to the next condition; leaving the last one, to "Show it only when…"', async () => {
+      const { ui, announce } = inWorkspace(<ConditionEditor />);
+      const { user, store } = renderInBuilder(ui, twoConditions(), { kind: 'field', name: 'notes' });
+      const cards = () => document.querySelectorAll<HTMLElement>('.condition-card');
+      expect(cards()).toHaveLength(2);
+
+      await user.click(screen.getByRole('button', { name: 'Remove the condition (always show)' }));
+      expect(store.getState().definition.conditions!.map((c) => c.id)).toEqual(['smokes']);
+      expect(within(cards()[0]!).getByRole('combobox', { name: 'Question' })).toHaveFocus();
+      expect(announce).toHaveBeenLastCalledWith('Condition removed. “Anything else?” is shown when its other condition holds.');
+
+      // taking this question out of the last condition (it keeps showing "contact"): the card goes, focus to "Show it only when…"
+      await user.click(screen.getByRole('button', { name: 'Always show this question' }));
+      expect(store.getState().definition.conditions).toEqual([{ id: 'smokes', show: ['contact'], when: { field: 'smoker', equals: 'yes' } }]);
+      expect(screen.getByRole('button', { name: 'Show it only when…' })).toHaveFocus();
+      expect(announce).toHaveBeenLastCalledWith('This question no longer depends on that condition. “Anything else?” is now always shown.');
+    });
+
+    it('removing the last of two conditions hands focus to the one before it, and names the questions it freed', async () => {
+      const { ui, announce } = inWorkspace(<ConditionEditor />);
+      const { user } = renderInBuilder(ui, twoConditions(), { kind: 'field', name: 'notes' });
+      const second = document.querySelectorAll<HTMLElement>('.condition-card')[1]!;
+      await user.click(within(second).getByRole('button', { name: 'Remove the condition (all its questions always shown)' }));
+      const [only] = document.querySelectorAll<HTMLElement>('.condition-card');
+      expect(only!.dataset.conditionId).toBe('low-mood');
+      expect(within(only!).getByRole('combobox', { name: 'Question' })).toHaveFocus();
+      expect(announce).toHaveBeenLastCalledWith(
+        'Condition removed. “Anything else?” is shown when its other condition holds. The other question it showed no longer depends on it.',
+      );
+    });
   });
 });

@@ -3,12 +3,18 @@
  * [is one of] [a, b]", tests combined with "all of these" / "any of these". Written to the
  * definition's `conditions` (setCondition / removeCondition); the conditions of committed forms read
  * back the same way. Standalone it edits the selected question.
+ *
+ * Focus never falls to <body> when a pressed button disappears: "Show it only when…" moves it to
+ * the new condition's first control; removing a condition (or taking this question out of it)
+ * moves it to the next condition's first control, else the previous one's, else "Show it only
+ * when…", else the heading, and says in the live region how the question is shown now.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FormCondition, FormDefinition } from '@engine';
 import { useBuilder, useBuilderStore } from '../../store';
-import { conditionOf, describeCondition, newConditionId, testedFields } from './condition-rows';
-import { answeringFields, ConditionRowsEditor, startRow } from './ConditionRowsEditor';
+import { useWorkspace } from '../workspace-context';
+import { conditionOf, describeCondition, newConditionId, shownNowSentence, testedFields } from './condition-rows';
+import { answeringFields, ConditionRowsEditor, focusFirstControl, startRow } from './ConditionRowsEditor';
 import { fieldsInOrder, titleOf } from './field-schema';
 import { InlineProblem } from './editors/inputs';
 import { LazyDetails } from './editors/LazyDetails';
@@ -31,8 +37,28 @@ function QuestionConditions({ field }: { field: string }) {
   const apply = useApply();
   const mine = useMemo(() => (all ?? []).filter((c) => c.show.includes(field)), [all, field]);
   const [problem, setProblem] = useResetBy<string | null>(null, all);
-  // "Show it only when…" disappears when pressed: focus moves to the new condition's first control, not <body>
-  const [focusCondition, setFocusCondition] = useState<string | null>(null);
+  const { announce } = useWorkspace();
+  // where focus goes once the list is drawn again: a new condition, or the place of a removed one
+  const [focusNext, setFocusNext] = useState<FocusRequest | null>(null);
+  const section = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const startButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!focusNext) return;
+    setFocusNext(null);
+    const cards = [...(section.current?.querySelectorAll<HTMLElement>(':scope > .condition-card') ?? [])];
+    if (focusNext.kind === 'added') {
+      focusFirstControl(cards.find((card) => card.dataset.conditionId === focusNext.id));
+      return;
+    }
+    const moved =
+      focusFirstControl(cards[focusNext.index]) ||
+      focusFirstControl(cards[focusNext.index - 1]) ||
+      (startButton.current && !startButton.current.disabled ? (startButton.current.focus(), true) : false);
+    if (!moved) heading.current?.focus();
+    announce(focusNext.message);
+  }, [focusNext, announce]);
 
   const start = () => {
     const definition = store.getState().definition;
@@ -40,19 +66,20 @@ function QuestionConditions({ field }: { field: string }) {
     const when = candidate ? conditionOf({ match: 'all', rows: [startRow(definition, candidate)] }) : null;
     if (!when) return setProblem('There is no other question to depend on: add a question that takes an answer first.');
     const id = newConditionId(definition, field);
-    setFocusCondition(id);
     const refused = apply({ type: 'setCondition', condition: { id, show: [field], when } })?.message ?? null;
-    if (refused) setFocusCondition(null);
+    if (!refused) setFocusNext({ kind: 'added', id });
     setProblem(refused);
   };
 
   return (
-    <section className="panel-section condition-editor" aria-labelledby={`conditions-${field}`}>
-      <h3 id={`conditions-${field}`}>When is this question shown?</h3>
+    <section className="panel-section condition-editor" aria-labelledby={`conditions-${field}`} ref={section}>
+      <h3 id={`conditions-${field}`} ref={heading} tabIndex={-1}>
+        When is this question shown?
+      </h3>
       {mine.length === 0 ? (
         <>
           <p className="muted">Always: every member sees it.</p>
-          <button type="button" className="button secondary" onClick={start} disabled={!others}>
+          <button type="button" className="button secondary" onClick={start} disabled={!others} ref={startButton}>
             Show it only when…
           </button>
           {!others ? <p className="field-hint">Add another question first: a question is shown depending on an answer to another.</p> : null}
@@ -60,13 +87,13 @@ function QuestionConditions({ field }: { field: string }) {
       ) : (
         <>
           {mine.length > 1 ? <p className="field-hint">It is shown when any of these conditions holds.</p> : null}
-          {mine.map((condition) => (
+          {mine.map((condition, index) => (
             <ConditionCard
               key={condition.id}
               condition={condition}
               field={field}
-              focusFirst={condition.id === focusCondition}
-              onFocused={() => setFocusCondition(null)}
+              onLeft={(message) => setFocusNext({ kind: 'left', index, message })}
+              remaining={mine.length - 1}
             />
           ))}
         </>
@@ -76,29 +103,33 @@ function QuestionConditions({ field }: { field: string }) {
   );
 }
 
+/** Focus once drawn: the first control of a condition just added, or the place of one this question left. */
+type FocusRequest = { kind: 'added'; id: string } | { kind: 'left'; index: number; message: string };
+
 interface ConditionCardProps {
   condition: FormCondition;
   field: string;
-  /** focus the card's first control (its first test's "Question") once drawn */
-  focusFirst?: boolean;
-  onFocused?: () => void;
+  /** this question no longer depends on the condition (removed, or the question taken out of it) */
+  onLeft(announcement: string): void;
+  /** how many other conditions show this question */
+  remaining: number;
 }
 
-function ConditionCard({ condition, field, focusFirst = false, onFocused }: ConditionCardProps) {
+function ConditionCard({ condition, field, onLeft, remaining }: ConditionCardProps) {
   const definition = useBuilder((s) => s.definition);
-  const card = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!focusFirst) return;
-    card.current?.querySelector<HTMLElement>('select, input, button')?.focus();
-    onFocused?.();
-  }, [focusFirst, onFocused]);
   const apply = useApply();
   const [problem, setProblem] = useResetBy<string | null>(null, condition);
   const others = condition.show.filter((f) => f !== field);
   const write = (next: FormCondition) => apply({ type: 'setCondition', condition: next }, `condition:${condition.id}`)?.message ?? null;
+  const shownNow = shownNowSentence(definition, field, remaining);
+  const othersFreed = others.length === 0 ? '' : ` ${others.length === 1 ? 'The other question it showed no longer depends on it' : `The ${others.length} other questions it showed no longer depend on it`}.`;
+  const leave = (refused: string | null, announcement: string) => {
+    setProblem(refused);
+    if (!refused) onLeft(announcement);
+  };
 
   return (
-    <div className="condition-card" ref={card}>
+    <div className="condition-card" data-condition-id={condition.id}>
       <p className="condition-summary" aria-live="polite">
         Shown when {describeCondition(definition, condition.when)}.
       </p>
@@ -120,7 +151,7 @@ function ConditionCard({ condition, field, focusFirst = false, onFocused }: Cond
           <button
             type="button"
             className="button secondary small"
-            onClick={() => setProblem(write({ ...condition, show: others }))}
+            onClick={() => leave(write({ ...condition, show: others }), `This question no longer depends on that condition. ${shownNow}`)}
           >
             Always show this question
           </button>
@@ -128,7 +159,7 @@ function ConditionCard({ condition, field, focusFirst = false, onFocused }: Cond
         <button
           type="button"
           className="button secondary small"
-          onClick={() => setProblem(apply({ type: 'removeCondition', id: condition.id })?.message ?? null)}
+          onClick={() => leave(apply({ type: 'removeCondition', id: condition.id })?.message ?? null, `Condition removed. ${shownNow}${othersFreed}`)}
         >
           {others.length ? 'Remove the condition (all its questions always shown)' : 'Remove the condition (always show)'}
         </button>

@@ -2,17 +2,21 @@
  * The "when" of a condition (or of a flag raised by an answer) as rows a non-developer reads:
  * "[question] [is one of] [Yes, Not sure]", joined by "all of these" or "any of these". The value
  * picker fits the question: its choices, a number box, or nothing for "is answered". A row not
- * finished yet stays here until it says enough to be written.
+ * finished yet stays here until it says enough to be written. Removing a test moves focus to the
+ * next test's first control, else "Add another test", else the previous test, and says what the
+ * condition is now.
  */
-import { useId, useMemo, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fieldKind, kindOfField, type Condition, type FormDefinition, type JsonSchemaObject, type JsonValue } from '@engine';
 import { useBuilder } from '../../store';
+import { useWorkspace } from '../workspace-context';
 import {
   conditionOf,
   describeCondition,
   OPERATOR_WORDS,
   rowComplete,
   rowsOf,
+  testRemovedSentence,
   valueForOperator,
   type ConditionRow,
   type ConditionRows,
@@ -78,6 +82,16 @@ export function answeringFields(def: FormDefinition): string[] {
   });
 }
 
+/**
+ * Focus the first control inside `container` that can take focus (a select, input, enabled button
+ * or a details summary); whether one was found.
+ */
+export function focusFirstControl(container: Element | null | undefined): boolean {
+  const control = container?.querySelector<HTMLElement>('select:not(:disabled), input:not(:disabled), textarea:not(:disabled), button:not(:disabled), summary');
+  control?.focus();
+  return Boolean(control);
+}
+
 const shorten = (text: string, max = 70) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 interface Props {
@@ -99,6 +113,19 @@ export function ConditionRowsEditor({ condition, onChange, exclude = NONE, lead 
   const [draft, setDraft] = useFollowing<ConditionRows | null>(source);
   const [refusal, setRefusal] = useResetBy<string | null>(null, condition);
   const candidates = useMemo(() => answeringFields(definition).filter((f) => !exclude.includes(f)), [definition, exclude]);
+  const { announce } = useWorkspace();
+  const list = useRef<HTMLOListElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  // the place of a test just removed (and what to say), handled once the rows are drawn again
+  const [removed, setRemoved] = useState<{ index: number; message: string | null } | null>(null);
+  useEffect(() => {
+    if (!removed) return;
+    setRemoved(null);
+    const rows = list.current?.children;
+    const add = addButton.current;
+    if (!focusFirstControl(rows?.[removed.index]) && !(add && !add.disabled && (add.focus(), true))) focusFirstControl(rows?.[removed.index - 1]);
+    if (removed.message) announce(removed.message);
+  }, [removed, announce]);
 
   if (!draft) {
     return (
@@ -111,10 +138,19 @@ export function ConditionRowsEditor({ condition, onChange, exclude = NONE, lead 
     );
   }
 
-  const update = (next: ConditionRows) => {
+  /** the refusal of the written condition, or null (also when nothing could be written yet) */
+  const update = (next: ConditionRows): string | null => {
     setDraft(next);
     const written = conditionOf(next);
-    setRefusal(written ? onChange(written) : null);
+    const refused = written ? onChange(written) : null;
+    setRefusal(refused);
+    return refused;
+  };
+  const removeRow = (index: number) => {
+    const next = { ...draft, rows: draft.rows.filter((_, i) => i !== index) };
+    const refused = update(next);
+    const now = conditionOf(next);
+    setRemoved({ index, message: refused ? null : testRemovedSentence(definition, draft.rows[index]!, now) });
   };
   const setRow = (index: number, row: ConditionRow) => update({ ...draft, rows: draft.rows.map((r, i) => (i === index ? row : r)) });
   const addRow = () => {
@@ -138,7 +174,7 @@ export function ConditionRowsEditor({ condition, onChange, exclude = NONE, lead 
           </>
         ) : null}
       </div>
-      <ol className="condition-list">
+      <ol className="condition-list" ref={list}>
         {draft.rows.map((row, index) => (
           <RowEditor
             key={index}
@@ -147,12 +183,12 @@ export function ConditionRowsEditor({ condition, onChange, exclude = NONE, lead 
             definition={definition}
             candidates={candidates}
             onRow={(next) => setRow(index, next)}
-            onRemove={draft.rows.length > 1 ? () => update({ ...draft, rows: draft.rows.filter((_, i) => i !== index) }) : undefined}
+            onRemove={draft.rows.length > 1 ? () => removeRow(index) : undefined}
           />
         ))}
       </ol>
       <InlineProblem>{refusal}</InlineProblem>
-      <button type="button" className="button secondary small" onClick={addRow} disabled={candidates.length === 0}>
+      <button type="button" className="button secondary small" onClick={addRow} disabled={candidates.length === 0} ref={addButton}>
         Add another test
       </button>
     </div>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Condition, FormDefinition } from '@engine';
 import indianHead from '../../../../../schemas/forms/indian-head.json';
 import initialAssessment from '../../../../../schemas/forms/initial-assessment.json';
-import { conditionOf, describeCondition, newConditionId, rowsOf, valueForOperator } from './condition-rows';
+import { conditionOf, describeCondition, newConditionId, rowsOf, shownNowSentence, testRemovedSentence, valueForOperator } from './condition-rows';
 
 const committed = [indianHead, initialAssessment] as unknown as FormDefinition[];
 
@@ -58,5 +58,20 @@ describe('condition rows', () => {
     const def = { ...committed[1]!, conditions: [{ id: 'show-phq-difficulty', show: ['x'], when: { field: 'a', truthy: true } }] } as FormDefinition;
     expect(newConditionId(def, 'phqDifficulty')).toBe('show-phq-difficulty-2');
     expect(newConditionId(def, 'odd__name_')).toBe('show-odd-name');
+  });
+
+  it('says how a question is shown once a condition stops applying to it, and what a condition says after a test goes', () => {
+    const ia = initialAssessment as unknown as FormDefinition;
+    const title = ia.schema.properties!.phqDifficulty!.title;
+    expect(shownNowSentence(ia, 'phqDifficulty', 0)).toBe(`“${title}” is now always shown.`);
+    expect(shownNowSentence(ia, 'phqDifficulty', 1)).toBe(`“${title}” is shown when its other condition holds.`);
+    expect(shownNowSentence(ia, 'phqDifficulty', 3)).toBe(`“${title}” is shown when any of its other 3 conditions holds.`);
+    const phq1 = ia.schema.properties!.phq1!.title;
+    const phq2 = ia.schema.properties!.phq2!.title;
+    expect(testRemovedSentence(ia, { field: 'phq1', operator: 'atLeast', value: 1 }, { field: 'phq2', atLeast: 1 })).toBe(
+      `Test on “${phq1}” removed. Now: “${phq2}” is at least 1.`,
+    );
+    // a row left unfinished: nothing is written yet, so only the removal is said
+    expect(testRemovedSentence(ia, { field: 'phq1', operator: 'atLeast', value: 1 }, null)).toBe(`Test on “${phq1}” removed.`);
   });
 });

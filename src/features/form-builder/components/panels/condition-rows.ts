@@ -116,6 +116,23 @@ export function describeCondition(def: FormDefinition, condition: Condition): st
   return `${subject} ${tests.join(' and ')}`;
 }
 
+/**
+ * Words for the announcement after one of a question's conditions stops applying to it (removed,
+ * or the question taken out of it): how the question is shown now, given how many conditions
+ * still show it.
+ */
+export function shownNowSentence(def: FormDefinition, field: string, remaining: number): string {
+  const subject = `“${titleOf(def, field)}”`;
+  if (remaining <= 0) return `${subject} is now always shown.`;
+  return remaining === 1 ? `${subject} is shown when its other condition holds.` : `${subject} is shown when any of its other ${remaining} conditions holds.`;
+}
+
+/** Words for the announcement after a test was removed from a condition: which, and what the condition says now. */
+export function testRemovedSentence(def: FormDefinition, removed: ConditionRow, now: Condition | null): string {
+  const what = `Test on “${titleOf(def, removed.field)}” removed.`;
+  return now ? `${what} Now: ${describeCondition(def, now)}.` : what;
+}
+
 /** A condition id not used yet: `show-<field>`, then `show-<field>-2` ... */
 export function newConditionId(def: FormDefinition, field: string): string {
   return freeId(`show-${field}`, (def.conditions ?? []).map((c) => c.id));
