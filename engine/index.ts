@@ -248,3 +248,51 @@ export {
   type FormAuditAction,
   type FormAuditEntry,
 } from './contracts/form-callables.ts';
+
+// ---- Form versions: migrations as data, carrying answers, the diff before publishing ----
+
+/** A migration between consecutive versions (renamed, removed, value maps, questions to ask again) and what carrying answers returns. */
+export type {
+  Migration,
+  RenamedQuestion,
+  ValueMap,
+  QuestionChanges,
+  UnplacedAnswer,
+  UnplacedReason,
+  MigrationOutcome,
+  MigrationError,
+  MigrationErrorCode,
+  PossibleRename,
+  DerivedMigration,
+  ChangeKind,
+  FormChange,
+  DefinitionDiff,
+  DraftAnswers,
+  DraftImpact,
+} from './migrate/types.ts';
+
+/** Read a stored migration without throwing, and check one against the two versions it joins (readable issues, like a definition's). */
+export { readMigration, migrationIssues } from './migrate/migration-issues.ts';
+
+/**
+ * Carry answers given on one version to a newer one through the chain: renamed answers move,
+ * removed or unmappable ones are kept aside (unplaced, with their version), questions whose meaning
+ * changed are listed to ask again; a missing step is an error result. Never changes its input.
+ */
+export { migrateAnswers } from './migrate/migrate-answers.ts';
+
+/** The steps of a chain between two versions (sorted, contiguous), and several steps as one set of changes (to follow a question across versions). */
+export { chainSteps, composeSteps } from './migrate/chain.ts';
+
+/** The migration to the next version from two definitions (renames only when declared; look-alikes reported as possible renames), and the renames/removals a builder edit log declares. */
+export { deriveMigration } from './migrate/derive.ts';
+export { declaredChanges } from './migrate/declared.ts';
+
+/** What a publish changes, in the product's words, and whether the scoring changed. */
+export { diffDefinitions } from './migrate/diff.ts';
+
+/** A scoring change without a new scoring version: the refusal and the proposed version. */
+export { scoringVersionProblem, nextScoringVersion, type ScoringVersionProblem } from './migrate/scoring-diff.ts';
+
+/** How many open drafts a publish carries over and how many of their answers would not fit. */
+export { draftImpact } from './migrate/draft-impact.ts';
