@@ -20,7 +20,7 @@ const flag = (id: string, severity: RaisedFlag['severity'], audience?: RaisedFla
 
 const result: ScoreResult = {
   scoringVersion: 'v1',
-  scales: { total: { total: 12, complete: true, min: 0, max: 27, band: 'moderate', bandLabel: 'Moderate', subscales: {}, rules: {} } },
+  scales: { total: { title: 'PHQ-9', total: 12, complete: true, answered: 9, itemCount: 9, min: 0, max: 27, band: 'moderate', bandLabel: 'Moderate', subscales: {}, rules: {} } },
   flags: [flag('item9', 'urgent'), flag('signpost', 'info', 'member'), flag('gp', 'warning', 'reviewer'), flag('fever', 'urgent', 'member')],
 };
 const facts = { formId: 'initial-assessment', formVersion: 2, memberId: 'm1', data: { q1: 3 }, result };

@@ -1,23 +1,24 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const fs = vi.hoisted(() => ({ getDoc: vi.fn() }));
+const fs = vi.hoisted(() => ({ getDoc: vi.fn(), runTransaction: vi.fn(), autoIds: 0 }));
 vi.mock('firebase/firestore', () => ({
-  doc: (_db: unknown, ...path: string[]) => path.join('/'),
+  // a path, or for doc(collection(...)) a new auto id (20 letters and digits)
+  doc: (parent: unknown, ...path: string[]) => (path.length ? path.join('/') : { id: `AutoId${String(++fs.autoIds).padStart(14, '0')}`, parent }),
   getDoc: fs.getDoc,
-  addDoc: vi.fn(),
-  collection: vi.fn(),
+  runTransaction: (_db: unknown, work: (tx: unknown) => Promise<unknown>) => fs.runTransaction(work),
+  collection: (_db: unknown, name: string) => name,
   getDocs: vi.fn(),
   limit: vi.fn(),
   orderBy: vi.fn(),
   query: vi.fn(),
-  serverTimestamp: vi.fn(),
-  updateDoc: vi.fn(),
+  serverTimestamp: () => 'SERVER_TIME',
   where: vi.fn(),
 }));
 vi.mock('./app', () => ({ firebase: () => ({ db: {} }) }));
-vi.mock('./functions', () => ({ callFunction: vi.fn() }));
+const functions = vi.hoisted(() => ({ callFunction: vi.fn() }));
+vi.mock('./functions', () => functions);
 
-const { loadPublishedForm } = await import('./assessments');
+const { findDraft, loadPublishedForm, saveDraft, submitResponse } = await import('./assessments');
 const { DataError } = await import('./errors');
 
 const snapshot = (data: Record<string, unknown> | null) => ({ exists: () => data !== null, get: (key: string) => data?.[key] });
@@ -34,6 +35,9 @@ async function failure(promise: Promise<unknown>) {
 
 beforeEach(() => {
   fs.getDoc.mockReset();
+  fs.runTransaction.mockReset();
+  functions.callFunction.mockReset();
+  fs.autoIds = 0;
 });
 
 describe('loadPublishedForm', () => {
@@ -60,5 +64,71 @@ describe('loadPublishedForm', () => {
   it('leaves other failures as they are, so they can be retried', async () => {
     fs.getDoc.mockRejectedValue(refusal('unavailable'));
     expect((await failure(loadPublishedForm('sleep'))).code).toBe('unavailable');
+  });
+});
+
+describe('the open draft at responses/{uid}_{formId}', () => {
+  const stored = { formId: 'ptsd', formVersion: 2, memberId: 'm1', status: 'draft', submissionKey: 'DraftKey000000000001', data: { pcl1: 2 } };
+
+  it('finds the member\'s draft by its id, with the key to submit with', async () => {
+    fs.getDoc.mockResolvedValue(snapshot(stored));
+    await expect(findDraft('m1', 'ptsd')).resolves.toEqual({ id: 'm1_ptsd', formId: 'ptsd', formVersion: 2, submissionKey: 'DraftKey000000000001', data: { pcl1: 2 } });
+    expect(fs.getDoc).toHaveBeenCalledWith('responses/m1_ptsd');
+    fs.getDoc.mockResolvedValue(snapshot(null));
+    await expect(findDraft('m1', 'ptsd')).resolves.toBeNull();
+  });
+
+  /** A transaction over one document: `current` is what tx.get reads; writes are recorded. */
+  function transactions(current: (attempt: number) => Record<string, unknown> | null, refuse: (attempt: number) => boolean = () => false) {
+    const writes: unknown[][] = [];
+    let attempt = 0;
+    fs.runTransaction.mockImplementation(async (work: (tx: unknown) => Promise<unknown>) => {
+      attempt += 1;
+      const tx = {
+        get: async () => snapshot(current(attempt)),
+        update: (...args: unknown[]) => writes.push(['update', ...args]),
+        set: (...args: unknown[]) => writes.push(['set', ...args]),
+      };
+      const answer = await work(tx);
+      if (refuse(attempt)) throw refusal('permission-denied');
+      return answer;
+    });
+    return writes;
+  }
+  const input = { uid: 'm1', formId: 'ptsd', formVersion: 2, data: { pcl1: 3 }, submissionKey: 'MyKey000000000000001' };
+
+  it('creates the draft with the given key when there is none', async () => {
+    const writes = transactions(() => null);
+    await expect(saveDraft(input)).resolves.toBe('MyKey000000000000001');
+    expect(writes).toEqual([['set', 'responses/m1_ptsd', {
+      formId: 'ptsd', formVersion: 2, memberId: 'm1', status: 'draft', submissionKey: 'MyKey000000000000001', data: { pcl1: 3 },
+      createdAt: 'SERVER_TIME', updatedAt: 'SERVER_TIME',
+    }]]);
+  });
+
+  it('updates a draft another tab created first, and answers its key', async () => {
+    const writes = transactions(() => stored);
+    await expect(saveDraft(input)).resolves.toBe('DraftKey000000000001');
+    expect(writes).toEqual([['update', 'responses/m1_ptsd', { data: { pcl1: 3 }, formVersion: 2, updatedAt: 'SERVER_TIME' }]]);
+  });
+
+  it('starts a new draft with a new key when the key was used by a submission (the rules refuse it)', async () => {
+    const writes = transactions(() => null, (attempt) => attempt === 1);
+    await expect(saveDraft(input)).resolves.toBe('AutoId00000000000001');
+    expect(writes.map((w) => (w[2] as { submissionKey: string }).submissionKey)).toEqual(['MyKey000000000000001', 'AutoId00000000000001']);
+  });
+
+  it('answers a refusal that a new key does not cure, and other failures, as they are', async () => {
+    transactions(() => stored, () => true);
+    expect((await failure(saveDraft(input))).code).toBe('permission-denied');
+    fs.runTransaction.mockRejectedValue(refusal('unavailable'));
+    expect((await failure(saveDraft(input))).code).toBe('unavailable');
+    expect(fs.runTransaction).toHaveBeenCalledTimes(3);
+  });
+
+  it('submits with the submission key', async () => {
+    functions.callFunction.mockResolvedValue({ responseId: 'MyKey000000000000001' });
+    await submitResponse({ formId: 'ptsd', formVersion: 2, submissionKey: 'MyKey000000000000001', data: { pcl1: 3 } });
+    expect(functions.callFunction).toHaveBeenCalledWith('submitResponse', { formId: 'ptsd', formVersion: 2, submissionKey: 'MyKey000000000000001', data: { pcl1: 3 } });
   });
 });

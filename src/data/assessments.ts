@@ -1,6 +1,14 @@
-import type { FormDefinition, RaisedFlag, ScaleScore } from '@engine';
 import {
-  addDoc,
+  COLLECTIONS,
+  draftResponseId,
+  type DraftResponseDocument,
+  type FormDefinition,
+  type RaisedFlag,
+  type ScaleScore,
+  type SubmitResponseAnswer,
+  type SubmitResponseRequest,
+} from '@engine';
+import {
   collection,
   doc,
   getDoc,
@@ -8,9 +16,10 @@ import {
   limit,
   orderBy,
   query,
+  runTransaction,
   serverTimestamp,
-  updateDoc,
   where,
+  type FieldValue,
   type Timestamp,
 } from 'firebase/firestore';
 import { firebase } from './app';
@@ -24,10 +33,13 @@ export interface PublishedForm {
   definition: FormDefinition;
 }
 
+/** The member's open draft of a form (responses/{uid}_{formId}). */
 export interface Draft {
   id: string;
   formId: string;
   formVersion: number;
+  /** sent with submitResponse: the same key twice stores one response */
+  submissionKey: string;
   data: Record<string, unknown>;
 }
 
@@ -77,47 +89,83 @@ export async function loadPublishedForm(formId: string): Promise<PublishedForm> 
   }
 }
 
-/** The member's unfinished answers to a form, if any (newest first). */
+/** The member's open draft of a form, if any: at most one, at responses/{uid}_{formId}. */
 export function findDraft(uid: string, formId: string): Promise<Draft | null> {
   return guard(async () => {
-    const q = query(
-      collection(firebase().db, 'responses'),
-      where('memberId', '==', uid),
-      where('formId', '==', formId),
-      where('status', '==', 'draft'),
-      limit(1),
-    );
-    const snap = await getDocs(q);
-    const first = snap.docs[0];
-    if (!first) return null;
-    return { id: first.id, formId, formVersion: first.get('formVersion') as number, data: (first.get('data') ?? {}) as Record<string, unknown> };
+    const id = draftResponseId(uid, formId);
+    const snap = await getDoc(doc(firebase().db, COLLECTIONS.responses, id));
+    if (!snap.exists() || snap.get('status') !== 'draft') return null;
+    return {
+      id,
+      formId,
+      formVersion: snap.get('formVersion') as number,
+      submissionKey: String(snap.get('submissionKey') ?? ''),
+      data: (snap.get('data') ?? {}) as Record<string, unknown>,
+    };
   });
 }
 
-/** Creates or updates the member's draft; answers the draft's id. */
-export function saveDraft(input: { uid: string; formId: string; formVersion: number; data: Record<string, unknown>; draftId: string | null }): Promise<string> {
+/** A new submission key: 20 letters and digits (Firestore's auto id, made on this device). */
+export function newSubmissionKey(): string {
+  return doc(collection(firebase().db, COLLECTIONS.responses)).id;
+}
+
+export interface SaveDraftInput {
+  uid: string;
+  formId: string;
+  formVersion: number;
+  data: Record<string, unknown>;
+  /** the key to create the draft with when there is none yet */
+  submissionKey: string;
+}
+
+/**
+ * Saves the member's answers in their open draft of the form, creating it (with `submissionKey`)
+ * when there is none; answers the key the draft holds, which the caller submits with. Another tab
+ * may have created the draft first: its key is adopted, so both tabs submit the same draft. When
+ * the key was already used by a submission (another tab submitted, and these answers changed
+ * since), the rules refuse it and the answers start a new draft with a new key.
+ */
+export function saveDraft(input: SaveDraftInput): Promise<string> {
   return guard(async () => {
     const { db } = firebase();
-    if (input.draftId) {
-      await updateDoc(doc(db, 'responses', input.draftId), { data: input.data, formVersion: input.formVersion, updatedAt: serverTimestamp() });
-      return input.draftId;
+    const ref = doc(db, COLLECTIONS.responses, draftResponseId(input.uid, input.formId));
+    const save = (key: string) =>
+      runTransaction(db, async (tx) => {
+        const open = await tx.get(ref);
+        if (open.exists()) {
+          tx.update(ref, { data: input.data, formVersion: input.formVersion, updatedAt: serverTimestamp() });
+          return String(open.get('submissionKey'));
+        }
+        const draft: DraftResponseDocument<FieldValue> = {
+          formId: input.formId,
+          formVersion: input.formVersion,
+          memberId: input.uid,
+          status: 'draft',
+          submissionKey: key,
+          data: input.data,
+          createdAt: serverTimestamp(),
+          updatedAt: serverTimestamp(),
+        };
+        tx.set(ref, draft);
+        return key;
+      });
+    try {
+      return await save(input.submissionKey);
+    } catch (error) {
+      if (toDataError(error).code !== 'permission-denied') throw error;
+      return await save(newSubmissionKey()); // refused again (say, the form was withdrawn): that error is the answer
     }
-    const ref = await addDoc(collection(db, 'responses'), {
-      formId: input.formId,
-      formVersion: input.formVersion,
-      memberId: input.uid,
-      status: 'draft',
-      data: input.data,
-      createdAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-    });
-    return ref.id;
   });
 }
 
-/** Submits through the server, which re-validates and scores with the same engine. */
-export function submitResponse(input: { formId: string; formVersion: number; responseId: string | null; data: Record<string, unknown> }): Promise<SubmissionResult> {
-  return callFunction<typeof input, SubmissionResult>('submitResponse', input);
+/**
+ * Submits through the server, which re-validates and scores with the same engine and stores the
+ * response at `submissionKey`: a double tap or a retry after a lost reply answers with the
+ * stored outcome (flags written for the member only).
+ */
+export function submitResponse(input: { formId: string; formVersion: number; submissionKey: string; data: Record<string, unknown> }): Promise<SubmissionResult> {
+  return callFunction<SubmitResponseRequest, SubmitResponseAnswer>('submitResponse', input);
 }
 
 /** The member's submitted responses to a form, newest first (their scores over time). */

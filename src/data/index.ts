@@ -33,10 +33,11 @@ export function hasFinishedOnboarding(profile: MemberProfile | null): boolean {
 export const enableAnalytics = async () => (await import('./analytics')).enableAnalytics();
 export const disableAnalytics = async () => (await import('./analytics')).disableAnalytics();
 
-export type { PublishedForm, Draft, SubmissionResult, SubmittedResponse } from './assessments';
+export type { PublishedForm, Draft, SaveDraftInput, SubmissionResult, SubmittedResponse } from './assessments';
 const assessments = () => import('./assessments');
 export const loadPublishedForm = async (formId: string) => (await assessments()).loadPublishedForm(formId);
 export const findDraft = async (uid: string, formId: string) => (await assessments()).findDraft(uid, formId);
+export const newSubmissionKey = async () => (await assessments()).newSubmissionKey();
 export const saveDraft = async (input: Parameters<typeof SaveDraft>[0]) => (await assessments()).saveDraft(input);
 export const submitResponse = async (input: Parameters<typeof SubmitResponse>[0]) => (await assessments()).submitResponse(input);
 export const listSubmitted = async (uid: string, formId: string) => (await assessments()).listSubmitted(uid, formId);

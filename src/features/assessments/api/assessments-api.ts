@@ -5,6 +5,7 @@ export {
   giveHealthDataConsent,
   loadPublishedForm,
   findDraft,
+  newSubmissionKey,
   saveDraft,
   submitResponse,
   listSubmitted,

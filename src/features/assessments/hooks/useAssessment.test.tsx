@@ -6,6 +6,7 @@ const api = vi.hoisted(() => ({
   DataError: class DataError extends Error {},
   loadPublishedForm: vi.fn(),
   findDraft: vi.fn(),
+  newSubmissionKey: vi.fn(),
   saveDraft: vi.fn(),
   submitResponse: vi.fn(),
   refreshProfile: vi.fn(),
@@ -13,14 +14,26 @@ const api = vi.hoisted(() => ({
 vi.mock('../api/assessments-api', () => api);
 
 const KEY = 'wellness:draft:m1:ptsd';
+const DRAFT_KEY = 'DraftKey000000000001';
+const OTHER_TAB_KEY = 'OtherTabKey000000001';
 
 beforeEach(() => {
   vi.clearAllMocks();
   localStorage.clear();
   api.loadPublishedForm.mockResolvedValue({ formId: 'ptsd', version: 1, definition: {} });
-  api.findDraft.mockResolvedValue({ id: 'd1', data: { pcl1: 1 } });
-  api.saveDraft.mockResolvedValue('d1');
+  api.findDraft.mockResolvedValue({ id: 'm1_ptsd', formId: 'ptsd', formVersion: 1, submissionKey: DRAFT_KEY, data: { pcl1: 1 } });
+  let keys = 0;
+  api.newSubmissionKey.mockImplementation(async () => `NewKey${String(++keys).padStart(14, '0')}`);
+  api.saveDraft.mockImplementation(async (input: { submissionKey: string }) => input.submissionKey);
+  api.submitResponse.mockResolvedValue({ responseId: DRAFT_KEY, scores: {}, flags: [] });
 });
+
+/** A promise and the function that settles it, for a save or submit still on its way. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
 
 async function opened() {
   const hook = renderHook(() => useAssessment('ptsd', 'm1'));
@@ -33,7 +46,6 @@ describe('useAssessment and the local copy of answers', () => {
     const { result } = await opened();
     act(() => result.current.onChange({ pcl1: 2 }));
     expect(JSON.parse(localStorage.getItem(KEY) ?? '{}').data).toEqual({ pcl1: 2 });
-    api.submitResponse.mockResolvedValue({ responseId: 'd1', scores: {}, flags: [] });
     await act(() => result.current.onSubmit({ pcl1: 2 }));
     expect(result.current.result).not.toBeNull();
     expect(localStorage.getItem(KEY)).toBeNull();
@@ -52,5 +64,53 @@ describe('useAssessment and the local copy of answers', () => {
     const { result } = await opened();
     expect(result.current.start).toEqual({ pcl1: 1 });
     expect(localStorage.getItem(KEY)).toBeNull();
+  });
+});
+
+describe('useAssessment and the submission key', () => {
+  it('submits with the open draft\'s key; a double tap sends the same key twice, so the server stores one response', async () => {
+    const { result } = await opened();
+    await act(() => Promise.all([result.current.onSubmit({ pcl1: 2 }), result.current.onSubmit({ pcl1: 2 })]));
+    expect(api.submitResponse).toHaveBeenCalledTimes(2);
+    for (const [input] of api.submitResponse.mock.calls) expect(input).toEqual({ formId: 'ptsd', formVersion: 1, submissionKey: DRAFT_KEY, data: { pcl1: 2 } });
+  });
+
+  it('retries a refused submission with the same key, and uses a new key once one is stored', async () => {
+    const { result } = await opened();
+    api.submitResponse.mockRejectedValueOnce(new Error('We need your consent…'));
+    await act(() => result.current.onSubmit({ pcl1: 2 }));
+    await act(() => result.current.onSubmit({ pcl1: 2 }));
+    expect(api.submitResponse.mock.calls.map(([input]) => input.submissionKey)).toEqual([DRAFT_KEY, DRAFT_KEY]);
+    // after a stored submission, whatever is saved next is a new draft with a new key
+    act(() => result.current.onChange({ pcl1: 4 }));
+    await act(() => vi.waitFor(() => expect(api.saveDraft).toHaveBeenCalled(), { timeout: 3000 }));
+    expect(api.saveDraft).toHaveBeenLastCalledWith(expect.objectContaining({ submissionKey: 'NewKey00000000000001' }));
+  });
+
+  it('makes a key for a member with no draft yet, saves the draft with it and submits with it', async () => {
+    api.findDraft.mockResolvedValue(null);
+    const { result } = await opened();
+    act(() => result.current.onChange({ pcl1: 3 }));
+    await act(() => vi.waitFor(() => expect(api.saveDraft).toHaveBeenCalled(), { timeout: 3000 }));
+    expect(api.saveDraft).toHaveBeenCalledWith({ uid: 'm1', formId: 'ptsd', formVersion: 1, data: { pcl1: 3 }, submissionKey: 'NewKey00000000000001' });
+    await act(() => result.current.onSubmit({ pcl1: 3 }));
+    expect(api.submitResponse).toHaveBeenCalledWith(expect.objectContaining({ submissionKey: 'NewKey00000000000001' }));
+  });
+
+  it('waits for a save on its way and submits with the key the draft holds (another tab created it first)', async () => {
+    const save = deferred<string>();
+    api.saveDraft.mockReturnValue(save.promise);
+    const { result } = await opened();
+    act(() => result.current.onChange({ pcl1: 3 }));
+    await act(() => vi.waitFor(() => expect(api.saveDraft).toHaveBeenCalled(), { timeout: 3000 }));
+    let submitted: Promise<void> = Promise.resolve();
+    act(() => {
+      submitted = result.current.onSubmit({ pcl1: 3 });
+    });
+    await act(() => Promise.resolve());
+    expect(api.submitResponse).not.toHaveBeenCalled();
+    save.resolve(OTHER_TAB_KEY);
+    await act(() => submitted);
+    expect(api.submitResponse).toHaveBeenCalledWith(expect.objectContaining({ submissionKey: OTHER_TAB_KEY }));
   });
 });

@@ -10,7 +10,12 @@ const storage = () => (typeof window === 'undefined' ? undefined : window.localS
 
 const UNAVAILABLE = 'unavailable' as const;
 
-/** Loads a published form with the member's draft, autosaves answers, and submits them. */
+/**
+ * Loads a published form with the member's open draft, autosaves answers, and submits them.
+ * Every submission carries the draft's submission key, so a double tap, a retry after a lost
+ * reply or a second tab submitting the same draft stores one response; after a successful
+ * submit a new key is made for whatever the member fills in next.
+ */
 export function useAssessment(formId: string, uid: string) {
   const [form, setForm] = useState<api.PublishedForm | null>(null);
   const [start, setStart] = useState<Answers>({});
@@ -21,8 +26,9 @@ export function useAssessment(formId: string, uid: string) {
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [result, setResult] = useState<api.SubmissionResult | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const draftId = useRef<string | null>(null);
+  const submissionKey = useRef<string | null>(null);
   const pending = useRef<Answers | null>(null);
+  const saving = useRef<Promise<void> | null>(null);
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
@@ -33,11 +39,12 @@ export function useAssessment(formId: string, uid: string) {
       if (e instanceof api.DataError && e.code === 'not-found') return UNAVAILABLE;
       throw e;
     });
-    Promise.all([loading, api.findDraft(uid, formId)])
-      .then(([published, draft]) => {
+    const opening = api.findDraft(uid, formId).then(async (draft) => ({ draft, key: draft?.submissionKey || (await api.newSubmissionKey()) }));
+    Promise.all([loading, opening])
+      .then(([published, { draft, key }]) => {
         if (!live) return;
         if (published === UNAVAILABLE) return setUnavailable(true);
-        draftId.current = draft?.id ?? null;
+        submissionKey.current = key;
         setStart(pickStart(draft?.data ?? null, readBackup(storage(), uid, formId)?.data ?? null));
         setForm(published);
       })
@@ -50,16 +57,22 @@ export function useAssessment(formId: string, uid: string) {
   const flush = useCallback(async () => {
     window.clearTimeout(timer.current);
     const data = pending.current;
-    if (!data || !form) return;
+    const key = submissionKey.current;
+    if (!data || !form || !key) return;
     pending.current = null;
     setSaveState('saving');
-    try {
-      draftId.current = await api.saveDraft({ uid, formId, formVersion: form.version, data, draftId: draftId.current });
-      setSaveState('saved');
-    } catch {
-      pending.current = pending.current ?? data; // keep it for the next try; the local backup holds it too
-      setSaveState('offline');
-    }
+    const save = (async () => {
+      try {
+        // the draft may hold another tab's key (it created the draft first): submit with that one
+        submissionKey.current = await api.saveDraft({ uid, formId, formVersion: form.version, data, submissionKey: key });
+        setSaveState('saved');
+      } catch {
+        pending.current = pending.current ?? data; // keep it for the next try; the local backup holds it too
+        setSaveState('offline');
+      }
+    })();
+    saving.current = save;
+    await save;
   }, [form, formId, uid]);
 
   const onChange = useCallback(
@@ -83,9 +96,14 @@ export function useAssessment(formId: string, uid: string) {
       setSubmitting(true);
       setSubmitError(null);
       try {
-        const submitted = await api.submitResponse({ formId, formVersion: form.version, responseId: draftId.current, data });
+        // a save still on its way settles first: it may adopt another tab's key, and must not
+        // recreate the draft after the server has removed it
+        await saving.current;
+        const key = submissionKey.current ?? (await api.newSubmissionKey());
+        submissionKey.current = key;
+        const submitted = await api.submitResponse({ formId, formVersion: form.version, submissionKey: key, data });
         clearBackup(storage(), uid, formId);
-        draftId.current = null;
+        submissionKey.current = await api.newSubmissionKey().catch(() => null);
         setResult(submitted);
         await api.refreshProfile();
       } catch (e) {
