@@ -185,3 +185,44 @@ export async function storedDraft(request: APIRequestContext, formId: string): P
   const doc = await storedDoc(request, `forms/${formId}/private/draft`);
   return doc ? { revision: doc.revision as number, definition: doc.definition as StoredDefinition } : null;
 }
+
+/**
+ * A section's rows as drawn on screen (ordered by where each row is painted, moves still in flight
+ * included), the palette's "goes here" placeholder as `+new`: the drop indicator a person sees.
+ */
+export const shownOrder = (page: Page, section: string): Promise<string[]> =>
+  page.getByTestId(`zone-${section}`).locator('li.fb-question').evaluateAll((rows) =>
+    rows
+      .map((row) => ({ top: row.getBoundingClientRect().top, name: row.classList.contains('fb-placeholder') ? '+new' : (row.getAttribute('data-question') ?? '') }))
+      .sort((a, b) => a.top - b.top)
+      .map((row) => row.name),
+  );
+
+/** Glide the pressed mouse from `from` to `to` in one straight, slanted line of `steps` moves. */
+export async function glideTo(page: Page, from: Point, to: Point, steps = 16): Promise<Point> {
+  for (let i = 1; i <= steps; i++) await page.mouse.move(from.x + ((to.x - from.x) * i) / steps, from.y + ((to.y - from.y) * i) / steps);
+  return to;
+}
+
+/** A point at `at` of `target`'s height (0 top, 1 bottom), `across` of its width. */
+export async function pointIn(target: Locator, at: number, across = 0.5): Promise<Point> {
+  const box = (await target.boundingBox())!;
+  return { x: box.x + box.width * across, y: box.y + box.height * at };
+}
+
+/**
+ * `times` presses of an arrow key delivered in one task of the page, so nothing is drawn and no
+ * scheduled work runs between them: the worst timing a fast key repeat or a busy phone can give
+ * (real presses from the test runner usually leave the page time to catch up in between).
+ */
+export async function keyBurst(page: Page, key: 'ArrowUp' | 'ArrowDown', times: number): Promise<void> {
+  await page.evaluate(
+    ({ key, times }) => {
+      const target = document.activeElement ?? document.body;
+      for (let i = 0; i < times; i++) {
+        for (const type of ['keydown', 'keyup']) target.dispatchEvent(new KeyboardEvent(type, { key, code: key, bubbles: true, cancelable: true }));
+      }
+    },
+    { key, times },
+  );
+}

@@ -1,12 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { completeStep, tabIntoForm } from './keyboard';
-import { accounts } from './support';
+import { accounts, signIn } from './support';
 import {
   builderAnnouncer,
   canvasOrder,
+  createForm,
+  dragAnnouncer,
   dragKey,
+  keyBurst,
   saveStatus,
   sectionOrder,
+  shownOrder,
   signInByKeyboard,
   storedDoc,
   storedDraft,
@@ -318,4 +322,64 @@ test('an administrator builds, tries and publishes a scored form by keyboard alo
   const help = result.getByRole('note', { name: 'Where to get help now' });
   await expect(help).toContainText('Samaritans');
   await member.close();
+});
+
+// Issue 7 (dnd edge cases): arrow keys pressed in quick succession during a keyboard drag, right
+// after a step into another section, each move exactly one slot: N presses, N slots, whatever the
+// timing. Real presses without waiting between them, and bursts delivered within one task of the
+// page (keyBurst: nothing is drawn between the presses), which is when a step used to get lost.
+test('quick arrow presses in a keyboard drag each move one slot, also right after a step into another section', async ({ page }) => {
+  await signIn(page, accounts.admin, '/admin/forms');
+  await createForm(page, uniqueTitle('Quick keys'));
+  for (const kind of ['shortText', 'number']) await page.getByTestId(`palette-${kind}`).click();
+  await page.getByTestId('add-section').click();
+  for (const kind of ['email', 'date', 'phone']) await page.getByTestId(`palette-${kind}`).click();
+  expect(await canvasOrder(page)).toEqual([
+    { section: 'section-1', questions: ['shortText', 'number'] },
+    { section: 'section-2', questions: ['email', 'date', 'phone'] },
+  ]);
+  const handle = page.getByTestId('drag-handle-number');
+  const question = 'Question “New number question”';
+  const pickedUp = (place: string) => `Picked up question “New number question”. It is at ${place}.`;
+
+  // down: into Section 2 and one slot on, two real presses with no wait between them
+  await handle.focus();
+  await dragKey(page, 'Space', pickedUp('position 2 of 2 in section “Section 1”'));
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(dragAnnouncer(page)).toHaveText(`${question} would move to position 2 of 4 in section “Section 2”.`);
+  await expect.poll(() => shownOrder(page, 'section-2')).toEqual(['email', 'number', 'date', 'phone']);
+  await dragKey(page, 'Space', `${question} moved to position 2 of 4 in section “Section 2”.`);
+  await expect.poll(() => canvasOrder(page)).toEqual([
+    { section: 'section-1', questions: ['shortText'] },
+    { section: 'section-2', questions: ['email', 'number', 'date', 'phone'] },
+  ]);
+
+  // down again, as one burst: into Section 2's next slots, then back up across into Section 1 and one more
+  await handle.focus();
+  await dragKey(page, 'Space', pickedUp('position 2 of 4 in section “Section 2”'));
+  await keyBurst(page, 'ArrowDown', 2);
+  await expect(dragAnnouncer(page)).toHaveText(`${question} would move to position 4 of 4 in section “Section 2”.`);
+  await keyBurst(page, 'ArrowUp', 5);
+  await expect(dragAnnouncer(page)).toHaveText(`${question} would move to position 1 of 2 in section “Section 1”.`);
+  await expect.poll(() => shownOrder(page, 'section-1')).toEqual(['number', 'shortText']);
+  await dragKey(page, 'Space', `${question} moved to position 1 of 2 in section “Section 1”.`);
+  await expect.poll(() => canvasOrder(page)).toEqual([
+    { section: 'section-1', questions: ['number', 'shortText'] },
+    { section: 'section-2', questions: ['email', 'date', 'phone'] },
+  ]);
+
+  // a new question from the palette: picked up at the end of the selected section, then a burst
+  // that crosses into Section 1 and steps once more
+  await page.getByTestId('section-title-section-2').click();
+  await page.getByTestId('palette-handle-rating').focus();
+  const added = (place: string) => `The new Rating scale question would be added at ${place}.`;
+  await dragKey(page, 'Space', added('position 4 of 4 in section “Section 2”'));
+  await keyBurst(page, 'ArrowUp', 5);
+  await expect(dragAnnouncer(page)).toHaveText(added('position 2 of 3 in section “Section 1”'));
+  await dragKey(page, 'Space', 'New Rating scale question added at position 2 of 3 in section “Section 1”.');
+  await expect.poll(() => canvasOrder(page)).toEqual([
+    { section: 'section-1', questions: ['number', 'rating', 'shortText'] },
+    { section: 'section-2', questions: ['email', 'date', 'phone'] },
+  ]);
 });

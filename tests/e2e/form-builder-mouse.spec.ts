@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { accounts, signIn } from './support';
-import { canvasOrder, createForm, dragAnnouncer, glideOver, pressAndLift, saveStatus, sectionOrder, storedDraft, uniqueTitle } from './builder';
+import {
+  canvasOrder, createForm, dragAnnouncer, glideOver, glideTo, pointIn, pressAndLift, saveStatus, sectionOrder, shownOrder, storedDraft, uniqueTitle,
+} from './builder';
 
 // Issue 7 item 9: the drags the keyboard test makes, made with the mouse (@dnd-kit's pointer sensor,
 // real pointer events in Chromium): a question type from the palette into a section at a chosen
@@ -74,4 +76,51 @@ test('the mouse drags a question type into a section, a question between section
   await expect(page.getByTestId('section-section-1')).toBeVisible();
   expect(await canvasOrder(page)).toEqual(final);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+// Issue 7 (dnd edge cases): a new question carried into a section on a slant, and moved over a row
+// from its lower half to its upper half without leaving it, lands exactly where the live region and
+// the drop indicator (the dashed "goes here" row) last said: the pointer's half of a row decides.
+test('a new question dragged in on a slant lands where the announcement and the drop indicator said, whichever half of a row the pointer rests on', async ({ page, request }) => {
+  await signIn(page, accounts.admin, '/admin/forms');
+  const formId = await createForm(page, uniqueTitle('Slant drag'));
+  for (const kind of ['shortText', 'number', 'email']) await page.getByTestId(`palette-${kind}`).click();
+  expect(await canvasOrder(page)).toEqual([{ section: 'section-1', questions: ['shortText', 'number', 'email'] }]);
+  const said = /would be added at position (\d) of (\d) in section “Section 1”\.$/;
+
+  // 1. on one slanted line from the palette to the upper quarter of "number": what it says, shows and does agree
+  const start = await pressAndLift(page, page.getByTestId('palette-handle-rating'));
+  await glideTo(page, start, await pointIn(page.getByTestId('question-number'), 0.25), 24);
+  await expect(dragAnnouncer(page)).toHaveText(said);
+  const announced = Number(((await dragAnnouncer(page).textContent()) ?? '').match(said)![1]);
+  await expect.poll(() => shownOrder(page, 'section-1').then((rows) => rows.indexOf('+new') + 1)).toBe(announced);
+  await page.mouse.up();
+  await expect(dragAnnouncer(page)).toHaveText(`New Rating scale question added at position ${announced} of 4 in section “Section 1”.`);
+  const first = ['shortText', 'number', 'email'];
+  first.splice(announced - 1, 0, 'rating');
+  await expect.poll(() => canvasOrder(page)).toEqual([{ section: 'section-1', questions: first }]);
+  // the slant ends above the middle of "number": the new question stands before it
+  expect(first.indexOf('rating')).toBe(first.indexOf('number') - 1);
+
+  // 2. over the lower half of "number", then (without leaving the row) its upper half
+  const number = page.getByTestId('question-number');
+  const before = first.indexOf('number');
+  const from = await pressAndLift(page, page.getByTestId('palette-handle-yesNo'));
+  await glideOver(page, number, 0.75, from);
+  await expect(dragAnnouncer(page)).toHaveText(`The new Yes / no question would be added at position ${before + 2} of 5 in section “Section 1”.`);
+  await expect.poll(() => shownOrder(page, 'section-1')).toEqual([...first.slice(0, before + 1), '+new', ...first.slice(before + 1)]);
+  const lower = await pointIn(number, 0.75);
+  await glideTo(page, lower, await pointIn(number, 0.25), 6);
+  await expect(dragAnnouncer(page)).toHaveText(`The new Yes / no question would be added at position ${before + 1} of 5 in section “Section 1”.`);
+  await expect.poll(() => shownOrder(page, 'section-1')).toEqual([...first.slice(0, before), '+new', ...first.slice(before)]);
+  await page.mouse.up();
+  await expect(dragAnnouncer(page)).toHaveText(`New Yes / no question added at position ${before + 1} of 5 in section “Section 1”.`);
+  const final = [...first.slice(0, before), 'yesNo', ...first.slice(before)];
+  await expect.poll(() => canvasOrder(page)).toEqual([{ section: 'section-1', questions: final }]);
+
+  // dragged or pressed, a new question gets the same title
+  await expect(page.getByTestId('question-yesNo')).toContainText('New yes / no question');
+  await expect(page.getByTestId('question-rating')).toContainText('New rating scale question');
+  await expect(saveStatus(page)).toHaveText('Saved', { timeout: 15_000 });
+  expect(sectionOrder((await storedDraft(request, formId))!.definition)).toEqual([{ section: 'section-1', questions: final }]);
 });

@@ -1,7 +1,8 @@
 /**
  * What a dragged thing can land on, for @dnd-kit: sections move among sections; questions (and a new
  * question from the palette) among questions, the question lists of sections and (by pointer) section
- * headers. The keyboard getter
+ * headers. By pointer, the first collision carries a PointerHit (pointer.ts): the target and whether
+ * the pointer is on its lower half. The keyboard getter
  * is @dnd-kit/sortable's own, shown only those targets, so arrow keys never stop on a section frame
  * around questions (an empty section's list is a target: that is how a question gets into it).
  */
@@ -11,14 +12,14 @@ import {
   pointerWithin,
   rectIntersection,
   type Active,
-  type ClientRect,
+  type Collision,
   type CollisionDetection,
   type DroppableContainer,
   type KeyboardCoordinateGetter,
-  type Over,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { parseDndId } from './ids';
+import type { PointerHit } from './pointer';
 
 /** Data every canvas droppable carries (question rows: their section; lists: how many questions they hold). */
 export interface DropData {
@@ -43,22 +44,27 @@ function accepts(activeId: Active['id'], container: DroppableContainer, keyboard
 }
 
 export const builderCollisions: CollisionDetection = (args) => {
-  const keyboard = args.pointerCoordinates === null;
-  const candidates = args.droppableContainers.filter((c) => accepts(args.active.id, c, keyboard));
+  const pointer = args.pointerCoordinates;
+  const candidates = args.droppableContainers.filter((c) => accepts(args.active.id, c, !pointer));
   const scoped = { ...args, droppableContainers: candidates };
   if (parseDndId(args.active.id)?.type === 'section') return closestCenter(scoped);
-  if (keyboard) return closestCorners(scoped);
+  if (!pointer) return closestCorners(scoped);
+  const hit = (c: { id: Active['id'] }): Collision[] => {
+    const rect = args.droppableRects.get(c.id);
+    const data: PointerHit = { overId: String(c.id), below: !!rect && pointer.y > rect.top + rect.height / 2 };
+    return [{ id: c.id, data }];
+  };
   const under = pointerWithin(scoped);
   const typeOf = (c: { id: Active['id'] }) => parseDndId(c.id)?.type;
   const row = under.find((c) => typeOf(c) === 'question' || typeOf(c) === 'palette');
-  if (row) return [row];
+  if (row) return hit(row);
   const zone = under.find((c) => typeOf(c) === 'zone') ?? under[0] ?? rectIntersection(scoped)[0];
   if (!zone) return [];
-  if (typeOf(zone) === 'section') return [zone];
+  if (typeOf(zone) === 'section') return hit(zone);
   // over a list's padding: the nearest question of that list, so the drop lands beside it
   const list = parseDndId(zone.id);
   const inList = candidates.filter((c) => list?.type === 'zone' && dataOf(c).section === list.section && c.id !== zone.id);
-  return inList.length > 0 ? closestCenter({ ...args, droppableContainers: inList }).slice(0, 1) : [zone];
+  return hit(inList.length > 0 ? closestCenter({ ...args, droppableContainers: inList })[0]! : zone);
 };
 
 export const builderKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
@@ -69,16 +75,3 @@ export const builderKeyboardCoordinates: KeyboardCoordinateGetter = (event, args
   const view = { getEnabled: () => enabled, get: (id: Active['id']) => all.get(id) } as unknown as typeof all;
   return sortableKeyboardCoordinates(event, { ...args, context: { ...args.context, droppableContainers: view } });
 };
-
-/**
- * Whether a question dragged into another section goes after `over` rather than before it.
- * By pointer: when its middle is below the middle of what it is over. By keyboard: when it travels
- * upwards (`overIsEarlier`), so arrow-down from the end of a section lands first in the next one
- * and arrow-up from the start of a section lands last in the previous one, as Move up/down do.
- */
-export function landsBelow(active: Active, over: Over, keyboard: boolean, overIsEarlier: boolean): boolean {
-  if (keyboard) return overIsEarlier;
-  const dragged: ClientRect | null = active.rect.current.translated;
-  if (!dragged) return false;
-  return dragged.top + dragged.height / 2 > over.rect.top + over.rect.height / 2;
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paletteDndId, questionDndId as q, zoneDndId } from './ids';
-import { keyboardTarget } from './keyboard';
+import { keyboardStep, plannedLanding, type KeyboardPlan } from './keyboard';
 import { dropLayout, layoutOf, positionOf, type Layout } from './layout';
 
 const layout = layoutOf([
@@ -9,26 +9,15 @@ const layout = layoutOf([
   { id: 'b', title: 'B', fields: ['b1', 'b2'] },
 ]);
 
-/**
- * Press an arrow as BuilderDnd does: plan the target, then commit a move into another section
- * (after which the item stands where it lands, so it is "over" itself).
- */
-function press(state: { layout: Layout; over: string | null; below: boolean }, active: string, direction: -1 | 1) {
-  const target = keyboardTarget(state.layout, active, state.over, state.below, direction);
-  if (!target) return { ...state, stuck: true };
-  const landed = dropLayout(state.layout, active, target.overId, target.below);
-  const from = positionOf(state.layout, active);
-  const moved = !from || from.section !== positionOf(landed, active)?.section;
-  return moved ? { layout: landed, over: active, below: false, stuck: false } : { layout: state.layout, over: target.overId, below: target.below, stuck: false };
-}
-
+/** Press arrows as BuilderDnd does, each from the plan the last one left; the place after each ("b2/3"). */
 function walk(active: string, keys: (-1 | 1)[], start: Layout = layout) {
-  let state = { layout: start, over: null as string | null, below: false, stuck: false };
+  let plan: KeyboardPlan = { layout: start, overId: null, below: false };
   const places: string[] = [];
   for (const key of keys) {
-    state = press(state, active, key);
-    const at = positionOf(state.over ? dropLayout(state.layout, active, state.over, state.below) : state.layout, active)!;
-    places.push(state.stuck ? 'stuck' : `${at.section}${at.index + 1}/${at.count}`);
+    const step = keyboardStep(plan, active, key);
+    if (step) plan = step.plan;
+    const at = positionOf(plannedLanding(plan, active), active)!;
+    places.push(step ? `${at.section}${at.index + 1}/${at.count}` : 'stuck');
   }
   return places;
 }
@@ -49,5 +38,28 @@ describe('keyboardTarget: arrow keys step through every slot, like Move up / Mov
   it('moves a new question from the palette once it stands in a section', () => {
     const placed = dropLayout(layout, paletteDndId('rating'), zoneDndId('empty'), false);
     expect(walk(paletteDndId('rating'), [-1, -1, 1, 1, 1], placed)).toEqual(['a4/4', 'a3/4', 'a4/4', 'empty1/1', 'b1/3']);
+  });
+
+  it('counts every press however quickly they come: the plan alone carries each step to the next', () => {
+    // a burst is the same walk: nothing between two presses is read but the plan the first one left
+    const plan0: KeyboardPlan = { layout, overId: null, below: false };
+    const one = keyboardStep(plan0, q('a3'), 1)!;
+    expect(positionOf(one.plan.layout, q('a3'))).toEqual({ section: 'empty', index: 0, count: 1 });
+    expect(one.plan.overId).toBe(q('a3'));
+    const two = keyboardStep(one.plan, q('a3'), 1)!;
+    expect(positionOf(plannedLanding(two.plan, q('a3')), q('a3'))).toEqual({ section: 'b', index: 0, count: 3 });
+    const three = keyboardStep(two.plan, q('a3'), 1)!;
+    expect(positionOf(plannedLanding(three.plan, q('a3')), q('a3'))).toEqual({ section: 'b', index: 1, count: 3 });
+  });
+
+  it('aims at the slot it steps to (where the keyboard sensor scrolls to)', () => {
+    expect(keyboardStep({ layout, overId: null, below: false }, q('a3'), 1)!.aim).toEqual({ overId: zoneDndId('empty'), below: false });
+    expect(keyboardStep({ layout, overId: null, below: false }, q('b1'), -1)!.aim).toEqual({ overId: zoneDndId('empty'), below: false });
+    expect(keyboardStep({ layout, overId: null, below: false }, q('a1'), 1)!.aim).toEqual({ overId: q('a2'), below: false });
+  });
+
+  it('lands a plan where it was picked up when no key was pressed', () => {
+    expect(plannedLanding({ layout, overId: null, below: false }, q('a2'))).toBe(layout);
+    expect(dropLayout(layout, q('a2'), q('a2'), false)).toBe(layout);
   });
 });

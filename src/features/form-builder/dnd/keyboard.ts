@@ -43,7 +43,39 @@ export function keyboardTarget(layout: Layout, activeId: string, overId: string 
   return index === 0 ? { overId: target.items[0]!, below: false } : { overId: target.items[index - 1]!, below: true };
 }
 
-/** Keyboard drags of questions and new questions are planned here; sections use the sortable default. */
+/**
+ * A keyboard drag as it stands: the drag layout (moves into another section applied) and what the
+ * arrow keys aim at in it (null: nothing yet; the dragged item itself once it stands where it lands).
+ * The keys alone change it, each press from the plan the previous press left, so N presses move
+ * N slots however quickly they come (nothing drawn or measured in between is read).
+ */
+export interface KeyboardPlan {
+  layout: Layout;
+  overId: string | null;
+  below: boolean;
+}
+
+/**
+ * One arrow key: the plan after it, and the target it aimed at (for @dnd-kit's coordinates); null
+ * when there is no slot that way. A step into another section is applied to the layout at once
+ * (so the item's new neighbours make room, and the next step starts from there); a step within
+ * the item's own section is left to the sortable list (the plan aims at the question it replaces).
+ */
+export function keyboardStep(plan: KeyboardPlan, activeId: string, direction: -1 | 1): { plan: KeyboardPlan; aim: KeyboardTarget } | null {
+  const aim = keyboardTarget(plan.layout, activeId, plan.overId, plan.below, direction);
+  if (!aim) return null;
+  const landed = dropLayout(plan.layout, activeId, aim.overId, aim.below);
+  const from = positionOf(plan.layout, activeId);
+  if (from && from.section === positionOf(landed, activeId)?.section) return { plan: { layout: plan.layout, ...aim }, aim };
+  return { plan: { layout: landed, overId: activeId, below: false }, aim };
+}
+
+/** Where a keyboard drag lands if dropped now. */
+export function plannedLanding(plan: KeyboardPlan, activeId: string): Layout {
+  return plan.overId ? dropLayout(plan.layout, activeId, plan.overId, plan.below) : plan.layout;
+}
+
+/** Drags of questions and new questions are planned here (keys: above; pointer: pointer.ts); sections use the sortable default. */
 export function plannedByKeyboard(activeId: string): boolean {
   const type = parseDndId(activeId)?.type;
   return type === 'question' || type === 'palette';

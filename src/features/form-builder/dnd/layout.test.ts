@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paletteDndId, questionDndId as q, sectionDndId, zoneDndId } from './ids';
-import { dropEdit, dropLayout, layoutOf, positionOf, sectionDropIndex, stepQuestion, stepSection } from './layout';
+import { dropBeside, dropEdit, dropLayout, layoutOf, positionOf, sectionDropIndex, stepQuestion, stepSection } from './layout';
+import { newQuestionTitle } from './new-question';
 
 const layout = layoutOf([
   { id: 'about', title: 'About you', fields: ['name', 'age', 'email'] },
@@ -48,6 +49,40 @@ describe('dropLayout: where a dragged question lands', () => {
   });
 });
 
+describe('dropBeside: where a question dropped by pointer lands (the half of the row decides)', () => {
+  it('goes before a question when the pointer is on its upper half, after it on its lower half, in its own section too', () => {
+    expect(names(dropBeside(layout, q('name'), q('email'), false))[0]).toBe('about: age name email');
+    expect(names(dropBeside(layout, q('name'), q('email'), true))[0]).toBe('about: age email name');
+    expect(names(dropBeside(layout, q('email'), q('name'), false))[0]).toBe('about: email name age');
+    expect(names(dropBeside(layout, q('email'), q('name'), true))[0]).toBe('about: name email age');
+  });
+
+  it('across sections, as dropLayout', () => {
+    for (const below of [false, true]) {
+      expect(dropBeside(layout, q('age'), q('sleep'), below)).toEqual(dropLayout(layout, q('age'), q('sleep'), below));
+      expect(dropBeside(layout, q('age'), zoneDndId('empty'), below)).toEqual(dropLayout(layout, q('age'), zoneDndId('empty'), below));
+      expect(dropBeside(layout, q('age'), sectionDndId('mood'), below)).toEqual(dropLayout(layout, q('age'), sectionDndId('mood'), below));
+    }
+  });
+
+  it('changes nothing (same object) beside its own neighbours, over itself or nowhere', () => {
+    expect(dropBeside(layout, q('age'), q('name'), true)).toBe(layout);
+    expect(dropBeside(layout, q('age'), q('email'), false)).toBe(layout);
+    expect(dropBeside(layout, q('age'), q('age'), true)).toBe(layout);
+    expect(dropBeside(layout, q('age'), null, true)).toBe(layout);
+    expect(dropBeside(layout, q('age'), zoneDndId('about'), true)).toBe(layout);
+  });
+
+  it('is stable once applied: the same half of the same row changes nothing more', () => {
+    const p = paletteDndId('rating');
+    for (const [over, below] of [[q('age'), false], [q('age'), true], [q('sleep'), false], [q('appetite'), true]] as const) {
+      const once = dropBeside(layout, p, over, below);
+      expect(dropBeside(once, p, over, below)).toBe(once);
+      expect(dropBeside(once, p, p, below)).toBe(once);
+    }
+  });
+});
+
 describe('dropEdit: the one edit a drop makes', () => {
   it('moves a question to its final index (the engine removes it, then inserts at the index)', () => {
     const after = dropLayout(layout, q('name'), q('email'), false);
@@ -60,11 +95,12 @@ describe('dropEdit: the one edit a drop makes', () => {
     expect(dropEdit(layout, layout, q('age'), newName)).toBeNull();
   });
 
-  it('adds the palette kind where its placeholder stands, with a fresh name', () => {
+  it('adds the palette kind where its placeholder stands, with a fresh name and the title its palette button gives', () => {
     const placed = dropLayout(layout, paletteDndId('shortText'), zoneDndId('empty'), false);
     expect(dropEdit(layout, placed, paletteDndId('shortText'), newName)).toEqual({
-      type: 'addField', kind: 'shortText', name: 'shortText1', section: 'empty', index: 0,
+      type: 'addField', kind: 'shortText', name: 'shortText1', title: 'New short text question', section: 'empty', index: 0,
     });
+    expect(newQuestionTitle('shortText')).toBe('New short text question');
   });
 
   it('adds nothing when the palette item never reached a section', () => {

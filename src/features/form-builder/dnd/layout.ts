@@ -6,6 +6,7 @@
  */
 import type { Edit, FieldKindId, FormSection } from '@engine';
 import { parseDndId, questionDndId } from './ids';
+import { newQuestionTitle } from './new-question';
 
 export interface LayoutSection {
   id: string;
@@ -100,6 +101,27 @@ export function dropLayout(layout: Layout, activeId: string, overId: string | nu
   return place(layout, activeId, section, below ? layout[section]!.items.length : 0);
 }
 
+/**
+ * The layout if the dragged question (or palette item) were dropped by pointer over `overId` now:
+ * over a question of any section, its own too, it goes before that question, or after it when
+ * `below` (the pointer on the question's lower half); over a section or its question list, as
+ * dropLayout. Unchanged (the same object) when it already stands there, so applying the answer to
+ * the drag layout at once is stable: once moved, the pointer is over the same half (or over the
+ * dragged question itself) and the answer stays the same.
+ */
+export function dropBeside(layout: Layout, activeId: string, overId: string | null, below: boolean): Layout {
+  if (!overId || overId === activeId) return layout;
+  const over = parseDndId(overId);
+  if (over?.type !== 'question' && over?.type !== 'palette') return dropLayout(layout, activeId, overId, below);
+  const to = locate(layout, overId);
+  if (!to) return layout;
+  const from = locate(layout, activeId);
+  const own = !!from && from.section === to.section;
+  // its index among the other questions of that section
+  const index = to.index - (own && from.index < to.index ? 1 : 0) + (below ? 1 : 0);
+  return own && from.index === index ? layout : place(layout, activeId, to.section, index);
+}
+
 /** The index a dragged section takes over `overId` (a section, or anything inside one); null = no move. */
 export function sectionDropIndex(layout: Layout, sectionId: string, overId: string | null): number | null {
   if (!overId) return null;
@@ -131,13 +153,16 @@ export function stepSection(layout: Layout, id: string, direction: -1 | 1): numb
 
 /**
  * The edit a drop makes: moving a question from where it was in `before` to where it is in `after`
- * (null when it did not move), or adding the palette's kind where its placeholder stands.
+ * (null when it did not move), or adding the palette's kind where its placeholder stands, titled
+ * as the palette's button titles it.
  */
 export function dropEdit(before: Layout, after: Layout, activeId: string, newName: (kind: FieldKindId) => string): Edit | null {
   const item = parseDndId(activeId);
   const to = positionOf(after, activeId);
   if (!item || !to) return null;
-  if (item.type === 'palette') return { type: 'addField', kind: item.kind, name: newName(item.kind), section: to.section, index: to.index };
+  if (item.type === 'palette') {
+    return { type: 'addField', kind: item.kind, name: newName(item.kind), title: newQuestionTitle(item.kind), section: to.section, index: to.index };
+  }
   if (item.type !== 'question') return null;
   const from = positionOf(before, activeId);
   if (from && from.section === to.section && from.index === to.index) return null;

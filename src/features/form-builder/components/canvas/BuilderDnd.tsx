@@ -1,10 +1,14 @@
 /**
  * Drag and drop around the palette and the canvas (@dnd-kit, by pointer, touch and keyboard).
- * While a question is dragged the canvas is drawn from a drag layout: moving into another section
- * moves it there at once (so its new neighbours make room and arrow keys carry on from there); the
- * store gets ONE edit at the drop (`moveField`, `addField`, `moveSection`), never one per move.
- * Arrow keys move a question one slot at a time through the form (dnd/keyboard.ts): the target is
- * planned from the layout, not guessed from where things are drawn, so no slot is ever skipped.
+ * While a question is dragged the canvas is drawn from a drag layout; the store gets ONE edit at
+ * the drop (`moveField`, `addField`, `moveSection`), never one per move.
+ * - By pointer or finger (dnd/pointer.ts) the layout follows the pointer on every move: beside the
+ *   row it is over, before or after it by the half the pointer is on. The canvas shows it, the live
+ *   region says it, and the drop lands exactly there.
+ * - By keyboard (dnd/keyboard.ts) each arrow key steps one slot from the plan the previous key left,
+ *   planned from the layout, never from where things are drawn or what @dnd-kit reports back, so no
+ *   step is lost or skipped however quickly the keys come.
+ * Sections are reordered with @dnd-kit/sortable's defaults.
  */
 import {
   DndContext,
@@ -13,21 +17,22 @@ import {
   type Announcements,
   type CollisionDetection,
   type DragEndEvent,
+  type DragMoveEvent,
   type DragOverEvent,
   type DragStartEvent,
   type KeyboardCoordinateGetter,
   type Over,
 } from '@dnd-kit/core';
-import { createContext, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import type { Active } from '@dnd-kit/core';
 import type { Edit } from '@engine';
 import { useBuilderStore } from '../../store';
 import { cancelledText, droppedText, overText, pickedUpText, screenReaderInstructions } from '../../dnd/announcements';
-import { builderCollisions, builderKeyboardCoordinates, landsBelow } from '../../dnd/collisions';
+import { builderCollisions, builderKeyboardCoordinates } from '../../dnd/collisions';
 import { parseDndId, zoneDndId } from '../../dnd/ids';
-import { keyboardTarget, plannedByKeyboard, type KeyboardTarget } from '../../dnd/keyboard';
-import { dropEdit, dropLayout, layoutOf, positionOf, sectionDropIndex, sectionIndexOf, type Layout } from '../../dnd/layout';
+import { keyboardStep, plannedByKeyboard, plannedLanding, type KeyboardPlan } from '../../dnd/keyboard';
+import { dropBeside, dropEdit, dropLayout, layoutOf, sectionDropIndex, type Layout } from '../../dnd/layout';
+import { followPointer, landingOn, pointerHit } from '../../dnd/pointer';
 import { useBuilderSensors } from '../../dnd/sensors';
 import { focusSoon } from '../workspace-context';
 import { DragPreview } from './DragPreview';
@@ -43,11 +48,13 @@ export interface DragState {
 const DragContext = createContext<DragState>({ layout: null, activeType: null });
 export const useDragState = (): DragState => useContext(DragContext);
 
-interface Drag {
+/** A drag in progress: the canvas as drawn (`layout`) and, by keyboard, where the arrow keys aim in it. */
+interface Drag extends KeyboardPlan {
   activeId: string;
   before: Layout;
-  layout: Layout;
   keyboard: boolean;
+  /** by pointer: over nothing a question can land on */
+  lost: boolean;
 }
 
 const measuring = { droppable: { strategy: MeasuringStrategy.Always } };
@@ -57,71 +64,90 @@ function moveSections(layout: Layout, id: string, index: number): Layout {
   return [...rest.slice(0, index), layout.find((s) => s.id === id)!, ...rest.slice(index)];
 }
 
+const registered = (containers: readonly { id: unknown }[], id: string) => containers.some((c) => c.id === id);
+
 export function BuilderDnd({ children }: { children: ReactNode }) {
   const store = useBuilderStore();
   const [drag, setDrag] = useState<Drag | null>(null);
   const dragRef = useRef<Drag | null>(null);
-  // a keyboard drag of a question: what it is over, decided by the arrow keys
-  const plan = useRef<KeyboardTarget | null>(null);
-  const planned = () => {
+  /** a question or a new one being dragged (planned here; a section is left to @dnd-kit/sortable) */
+  const question = () => {
     const current = dragRef.current;
-    return !!current && current.keyboard && plannedByKeyboard(current.activeId) ? current : null;
+    return current && plannedByKeyboard(current.activeId) ? current : null;
   };
-
-  const coordinates = useMemo<KeyboardCoordinateGetter>(
-    () => (event, args) => {
-      const current = planned();
-      if (!current) return builderKeyboardCoordinates(event, args);
-      const direction = event.code === 'ArrowDown' ? 1 : event.code === 'ArrowUp' ? -1 : 0;
-      if (!direction) return undefined;
-      event.preventDefault();
-      const target = keyboardTarget(current.layout, current.activeId, plan.current?.overId ?? null, plan.current?.below ?? false, direction);
-      if (!target) return undefined;
-      plan.current = target;
-      const rect = args.context.droppableRects.get(target.overId);
-      const next = rect ? { x: rect.left, y: target.below ? rect.top + rect.height : rect.top } : args.currentCoordinates;
-      // new coordinates make @dnd-kit ask for collisions again (which then answer with the plan)
-      const same = next.x === args.currentCoordinates.x && next.y === args.currentCoordinates.y;
-      return same ? { x: next.x, y: next.y + direction } : next;
-    },
-    [],
-  );
-  const collisions = useMemo<CollisionDetection>(
-    () => (args) => {
-      const current = planned();
-      if (!current) return builderCollisions(args);
-      const id = plan.current?.overId ?? current.activeId;
-      return args.droppableContainers.some((c) => c.id === id) ? [{ id }] : [];
-    },
-    [],
-  );
-  const sensors = useBuilderSensors(coordinates);
-  // the words for each moment, written by the handlers (which run first) and read by @dnd-kit's announcer
-  const said = useRef<Record<'start' | 'over' | 'end' | 'cancel', string | undefined>>({ start: '', over: '', end: '', cancel: '' });
+  // the words for each moment, written by the handlers (which run first) and said once by @dnd-kit's announcer
+  const said = useRef<Record<'start' | 'over' | 'end' | 'cancel', string | undefined>>({ start: undefined, over: undefined, end: undefined, cancel: undefined });
 
   const update = (next: Drag | null) => {
     dragRef.current = next;
     setDrag(next);
   };
-  const names = () => namesOf(store.getState().definition);
+  const names = useCallback(() => namesOf(store.getState().definition), [store]);
 
-  /** Where the dragged thing would be if dropped over `over` now (null: nowhere it can land). */
-  function landing(current: Drag, active: Active, over: Over | null): Layout | null {
+  const coordinates = useMemo<KeyboardCoordinateGetter>(
+    () => (event, args) => {
+      const current = question();
+      if (!current?.keyboard) return builderKeyboardCoordinates(event, args);
+      const direction = event.code === 'ArrowDown' ? 1 : event.code === 'ArrowUp' ? -1 : 0;
+      if (!direction) return undefined;
+      event.preventDefault();
+      const step = keyboardStep(current, current.activeId, direction);
+      if (!step) return undefined;
+      update({ ...current, ...step.plan });
+      said.current.over = overText(current.before, plannedLanding(step.plan, current.activeId), current.activeId, names());
+      // the pointer's stand-in goes to the slot aimed at: @dnd-kit scrolls it into view, and a move
+      // makes it ask for collisions (answered with the plan) and call onDragMove (which says the step)
+      const rect = args.context.droppableRects.get(step.aim.overId);
+      const next = rect ? { x: rect.left, y: step.aim.below ? rect.top + rect.height : rect.top } : args.currentCoordinates;
+      const same = next.x === args.currentCoordinates.x && next.y === args.currentCoordinates.y;
+      return same ? { x: next.x, y: next.y + direction } : next;
+    },
+    [names],
+  );
+  const collisions = useMemo<CollisionDetection>(
+    () => (args) => {
+      const current = question();
+      if (!current) return builderCollisions(args);
+      if (current.keyboard) {
+        const id = current.overId ?? current.activeId;
+        return registered(args.droppableContainers, id) ? [{ id }] : [];
+      }
+      const hits = builderCollisions(args);
+      const hit = pointerHit(hits);
+      // standing where the pointer says already: over itself, so the sortable list shifts nothing
+      // (the layout shows the landing; the hit rides along for the handlers)
+      if (hit && dropBeside(current.layout, current.activeId, hit.overId, hit.below) === current.layout && registered(args.droppableContainers, current.activeId)) {
+        return [{ id: current.activeId, data: hit }];
+      }
+      return hits;
+    },
+    [],
+  );
+  const sensors = useBuilderSensors(coordinates);
+
+  /** By pointer: the layout follows what the pointer is over now (see dnd/pointer.ts), and says so when it changes. */
+  function follow({ collisions: hits }: DragMoveEvent | DragOverEvent) {
+    const current = question();
+    if (!current || current.keyboard) return;
+    const hit = pointerHit(hits);
+    const layout = followPointer(current.layout, current.before, current.activeId, hit);
+    if (layout === current.layout && !hit === current.lost) return;
+    update({ ...current, layout, lost: !hit });
+    said.current.over = overText(current.before, hit ? landingOn(layout, current.activeId) : null, current.activeId, names());
+  }
+
+  /** Where a dragged section would be if dropped over `over` now (null: nowhere it can land). */
+  function sectionLanding(current: Drag, id: string, over: Over | null): Layout | null {
     if (!over) return null;
+    const index = sectionDropIndex(current.layout, id, String(over.id));
+    return index === null ? current.layout : moveSections(current.layout, id, index);
+  }
+
+  /** Where the dragged thing lands if dropped now: what the canvas shows (and the live region said). */
+  function landing(current: Drag, over: Over | null): Layout | null {
     const item = parseDndId(current.activeId);
-    if (item?.type === 'section') {
-      const index = sectionDropIndex(current.layout, item.id, String(over.id));
-      return index === null ? current.layout : moveSections(current.layout, item.id, index);
-    }
-    const from = positionOf(current.layout, current.activeId);
-    const overSection = sectionIndexOf(current.layout, String(over.id));
-    const overAt = positionOf(current.layout, String(over.id));
-    const fromSection = from ? current.layout.findIndex((s) => s.id === from.section) : -1;
-    const overIsEarlier = !!from && (overSection < fromSection || (overSection === fromSection && !!overAt && overAt.index < from.index));
-    const keyed = planned() && plan.current?.overId === String(over.id) ? plan.current : null;
-    const below = keyed ? keyed.below : landsBelow(active, over, current.keyboard, from ? overIsEarlier : false);
-    const next = dropLayout(current.layout, current.activeId, String(over.id), below);
-    return positionOf(next, current.activeId) ? next : null;
+    if (item?.type === 'section') return sectionLanding(current, item.id, over);
+    return landingOn(current.keyboard ? plannedLanding(current, current.activeId) : current.layout, current.activeId);
   }
 
   function onDragStart({ active, activatorEvent }: DragStartEvent) {
@@ -130,51 +156,40 @@ export function BuilderDnd({ children }: { children: ReactNode }) {
     const activeId = String(active.id);
     const keyboard = activatorEvent instanceof KeyboardEvent;
     let layout = before;
-    plan.current = null;
+    let overId: string | null = null;
     if (keyboard && parseDndId(activeId)?.type === 'palette') {
       // a new question picked up by keyboard starts where its palette button would add it
       const target = addTarget(state.definition, state.selection);
       if (target) {
         const items = before.find((s) => s.id === target.section)!.items;
         layout = target.index < items.length ? dropLayout(before, activeId, items[target.index]!, false) : dropLayout(before, activeId, zoneDndId(target.section), true);
-        plan.current = { overId: activeId, below: false };
+        overId = activeId;
       }
     }
-    said.current.start = pickedUpText(layout, activeId, names());
-    update({ activeId, before, layout, keyboard });
+    said.current = { start: pickedUpText(layout, activeId, names()), over: undefined, end: undefined, cancel: undefined };
+    update({ activeId, before, layout, keyboard, overId, below: false, lost: !landingOn(layout, activeId) });
   }
 
-  function onDragOver({ active, over }: DragOverEvent) {
+  function onDragOver(event: DragOverEvent) {
     const current = dragRef.current;
     if (!current) return;
-    const landed = landing(current, active, over);
-    // over itself where it was picked up: nothing new to say (the pick-up sentence stays)
-    const unmoved = over?.id === active.id && landed === current.before;
-    said.current.over = unmoved ? undefined : overText(current.before, landed, current.activeId, names());
-    if (parseDndId(current.activeId)?.type === 'section') return;
-    if (!landed) {
-      // a new question dragged off the canvas leaves no placeholder behind
-      if (!over && parseDndId(current.activeId)?.type === 'palette' && positionOf(current.layout, current.activeId)) {
-        update({ ...current, layout: current.before });
-      }
+    const item = parseDndId(current.activeId);
+    if (item?.type === 'section') {
+      const landed = sectionLanding(current, item.id, event.over);
+      // over itself where it was picked up: nothing new to say (the pick-up sentence stays)
+      const unmoved = event.over?.id === event.active.id && landed === current.before;
+      said.current.over = unmoved ? undefined : overText(current.before, landed, current.activeId, names());
       return;
     }
-    // within one section the sortable list makes room itself; across sections the item moves now
-    const from = positionOf(current.layout, current.activeId);
-    const to = positionOf(landed, current.activeId);
-    if (!from || from.section !== to?.section) {
-      update({ ...current, layout: landed });
-      // it now stands where it lands: the next arrow key steps on from itself
-      if (planned()) plan.current = { overId: current.activeId, below: false };
-    }
+    follow(event);
   }
 
-  function onDragEnd({ active, over }: DragEndEvent) {
+  function onDragEnd({ over }: DragEndEvent) {
     const current = dragRef.current;
     if (!current) return;
-    const landed = landing(current, active, over);
+    const landed = landing(current, over);
     update(null);
-    plan.current = null;
+    said.current.over = undefined;
     said.current.end = droppedText(current.before, landed, current.activeId, names());
     const item = parseDndId(current.activeId);
     let edit: Edit | null = null;
@@ -195,17 +210,19 @@ export function BuilderDnd({ children }: { children: ReactNode }) {
   function onDragCancel() {
     const current = dragRef.current;
     update(null);
-    plan.current = null;
+    said.current.over = undefined;
     if (current) said.current.cancel = cancelledText(current.before, current.activeId, names());
   }
 
+  /** Each sentence once: the live region repeats nothing and says each new step as soon as it is made. */
+  const take = (moment: keyof typeof said.current) => () => {
+    const text = said.current[moment];
+    said.current[moment] = undefined;
+    return text;
+  };
+
   const announcements = useMemo<Announcements>(
-    () => ({
-      onDragStart: () => said.current.start,
-      onDragOver: () => said.current.over,
-      onDragEnd: () => said.current.end,
-      onDragCancel: () => said.current.cancel,
-    }),
+    () => ({ onDragStart: take('start'), onDragMove: take('over'), onDragOver: take('over'), onDragEnd: take('end'), onDragCancel: take('cancel') }),
     [],
   );
   const accessibility = useMemo(() => ({ announcements, screenReaderInstructions: { draggable: screenReaderInstructions } }), [announcements]);
@@ -223,6 +240,7 @@ export function BuilderDnd({ children }: { children: ReactNode }) {
       measuring={measuring}
       accessibility={accessibility}
       onDragStart={onDragStart}
+      onDragMove={follow}
       onDragOver={onDragOver}
       onDragEnd={onDragEnd}
       onDragCancel={onDragCancel}

@@ -9,6 +9,7 @@ import { useBuilderStore, type Selection } from '../../store';
 import type { Names } from '../../dnd/announcements';
 import { movedText, placeText } from '../../dnd/announcements';
 import { questionDndId, sectionDndId } from '../../dnd/ids';
+import { newQuestionTitle } from '../../dnd/new-question';
 import { layoutOf, positionOf, stepQuestion, stepSection } from '../../dnd/layout';
 import { focusSoon, useWorkspace } from '../workspace-context';
 import { newSectionTitle } from './names';
@@ -25,11 +26,6 @@ export function namesOf(definition: FormDefinition): Names {
 /** A fresh variable name for a new question of this kind (`rating`, then `rating2` ...). */
 export function suggestName(definition: FormDefinition, kind: FieldKindId): string {
   return suggestFieldName(definition, kind);
-}
-
-/** A new question's title until the administrator writes one: "New rating scale question". */
-export function newQuestionTitle(kind: FieldKindId): string {
-  return `New ${fieldKind(kind).label.toLowerCase()} question`;
 }
 
 /** Where the palette's buttons add: after the selected question, at the end of the selected section, else at the end of the last. */
