@@ -21,6 +21,7 @@ const previewAnswer = (page: Page, title: string) => preview(page).getByRole('te
 async function formWithQuestion(page: Page, name: string) {
   await signIn(page, accounts.admin, '/admin/forms');
   await createForm(page, uniqueTitle(name));
+  await expect(page.getByTestId('section-section-1')).toBeVisible();
   const palette = page.getByTestId('palette-shortText');
   // on a phone the palette is an "Add question" menu
   if (!(await palette.isVisible())) await page.getByRole('button', { name: 'Add question' }).click();
