@@ -103,7 +103,7 @@ test('an administrator builds, tries and publishes a scored form by keyboard alo
   await tabTo(page, page.getByTestId('palette-handle-rating'), { back: true, max: 15 });
   // picked up where its button would add it: after the selected question
   const added = (place: string) => `The new Rating scale question would be added at ${place}.`;
-  await dragKey(page, 'Space', added('position 2 of 2 in section “Section 1”'));
+  await dragKey(page, 'Space', 'Picked up a new Rating scale question. It would be added at position 2 of 2 in section “Section 1”.');
   await dragKey(page, 'ArrowDown', added('position 1 of 1 in section “Daily life”'));
   await dragKey(page, 'ArrowUp', added('position 2 of 2 in section “Section 1”'));
   await dragKey(page, 'ArrowUp', added('position 1 of 2 in section “Section 1”'));
@@ -374,7 +374,7 @@ test('quick arrow presses in a keyboard drag each move one slot, also right afte
   await page.getByTestId('section-title-section-2').click();
   await page.getByTestId('palette-handle-rating').focus();
   const added = (place: string) => `The new Rating scale question would be added at ${place}.`;
-  await dragKey(page, 'Space', added('position 4 of 4 in section “Section 2”'));
+  await dragKey(page, 'Space', 'Picked up a new Rating scale question. It would be added at position 4 of 4 in section “Section 2”.');
   await keyBurst(page, 'ArrowUp', 5);
   await expect(dragAnnouncer(page)).toHaveText(added('position 2 of 3 in section “Section 1”'));
   await dragKey(page, 'Space', 'New Rating scale question added at position 2 of 3 in section “Section 1”.');
