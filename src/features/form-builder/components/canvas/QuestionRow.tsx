@@ -1,27 +1,28 @@
 /**
- * One question on the canvas. Memoised and subscribed to its own slice of the store only, so typing
+ * One question on the canvas. Memoised and told only about its own facts (row-facts.ts), so typing
  * in another question's title (or moving another question) does not redraw it.
  */
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { memo, useState, type PointerEventHandler, type TouchEventHandler } from 'react';
-import { useShallow } from 'zustand/react/shallow';
 import type { FieldKindId } from '@engine';
 import { fieldKind } from '@engine';
-import { useBuilder } from '../../store';
+import { useBuilderStore } from '../../store';
 import { paletteDndId, questionDndId } from '../../dnd/ids';
 import { ConfirmRemove } from './ConfirmRemove';
 import { useCanvasActions } from './canvas-actions';
 import { useWorkspace } from '../workspace-context';
-import { isConditional, isRequired, isScored, kindLabel, questionTitle } from './selectors';
+import { kindLabel, questionTitle } from './selectors';
+import { useRowFacts, type RowFacts } from './row-facts';
 
 /**
  * The sortable part: @dnd-kit redraws every sortable row whenever what is dragged moves, so this
  * part is kept small (the list item, its handle) and the rest of the row is a memoised body.
  */
 export const QuestionRow = memo(function QuestionRow({ name, section }: { name: string; section: string }) {
-  const title = useBuilder((s) => questionTitle(s.definition.schema.properties?.[name]));
-  const selected = useBuilder((s) => s.selection?.kind === 'field' && s.selection.name === name);
+  const row = useRowFacts(name);
+  const title = questionTitle(row.schema);
+  const selected = row.selected;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: questionDndId(name),
     data: { section },
@@ -47,6 +48,7 @@ export const QuestionRow = memo(function QuestionRow({ name, section }: { name: 
       </button>
       <QuestionBody
         name={name}
+        row={row}
         onPointerDown={listeners?.onPointerDown as PointerEventHandler | undefined}
         onTouchStart={listeners?.onTouchStart as TouchEventHandler | undefined}
       />
@@ -56,29 +58,14 @@ export const QuestionRow = memo(function QuestionRow({ name, section }: { name: 
 
 interface BodyProps {
   name: string;
+  row: RowFacts;
   /** a pointer or finger may drag the question by its body too (a click still selects it) */
   onPointerDown?: PointerEventHandler;
   onTouchStart?: TouchEventHandler;
 }
 
-const QuestionBody = memo(function QuestionBody({ name, onPointerDown, onTouchStart }: BodyProps) {
-  const row = useBuilder(
-    useShallow((s) => {
-      const sections = s.definition.sections ?? [];
-      const last = sections[sections.length - 1];
-      return {
-        schema: s.definition.schema.properties?.[name],
-        ui: s.definition.uiSchema?.[name] as Record<string, unknown> | undefined,
-        required: isRequired(s.definition, name),
-        conditional: isConditional(s.definition, name),
-        scored: isScored(s.definition, name),
-        selected: s.selection?.kind === 'field' && s.selection.name === name,
-        first: sections[0]?.fields[0] === name,
-        last: !!last && last.fields[last.fields.length - 1] === name,
-        select: s.select,
-      };
-    }),
-  );
+const QuestionBody = memo(function QuestionBody({ name, row, onPointerDown, onTouchStart }: BodyProps) {
+  const store = useBuilderStore();
   const actions = useCanvasActions();
   const { revealEditor } = useWorkspace();
   const [confirming, setConfirming] = useState(false);
@@ -93,7 +80,7 @@ const QuestionBody = memo(function QuestionBody({ name, onPointerDown, onTouchSt
         className="fb-question-main"
         aria-current={row.selected ? 'true' : undefined}
         onClick={() => {
-          row.select({ kind: 'field', name });
+          store.getState().select({ kind: 'field', name });
           revealEditor();
         }}
         onPointerDown={onPointerDown}

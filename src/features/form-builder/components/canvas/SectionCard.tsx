@@ -6,7 +6,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { memo, useState } from 'react';
+import { memo, useState, type CSSProperties } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useBuilder } from '../../store';
 import { parseDndId, sectionDndId, zoneDndId } from '../../dnd/ids';
@@ -14,6 +14,7 @@ import { ConfirmRemove } from './ConfirmRemove';
 import { PalettePlaceholder, QuestionRow } from './QuestionRow';
 import { useCanvasActions } from './canvas-actions';
 import { sectionTitle } from './selectors';
+import './canvas.css';
 
 interface Props {
   id: string;
@@ -52,8 +53,8 @@ export const SectionCard = memo(function SectionCard({ id, items, first, last, f
   return (
     <section
       ref={sortable.setNodeRef}
-      className={`fb-section${selected ? ' is-selected' : ''}${sortable.isDragging ? ' is-dragging' : ''}`}
-      style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
+      className={`fb-section${folded ? '' : ' fb-offscreen-skip'}${selected ? ' is-selected' : ''}${sortable.isDragging ? ' is-dragging' : ''}`}
+      style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition, '--fb-rows': Math.max(items.length, 1) } as CSSProperties}
       aria-labelledby={headingId}
       data-testid={`section-${id}`}
     >
