@@ -1,6 +1,7 @@
 /**
- * The schema CLI for authors: `npm run -s forms -- <verb>`. stdout carries exactly the JSON result;
- * diagnostics go to stderr. Exit codes: 0 ok, 1 invalid (check/validate/publish failures), 2 usage.
+ * The schema CLI for authors: `npm run -s forms -- <verb>`. stdout carries exactly the JSON result
+ * (`diff` prints readable text, or JSON with --json); diagnostics go to stderr. Exit codes: 0 ok,
+ * 1 invalid (check/validate/publish failures), 2 usage (and `diff` of an unknown form or version).
  */
 import path from 'node:path';
 import { score, validateResponse } from '@engine';
@@ -10,6 +11,8 @@ import { formatFieldError, formatIssue, shapeScore } from './forms/output.ts';
 import { resolveTarget } from './forms/publish-plan.ts';
 import { emulatorAnswers, openFirestore, publishDefinition, type PublishOutcome } from './forms/publish.ts';
 import { exportSource, importFile, type Transfer } from './forms/transfer.ts';
+import { formatDiff, loadCommitted, runDiff } from './forms/diff.ts';
+import { firestoreHistory } from './forms/diff-history.ts';
 
 const root = process.env.FORMS_ROOT ? path.resolve(process.env.FORMS_ROOT) : REPO_ROOT;
 
@@ -109,6 +112,29 @@ async function main(argv: string[]): Promise<number> {
       }
       printJson({ target, published });
       return published.some((p) => p.error) ? 1 : 0;
+    }
+
+    case 'diff': {
+      const targetResult = resolveTarget(process.env);
+      if (!targetResult.ok) return fail(targetResult.error, 2);
+      const { target } = targetResult;
+      // an unknown committed form is a usage error before any Firestore is needed
+      if (command.from === null && (await loadCommitted(root, command.formId)) === null) {
+        return fail(`there is no committed form "${command.formId}" (schemas/forms/${command.formId}.json); give versions to compare published ones`, 2);
+      }
+      if (target.mode === 'emulator' && !(await emulatorAnswers(target.host))) {
+        return fail(`the Firestore emulator is not answering at ${target.host}; start it (npm run dev) or set FIRESTORE_EMULATOR_HOST`);
+      }
+      const { db, close } = openFirestore(target);
+      try {
+        const run = await runDiff(command, { history: firestoreHistory(db, command.formId), committed: (id) => loadCommitted(root, id) });
+        if (!run.ok) return fail(run.message, run.code);
+        if (command.json) printJson(run.report);
+        else process.stdout.write(formatDiff(run.report));
+        return 0;
+      } finally {
+        await close();
+      }
     }
   }
 }

@@ -1,3 +1,5 @@
+import { DIFF_USAGE, parseDiffArgs, type DiffCommand } from './diff-args.ts';
+
 /** The verbs of `npm run forms -- <verb>` and what each needs. */
 export type FormsCommand =
   /** no files: everything in schemas/; else just these definition files */
@@ -9,6 +11,7 @@ export type FormsCommand =
   | { verb: 'validate'; formId: string; dataPath: string }
   | { verb: 'score'; formId: string; dataPath: string }
   | { verb: 'publish'; formId: string | null }
+  | DiffCommand
   | { verb: 'help' };
 
 export const USAGE = `Usage: npm run -s forms -- <verb>
@@ -20,7 +23,8 @@ export const USAGE = `Usage: npm run -s forms -- <verb>
   validate <form-id> <data.json> validate answers; exit 1 with readable messages when invalid
   score <form-id> <data.json>    print scale totals, bands, subscales, rules and flags as JSON
   publish [form-id]              publish definitions to Firestore (emulator unless configured)
-Environment for publish: FIRESTORE_EMULATOR_HOST (default 127.0.0.1:8080),
+${DIFF_USAGE}
+Environment for publish and diff: FIRESTORE_EMULATOR_HOST (default 127.0.0.1:8080),
   GCLOUD_PROJECT or VITE_FIREBASE_PROJECT_ID (default demo-wellness),
   FORMS_PUBLISH_TARGET=production to write to the real project with application default credentials.`;
 
@@ -81,6 +85,8 @@ export function parseArgs(argv: string[]): { ok: true; command: FormsCommand } |
       if (checked === null) return { ok: false, error: `"${rest[0]}" is not a form id (lowercase words joined by hyphens)` };
       return { ok: true, command: { verb: 'publish', formId: checked } };
     }
+    case 'diff':
+      return parseDiffArgs(rest);
     default:
       return { ok: false, error: `unknown verb "${verb}"` };
   }
