@@ -9,6 +9,7 @@ import { CATALOGUE_WIDGETS, kindOfField } from '../definition/field-kinds.ts';
 import type { DefinitionIssue, FormDefinition, JsonSchemaObject } from '../definition/types.ts';
 import { validateDefinition } from '../definition/validate-definition.ts';
 import { toDraft2020 } from './draft07.ts';
+import { answerLimitFor } from './normalise-draft.ts';
 
 type Node = Record<string, unknown>;
 
@@ -143,14 +144,13 @@ function formSchema(input: Node, notes: string[]): { schema: JsonSchemaObject } 
   return { schema: schema as JsonSchemaObject };
 }
 
-/** A tick-box list of fixed choices gets `maxItems` = its number of choices (every list answer needs one). */
+/** A tick-box list of fixed choices gets `maxItems` = its number of choices (every list answer needs one; the rule is normaliseDraft's). */
 function boundChoiceLists(properties: Record<string, unknown>, notes: string[]): void {
   for (const [name, field] of Object.entries(properties)) {
-    if (!isRecord(field) || field.type !== 'array' || field.maxItems !== undefined || !isRecord(field.items)) continue;
-    const choices = Array.isArray(field.items.enum) ? field.items.enum : Array.isArray(field.items.oneOf) ? field.items.oneOf : null;
-    if (!choices || choices.length === 0) continue;
-    field.maxItems = choices.length;
-    notes.push(`"${name}": maxItems ${choices.length} added (a member can tick at most every choice once)`);
+    const limit = isRecord(field) ? answerLimitFor(field as JsonSchemaObject) : null;
+    if (limit?.rule !== 'choices') continue;
+    (field as JsonSchemaObject).maxItems = limit.maxItems;
+    notes.push(`"${name}": maxItems ${limit.maxItems} added (a member can tick at most every choice once)`);
   }
 }
 
