@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { applyEdit } from '../builder/apply-edit.ts';
+import type { JsonSchemaObject } from '../definition/types.ts';
+import { accepted, smallForm } from '../test-support/builder-forms.ts';
 import { deepFreeze, frozenCopy } from '../test-support/deep-freeze.ts';
 import { isValidAgainst } from '../validate/validator-cache.ts';
 import { migrateAnswers } from './migrate-answers.ts';
@@ -98,6 +101,25 @@ describe('migrateAnswers over four versions (rename, then remove, then change va
     expect(migrateAnswers({}, [m12, { ...m12 }], 1, 2)).toMatchObject({ ok: false, error: { code: 'duplicate' } });
     expect(migrateAnswers({}, [m12, { ...m23, formId: 'other' }], 1, 3)).toMatchObject({ ok: false, error: { code: 'wrong-form' } });
     expect(migrateAnswers({}, [{ ...m12, to: 3 }], 1, 3)).toMatchObject({ ok: false, error: { code: 'bad-version' } });
+  });
+
+  it('a repeating group moves whole by its name; records of a changed shape are kept aside whole', () => {
+    const withGroup = accepted(applyEdit(smallForm(), { type: 'addField', kind: 'group', name: 'medicines', section: 'about', title: 'Your medicines' }));
+    const group = withGroup.schema.properties!.medicines as JsonSchemaObject;
+    const record = group.items as JsonSchemaObject;
+    // version 2: the group renamed, and its records' "details" field renamed to "dose"
+    const renamed = accepted(applyEdit(withGroup, { type: 'renameField', from: 'medicines', to: 'medications' }));
+    const { details, ...kept } = record.properties!;
+    const v2Group = { ...group, items: { ...record, properties: { ...kept, dose: details! } } };
+    const target = { ...accepted(applyEdit(renamed, { type: 'updateField', name: 'medications', schema: v2Group })), version: 2 };
+    const step: Migration = { formId: 'small-form', from: 1, to: 2, renamed: [{ from: 'medicines', to: 'medications' }], removed: [], values: [], reask: [] };
+    const names = [{ name: 'Sertraline' }, { name: 'Ibuprofen' }];
+    expect(carried(migrateAnswers({ medicines: names }, [step], 1, 2, target)).data).toEqual({ medications: names });
+    const withDetails = [{ name: 'Sertraline', details: '50 mg' }];
+    expect(carried(migrateAnswers({ medicines: withDetails }, [step], 1, 2, target))).toMatchObject({
+      data: {},
+      unplaced: [{ field: 'medications', value: withDetails, version: 2, reason: 'does-not-fit' }],
+    });
   });
 
   it('returns answers that share nothing with the input', () => {
