@@ -189,6 +189,7 @@ export {
   draftResponseId,
   topSeverity,
   memberVisibleFlags,
+  CRISIS_SIGNPOST_FLAG,
   submittedResponseFields,
   responseReviewDocument,
   submitResponseAnswer,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RaisedFlag, ScoreResult } from '../definition/types.ts';
 import {
+  CRISIS_SIGNPOST_FLAG,
   draftResponseId,
   isSubmissionKey,
   memberVisibleFlags,
@@ -46,6 +47,18 @@ describe('flags kept apart: what members read, what reviewers see', () => {
       formId: 'initial-assessment', formVersion: 2, memberId: 'm1', status: 'submitted', data: { q1: 3 },
       scores: result.scales, flags: [result.flags[1], result.flags[3]], scoringVersion: 'v1',
     });
+  });
+
+  it('still shows the crisis routes when only a reviewer-only flag asks for them, without its words', () => {
+    const plan = { ...flag('self-harm-plan', 'urgent'), signpost: 'crisis' as const };
+    const visible = memberVisibleFlags([plan, flag('fever', 'urgent', 'member')]);
+    expect(visible).toEqual([flag('fever', 'urgent', 'member'), CRISIS_SIGNPOST_FLAG]);
+    expect(JSON.stringify(visible)).not.toContain('self-harm-plan');
+    expect(memberVisibleFlags(visible)).toEqual(visible); // a retry answers the same
+    // a member flag that signposts already shows the routes: nothing is added
+    const signpost = { ...flag('signpost', 'info', 'member'), signpost: 'crisis' as const };
+    expect(memberVisibleFlags([plan, signpost])).toEqual([signpost]);
+    expect(memberVisibleFlags([flag('gp', 'warning')])).toEqual([]);
   });
 
   it('puts every raised flag, open, in the review document, with the most severe', () => {

@@ -96,9 +96,27 @@ export function topSeverity(flags: readonly Pick<RaisedFlag, 'severity'>[]): Fla
   return FLAG_SEVERITIES.find((severity) => flags.some((flag) => flag.severity === severity)) ?? null;
 }
 
-/** The flags a member may read: those written for them. Reviewer-only flags (no audience, or 'reviewer') are left out. */
+/** Stands in for reviewer-only flags that ask for the crisis routes, so the member still sees them. */
+export const CRISIS_SIGNPOST_FLAG: RaisedFlag = {
+  id: 'crisis-signpost',
+  severity: 'info',
+  message: 'Thank you for telling us. Your practitioner will see your answers.',
+  fields: [],
+  audience: 'member',
+  signpost: 'crisis',
+};
+
+/**
+ * The flags a member may read: those written for them. Reviewer-only flags (no audience, or
+ * 'reviewer') are left out, message, id and all; when one of them asks for the crisis routes
+ * and no member flag does, CRISIS_SIGNPOST_FLAG takes its place so the routes are still shown.
+ * Applying it twice changes nothing (a retry answers exactly as the first call did).
+ */
 export function memberVisibleFlags(flags: readonly RaisedFlag[]): RaisedFlag[] {
-  return flags.filter((flag) => flag.audience === 'member');
+  const visible = flags.filter((flag) => flag.audience === 'member');
+  const hiddenCrisis = flags.some((flag) => flag.audience !== 'member' && flag.signpost === 'crisis');
+  if (hiddenCrisis && !visible.some((flag) => flag.signpost === 'crisis')) visible.push({ ...CRISIS_SIGNPOST_FLAG });
+  return visible;
 }
 
 interface SubmissionFacts {
