@@ -55,6 +55,27 @@ describe('problems source', () => {
     expect(source.get()).toBe(state);
   });
 
+  it('checks the opened form in the first idle moment (not while the canvas is first drawn), an edited one at once', async () => {
+    const broken = checkIn();
+    broken.sections![0]!.fields.push('nowhere');
+    const store = createBuilderStore(broken);
+    const { checker } = manualChecker();
+    const source = createProblemsSource(store, checker);
+    const listener = vi.fn();
+    source.subscribe(listener);
+    source.start();
+    expect(source.get()).toMatchObject({ problems: [], checking: true });
+    await vi.advanceTimersByTimeAsync(50);
+    expect(listener).toHaveBeenCalled();
+    expect(source.get().problems.map((p) => p.stage)).toEqual(['fix']);
+
+    const other = createBuilderStore(broken);
+    const early = createProblemsSource(other, manualChecker().checker);
+    early.start();
+    other.getState().apply({ type: 'setForm', title: 'Renamed' });
+    expect(early.get().problems.map((p) => p.stage)).toEqual(['fix']);
+  });
+
   it('tells its listeners about every edit and every deep result', async () => {
     const store = createBuilderStore(checkIn());
     const { asked, checker } = manualChecker();
@@ -62,6 +83,8 @@ describe('problems source', () => {
     source.start();
     const listener = vi.fn();
     const unsubscribe = source.subscribe(listener);
+    await vi.advanceTimersByTimeAsync(50); // the opened form's first check
+    listener.mockClear();
     store.getState().apply(titleEdit(store.getState().definition, 'Your full name'));
     expect(listener).toHaveBeenCalledTimes(1);
     store.getState().select({ kind: 'form' });

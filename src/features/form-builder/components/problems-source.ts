@@ -160,6 +160,9 @@ export function problemsOf(definition: FormDefinition, deep: Deep | null): Probl
   return { problems, checking, publishable: !checking && problems.length === 0 };
 }
 
+/** Before the opened form's first check: nothing known yet. */
+const OPENING: ProblemsState = { problems: [], checking: true, publishable: false };
+
 export interface ProblemsSource {
   /** the current problems (the same object until the definition or a deep result changes) */
   get(): ProblemsState;
@@ -175,6 +178,11 @@ export function createProblemsSource(
 ): ProblemsSource {
   const listeners = new Set<() => void>();
   const checked = new WeakMap<FormDefinition, Deep>();
+  // The opened form's first structural check (with, on a fresh page, the compile of the meta-schema
+  // it uses: ~0.2 s) waits for the first idle moment after the canvas is drawn; edits made before
+  // then are checked by applyEdit as always.
+  const opened = store.getState().definition;
+  let warmed = false;
   let latest: Deep | null = null;
   let latestSeq = 0;
   let runs = 0;
@@ -201,6 +209,7 @@ export function createProblemsSource(
   return {
     get() {
       const definition = store.getState().definition;
+      if (!warmed && definition === opened) return OPENING;
       const deep = checked.get(definition) ?? latest;
       if (shown?.definition !== definition || shown.deep !== deep) shown = { definition, deep, state: problemsOf(definition, deep) };
       return shown.state;
@@ -230,12 +239,20 @@ export function createProblemsSource(
         };
       };
       schedule(store.getState().definition);
+      const cancelWarm = warmed
+        ? () => {}
+        : whenIdle(() => {
+            knownStructuralIssues(opened);
+            warmed = true;
+            notify();
+          });
       const unsubscribe = store.subscribe((state, previous) => {
         if (state.definition !== previous.definition) schedule(state.definition);
       });
       return () => {
         unsubscribe();
         cancel();
+        cancelWarm();
         checker.dispose();
       };
     },
