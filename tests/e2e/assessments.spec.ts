@@ -51,4 +51,8 @@ test('a new member gives health-data consent before the initial assessment', asy
   await page.getByRole('checkbox', { name: /I consent/ }).check();
   await page.getByRole('button', { name: 'Give consent and continue' }).click();
   await expect(page.getByText(/Step 1 of \d+/)).toBeVisible();
+  // recorded by the server (recordConsent), not just remembered by the page
+  await page.reload();
+  await expect(page.getByText(/Step 1 of \d+/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Before you start: your health information' })).toHaveCount(0);
 });
