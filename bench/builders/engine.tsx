@@ -44,13 +44,15 @@ const engine: BenchBuilder<GeneratedForm> = {
   question,
   titleViews: {
     canvas: (container, field) => textOf(question(container, field)?.querySelector('.fb-question-title')),
-    // the member's renderer in the side panel's Preview tab: opened once, it stays mounted while
-    // the Question tab is shown and follows every edit at low priority
+    // the member's renderer in the live preview (beside the canvas on a wide screen, else the side
+    // panel's Preview tab), following every edit at low priority
     preview: (container, field) => textOf(previewField(container, field)?.querySelector('label, legend')),
   },
   async openTitleEditor(container, field) {
-    // open the preview once (it shows the form's first step, as members start it)
-    container.querySelector<HTMLElement>('[data-testid="tab-preview"]')!.click();
+    // on a wide screen the preview is beside the canvas, always in view; on a narrower one it is a
+    // tab: opened once, it stays mounted (hidden) while the Question tab is shown. Either way it
+    // shows the form's first step, as members start it.
+    container.querySelector<HTMLElement>('[data-testid="tab-preview"]')?.click();
     await waitFor(() => previewField(container, field), `${field} in the preview`);
     // choosing the question on the canvas shows its settings in the Question tab
     container.querySelector<HTMLElement>(`[data-testid="question-${CSS.escape(field)}"]`)!.click();
