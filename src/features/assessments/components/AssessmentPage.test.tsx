@@ -19,6 +19,7 @@ const api = vi.hoisted(() => {
     session: { user: { uid: 'm1' }, profile: null as unknown },
     loadPublishedForm: vi.fn(),
     findDraft: vi.fn(),
+    newSubmissionKey: vi.fn(),
     saveDraft: vi.fn(),
     submitResponse: vi.fn(),
     listSubmitted: vi.fn(),
@@ -81,7 +82,8 @@ beforeEach(() => {
   api.session.profile = consentedProfile();
   api.findDraft.mockResolvedValue(null);
   api.listSubmitted.mockResolvedValue([]);
-  api.saveDraft.mockResolvedValue('draft-1');
+  api.newSubmissionKey.mockResolvedValue('KEY0000000000000000A');
+  api.saveDraft.mockResolvedValue('KEY0000000000000000A');
 });
 
 describe('AssessmentPage for a published form made in the FormBuilder', () => {
@@ -98,9 +100,9 @@ describe('AssessmentPage for a published form made in the FormBuilder', () => {
     await user.click(within(screen.getByRole('group', { name: 'Did you nap?' })).getByRole('radio', { name: 'No' }));
     // autosaved as a draft of this version (after a short pause in typing)
     expect(await screen.findByText('Draft saved', undefined, { timeout: 4000 })).toBeInTheDocument();
-    expect(api.saveDraft).toHaveBeenLastCalledWith({ uid: 'm1', formId: 'sleep-check', formVersion: 3, data: { rested: 3, naps: 'no' }, draftId: null });
+    expect(api.saveDraft).toHaveBeenLastCalledWith({ uid: 'm1', formId: 'sleep-check', formVersion: 3, data: { rested: 3, naps: 'no' }, submissionKey: 'KEY0000000000000000A' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(api.submitResponse).toHaveBeenCalledWith({ formId: 'sleep-check', formVersion: 3, responseId: 'draft-1', data: { rested: 3, naps: 'no' } });
+    expect(api.submitResponse).toHaveBeenCalledWith({ formId: 'sleep-check', formVersion: 3, submissionKey: 'KEY0000000000000000A', data: { rested: 3, naps: 'no' } });
     expect(await screen.findByRole('heading', { name: 'Thank you: your answers are saved' })).toBeInTheDocument();
     expect(screen.getByText(/Score/)).toHaveTextContent('Score: 3 out of 4 (Good)');
   });
@@ -199,6 +201,8 @@ describe('AssessmentPage: health-data consent', () => {
     expect(api.giveHealthDataConsent).toHaveBeenCalledWith(HEALTH_NOTICE_VERSION);
     expect(await screen.findByRole('heading', { name: 'Thank you: your answers are saved' })).toBeInTheDocument();
     expect(api.submitResponse).toHaveBeenCalledTimes(2);
+    // the same submission key: had the first call been stored after all, the server answers with it
+    expect(api.submitResponse.mock.calls[1]![0]).toEqual(api.submitResponse.mock.calls[0]![0]);
     expect(api.submitResponse.mock.calls[1]![0]).toMatchObject({ formId: 'sleep-check', data: { rested: 3, naps: 'no' } });
   });
 
