@@ -14,7 +14,13 @@ const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
  * live preview beside the canvas (LAYOUT_QUERIES.wide), so a title keystroke counts only once the
  * canvas and the always-visible preview both show it, as the target says.
  */
-export const BUILDER_VIEWPORT = { width: 1440, height: 900 };
+export const BUILDER_VIEWPORT = viewportFrom(process.env.BENCH_BUILDER_VIEWPORT) ?? { width: 1440, height: 900 };
+
+/** `BENCH_BUILDER_VIEWPORT=1280x800`: another screen (e.g. the tab layout, where the preview is hidden while typing). */
+function viewportFrom(text) {
+  const match = /^(\d+)x(\d+)$/.exec(text ?? '');
+  return match ? { width: Number(match[1]), height: Number(match[2]) } : null;
+}
 
 /**
  * A fresh browser context per page load. Nothing leaves the machine: requests for anything but

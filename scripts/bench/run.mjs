@@ -15,7 +15,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launchChromium, measureRenderer } from './browser.mjs';
-import { measureBuilder } from './builder-driver.mjs';
+import { BUILDER_VIEWPORT, measureBuilder } from './builder-driver.mjs';
 import { BUILDERS, builderMethods, builderSection, builderTargets, formatBuilderTable } from './builder-report.mjs';
 import { findChromium } from '../chromium.mjs';
 import { serveStatic } from './serve.mjs';
@@ -204,6 +204,7 @@ async function main() {
     if (builderResults) {
       report.builder = builderSection(builderResults);
       report.builderPlans = Object.fromEntries(builderSizes.map((size) => [size, builderPlanFor(size)]));
+      report.machine.builderViewport = `${BUILDER_VIEWPORT.width}x${BUILDER_VIEWPORT.height}`;
     }
   }
   report.machine.loadAverageAtEnd = os.loadavg().map((l) => Math.round(l * 100) / 100);
@@ -219,7 +220,8 @@ async function main() {
     out.push(['How each builder was driven', ...Object.entries(builderMethods(report.builder)).map(([name, how]) => `- ${name}: title: ${how.title}; move: ${how.move}; undo: ${how.undo}`)].join('\n'));
   }
   out.push(['Targets', ...report.targets.map((t) => `- ${t.met === null ? '?' : t.met ? 'met' : 'MISSED'}: ${t.target} (${t.detail})`)].join('\n'));
-  process.stdout.write(`\n${out.join('\n\n')}\n\n${report.mode} run took ${report.durationS}s\n`);
+  const load = `load average ${report.machine.loadAverageAtStart.join(' ')} at the start, ${report.machine.loadAverageAtEnd.join(' ')} at the end (${report.machine.cpus} cores)`;
+  process.stdout.write(`\n${out.join('\n\n')}\n\n${report.mode} run took ${report.durationS}s; ${load}\n`);
   if (args.json) {
     mkdirSync(dirname(resolve(args.json)), { recursive: true });
     writeFileSync(resolve(args.json), `${JSON.stringify(report, null, 2)}\n`);
