@@ -17,7 +17,7 @@ import { callableOptions } from './options.ts';
  * Asking for the status a form already has changes nothing and writes no audit entry.
  */
 export const archiveForm = onCall(callableOptions, async (request): Promise<ArchiveFormAnswer> => {
-  const { caller, input, db, formRef } = startFormCall(request, parseArchiveFormRequest);
+  const { caller, input, db, formRef } = await startFormCall(request, parseArchiveFormRequest);
   const { formId, archived } = input;
 
   return db.runTransaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { getAuth } from 'firebase-admin/auth';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 
@@ -13,5 +14,16 @@ export function requireMember(auth: Auth): NonNullable<Auth> {
 export function requireAdmin(auth: Auth): NonNullable<Auth> {
   const caller = requireMember(auth);
   if (caller.token.admin !== true) throw new HttpsError('permission-denied', 'Only administrators can do this.');
+  return caller;
+}
+
+/**
+ * An administrator now: the token's claim and the account's current claims. An ID token lives up
+ * to an hour, so a token minted before the role was revoked still says `admin`; the account decides.
+ */
+export async function requireCurrentAdmin(auth: Auth): Promise<NonNullable<Auth>> {
+  const caller = requireAdmin(auth);
+  const account = await getAuth().getUser(caller.uid);
+  if (account.customClaims?.admin !== true) throw new HttpsError('permission-denied', 'Only administrators can do this.');
   return caller;
 }

@@ -1,11 +1,11 @@
 import { getFirestore, type DocumentReference, type FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { COLLECTIONS, type FormAuditEntry, type Parsed } from '@engine';
-import { requireAdmin } from './callers.ts';
+import { requireCurrentAdmin } from './callers.ts';
 
 /** What an administrator's form callable (publish, archive) starts from. */
 export interface FormCall<T> {
-  caller: ReturnType<typeof requireAdmin>;
+  caller: Awaited<ReturnType<typeof requireCurrentAdmin>>;
   input: T;
   db: Firestore;
   /** forms/{input.formId} */
@@ -13,11 +13,11 @@ export interface FormCall<T> {
 }
 
 /**
- * The administrator (`permission-denied` otherwise), the payload checked by the engine's parser
+ * The administrator, by the account's current claims (`permission-denied` otherwise), the payload checked by the engine's parser
  * (`invalid-argument` with its message otherwise) and the form's document.
  */
-export function startFormCall<T extends { formId: string }>(request: CallableRequest, parse: (payload: unknown) => Parsed<T>): FormCall<T> {
-  const caller = requireAdmin(request.auth);
+export async function startFormCall<T extends { formId: string }>(request: CallableRequest, parse: (payload: unknown) => Parsed<T>): Promise<FormCall<T>> {
+  const caller = await requireCurrentAdmin(request.auth);
   const input = parse(request.data);
   if (!input.ok) throw new HttpsError('invalid-argument', input.message);
   const db = getFirestore();

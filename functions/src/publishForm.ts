@@ -34,7 +34,7 @@ type ServerTime = FieldValue;
  * builder form (`forms publish` leaves it alone from then on).
  */
 export const publishForm = onCall(callableOptions, async (request): Promise<PublishFormAnswer> => {
-  const { caller, input, db, formRef } = startFormCall(request, parsePublishFormRequest);
+  const { caller, input, db, formRef } = await startFormCall(request, parsePublishFormRequest);
   const { formId, revision } = input;
   const draftRef = formRef.collection(COLLECTIONS.formPrivate).doc(BUILDER_DRAFT_DOC);
 

@@ -4,7 +4,7 @@ import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { callableOptions } from './options.ts';
 import { parseSetAdminInput, unverifiedEmailMessage } from './setAdminInput.ts';
-import { requireAdmin } from './callers.ts';
+import { requireCurrentAdmin } from './callers.ts';
 
 /**
  * Grants or revokes the administrator role (`admin` custom claim) and records who did it.
@@ -14,16 +14,13 @@ import { requireAdmin } from './callers.ts';
  * role until they sign out. A grant shows after the target's next token refresh or sign-in.
  */
 export const setAdmin = onCall(callableOptions, async (request) => {
-  const caller = requireAdmin(request.auth);
+  // the account's current claims decide: a demoted administrator's older token cannot take the role back
+  const caller = await requireCurrentAdmin(request.auth);
   const input = parseSetAdminInput(request.data);
   if (!input.ok) throw new HttpsError('invalid-argument', input.message);
   const { target, admin } = input.value;
 
   const auth = getAuth();
-  // The caller's ID token may predate the loss of their own role (it lives up to an hour):
-  // the account's current claims decide, so a demoted administrator cannot promote themselves back.
-  const callerNow = await auth.getUser(caller.uid);
-  if (callerNow.customClaims?.admin !== true) throw new HttpsError('permission-denied', 'Only administrators can do this.');
 
   const lookup = target.uid !== undefined ? auth.getUser(target.uid) : auth.getUserByEmail(target.email);
   const user = await lookup.catch((error: unknown) => {

@@ -4,10 +4,13 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PORTS, hostPort, url, usesDefaultToolPorts } from './hosts.mjs';
+import { HOST, PORTS, TOOL_PORT_VARIABLES, hostPort, url, usesDefaultToolPorts } from './hosts.mjs';
+import net from 'node:net';
 import { httpGet, pollUntil, startProcess, stopProcess } from './processes.mjs';
 
 const require = createRequire(import.meta.url);
+// firebase-tools takes ~15 s on an idle machine; on 2 cores shared with other runs it has taken over 90 s.
+const STARTUP_TIMEOUT_MS = 180_000;
 
 /** Path of firebase-tools' CLI entry in this project's node_modules. */
 export function firebaseCli() {
@@ -28,33 +31,43 @@ export function loadedFunctionNames(backendsJson) {
 }
 
 /**
- * Pure: firebase.json with the emulators moved to `ports` (Auth, Functions, hub, logging).
+ * Pure: firebase.json with the emulators moved to `ports` (Auth, Functions) and firebase-tools'
+ * internal services (hub, logging, eventarc, tasks) on `internal` ports.
  * @param {object} config parsed firebase.json
  * @param {typeof PORTS} ports
+ * @param {{hub: number, logging: number, eventarc: number, tasks: number}} internal
  */
-export function configWithPorts(config, ports) {
+export function configWithPorts(config, ports, internal) {
   const emulators = config.emulators ?? {};
-  return {
-    ...config,
-    emulators: {
-      ...emulators,
-      auth: { ...emulators.auth, port: ports.auth },
-      functions: { ...emulators.functions, port: ports.functions },
-      hub: { ...emulators.hub, host: '127.0.0.1', port: ports.hub },
-      logging: { ...emulators.logging, host: '127.0.0.1', port: ports.logging },
-    },
-  };
+  const moved = { ...emulators, auth: { ...emulators.auth, port: ports.auth }, functions: { ...emulators.functions, port: ports.functions } };
+  for (const [service, port] of Object.entries(internal)) moved[service] = { ...emulators[service], host: HOST, port };
+  return { ...config, emulators: moved };
+}
+
+/** A port the system has free now (for firebase-tools' internal services on a moved stack). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, HOST, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 /**
  * The config file firebase-tools should read: firebase.json itself on the default ports, else a
  * generated copy beside it (same folder, so `functions` still resolves; git-ignored).
  */
-function configFileFor(cwd, ports) {
+async function configFileFor(cwd, ports) {
   if (usesDefaultToolPorts(ports)) return null;
+  // Its defaults (4400, 4500, 9299, 9499) may be another stack's, or a moved stack's Auth port.
+  const internal = {};
+  for (const service of Object.keys(TOOL_PORT_VARIABLES)) internal[service] = ports[service] ?? (await freePort());
   const file = path.join(cwd, `.firebase-ports-${ports.auth}-${ports.functions}.json`);
   const config = JSON.parse(readFileSync(path.join(cwd, 'firebase.json'), 'utf8'));
-  writeFileSync(file, `${JSON.stringify(configWithPorts(config, ports), null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify(configWithPorts(config, ports, internal), null, 2)}\n`);
   return file;
 }
 
@@ -66,7 +79,7 @@ function configFileFor(cwd, ports) {
  */
 export async function startAuthAndFunctions({ projectId, cwd, functionNames, authDataDir, quiet = true, onLine }) {
   const args = [firebaseCli(), 'emulators:start', '--only', 'auth,functions', '--project', projectId, '--non-interactive'];
-  const configFile = configFileFor(cwd, PORTS);
+  const configFile = await configFileFor(cwd, PORTS);
   if (configFile) args.push('--config', configFile);
   if (authDataDir) {
     if (existsSync(path.join(authDataDir, 'firebase-export-metadata.json'))) args.push('--import', authDataDir);
@@ -83,13 +96,13 @@ export async function startAuthAndFunctions({ projectId, cwd, functionNames, aut
   const proc = startProcess('firebase', process.execPath, args, { env, cwd, quiet, onLine });
 
   try {
-    await pollUntil('the Auth emulator', async () => (await httpGet(url(PORTS.auth))).ok, { proc, timeoutMs: 90_000 });
+    await pollUntil('the Auth emulator', async () => (await httpGet(url(PORTS.auth))).ok, { proc, timeoutMs: STARTUP_TIMEOUT_MS });
     await pollUntil(`functions ${functionNames.join(', ')} in the Functions emulator`, async () => {
       const response = await httpGet(url(PORTS.functions, '/backends'));
       if (!response.ok) return false;
       const loaded = loadedFunctionNames(await response.json());
       return functionNames.every((name) => loaded.has(name));
-    }, { proc, timeoutMs: 90_000, intervalMs: 200 });
+    }, { proc, timeoutMs: STARTUP_TIMEOUT_MS, intervalMs: 200 });
   } catch (error) {
     await stopProcess(proc, { graceMs: 3_000 });
     throw new Error(`${error.message}\n${proc.recentOutput()}`);

@@ -1,8 +1,10 @@
 // Types for hosts.mjs (imported by vite.config.ts and playwright.config.ts).
-export type Service = 'firestore' | 'auth' | 'functions' | 'vite' | 'preview' | 'hub' | 'logging';
-export type Ports = Readonly<Record<Service, number>>;
+export type Service = 'firestore' | 'auth' | 'functions' | 'vite' | 'preview';
+export type ToolService = 'hub' | 'logging' | 'eventarc' | 'tasks';
+export type Ports = Readonly<Record<Service, number> & Record<ToolService, number | null>>;
 export const HOST: string;
-export const DEFAULT_PORTS: Ports;
+export const DEFAULT_PORTS: Readonly<Record<Service, number>>;
+export const TOOL_PORT_VARIABLES: Readonly<Record<ToolService, string>>;
 export const PORT_VARIABLES: Readonly<Record<Service, string>>;
 export function readPorts(env: Record<string, string | undefined>): Ports;
 export const PORTS: Ports;

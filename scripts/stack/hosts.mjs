@@ -9,8 +9,17 @@ export const DEFAULT_PORTS = Object.freeze({
   functions: 5001,
   vite: 5173,
   preview: 4173,
-  hub: 4400,
-  logging: 4500,
+});
+
+/**
+ * firebase-tools' internal ports (nobody connects to them by hand). On firebase.json's ports they
+ * are its defaults; on moved ports each gets a free port at start unless its variable names one.
+ */
+export const TOOL_PORT_VARIABLES = Object.freeze({
+  hub: 'PORT_HUB',
+  logging: 'PORT_LOGGING',
+  eventarc: 'PORT_EVENTARC',
+  tasks: 'PORT_TASKS',
 });
 
 /** The variable that moves each port. */
@@ -20,8 +29,6 @@ export const PORT_VARIABLES = Object.freeze({
   functions: 'PORT_FUNCTIONS',
   vite: 'PORT_DEV',
   preview: 'PORT_PREVIEW',
-  hub: 'PORT_HUB',
-  logging: 'PORT_LOGGING',
 });
 
 const asPort = (name, raw) => {
@@ -47,9 +54,15 @@ export function readPorts(env) {
     const raw = env[name];
     ports[service] = raw !== undefined && raw.trim() !== '' ? asPort(name, raw) : asPort('PORT_OFFSET', DEFAULT_PORTS[service] + offset);
   }
+  for (const [service, name] of Object.entries(TOOL_PORT_VARIABLES)) {
+    const raw = env[name];
+    ports[service] = raw !== undefined && raw.trim() !== '' ? asPort(name, raw) : null;
+  }
   const seen = new Map();
+  const variable = (service) => PORT_VARIABLES[service] ?? TOOL_PORT_VARIABLES[service];
   for (const [service, port] of Object.entries(ports)) {
-    if (seen.has(port)) throw new Error(`${PORT_VARIABLES[seen.get(port)]} and ${PORT_VARIABLES[service]} are both ${port}: give each service its own port.`);
+    if (port === null) continue;
+    if (seen.has(port)) throw new Error(`${variable(seen.get(port))} and ${variable(service)} are both ${port}: give each service its own port.`);
     seen.set(port, service);
   }
   return Object.freeze(ports);
@@ -57,9 +70,10 @@ export function readPorts(env) {
 
 export const PORTS = readPorts(process.env);
 
-/** True when the firebase-tools emulators (Auth, Functions, hub) use firebase.json's ports. */
+/** True when firebase-tools can run on firebase.json as it is (Auth and Functions on their defaults, no internal port named). */
 export const usesDefaultToolPorts = (ports = PORTS) =>
-  ports.auth === DEFAULT_PORTS.auth && ports.functions === DEFAULT_PORTS.functions && ports.hub === DEFAULT_PORTS.hub && ports.logging === DEFAULT_PORTS.logging;
+  ports.auth === DEFAULT_PORTS.auth && ports.functions === DEFAULT_PORTS.functions
+  && Object.keys(TOOL_PORT_VARIABLES).every((service) => ports[service] === null);
 
 export const REGION = 'europe-west2';
 

@@ -111,13 +111,15 @@ describe('ports', () => {
 
 describe('configurable ports', () => {
   it('keeps the defaults when nothing is set', () => {
-    expect(readPorts({})).toEqual(DEFAULT_PORTS);
+    expect(readPorts({})).toEqual({ ...DEFAULT_PORTS, hub: null, logging: null, eventarc: null, tasks: null });
     expect(usesDefaultToolPorts(readPorts({}))).toBe(true);
   });
 
   it('moves every port by PORT_OFFSET, and one port by its own variable', () => {
     const ports = readPorts({ PORT_OFFSET: '100', PORT_PREVIEW: '4999' });
-    expect(ports).toMatchObject({ firestore: 8180, auth: 9199, functions: 5101, vite: 5273, preview: 4999, hub: 4500, logging: 4600 });
+    expect(ports).toMatchObject({ firestore: 8180, auth: 9199, functions: 5101, vite: 5273, preview: 4999, hub: null, tasks: null });
+    expect(readPorts({ PORT_HUB: '4401' }).hub).toBe(4401);
+    expect(usesDefaultToolPorts(readPorts({ PORT_TASKS: '9600' }))).toBe(false);
     expect(usesDefaultToolPorts(ports)).toBe(false);
     expect(emulatorEnv('demo-test', { ports })).toMatchObject({
       FIRESTORE_EMULATOR_HOST: '127.0.0.1:8180', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199', WELLNESS_FUNCTIONS_HOST: '127.0.0.1:5101',
@@ -131,13 +133,14 @@ describe('configurable ports', () => {
     expect(() => readPorts({ PORT_OFFSET: '-5' })).toThrow(/PORT_OFFSET/);
     expect(() => readPorts({ PORT_OFFSET: '60000' })).toThrow(/PORT_OFFSET/);
     expect(() => readPorts({ PORT_AUTH: '8080' })).toThrow(/PORT_FIRESTORE and PORT_AUTH are both 8080/);
+    expect(() => readPorts({ PORT_TASKS: '9099' })).toThrow(/PORT_AUTH and PORT_TASKS are both 9099/);
   });
 
   it('writes the firebase-tools ports into a copy of firebase.json, keeping the rest', () => {
     const config = { functions: [{ source: 'functions' }], emulators: { singleProjectMode: true, auth: { host: '127.0.0.1', port: 9099 } } };
-    const moved = configWithPorts(config, readPorts({ PORT_OFFSET: '7' }));
+    const moved = configWithPorts(config, readPorts({ PORT_OFFSET: '7' }), { hub: 40001, logging: 40002, eventarc: 40003, tasks: 40004 });
     expect(moved.functions).toBe(config.functions);
-    expect(moved.emulators).toMatchObject({ singleProjectMode: true, auth: { host: '127.0.0.1', port: 9106 }, functions: { port: 5008 }, hub: { port: 4407 }, logging: { port: 4507 } });
+    expect(moved.emulators).toMatchObject({ singleProjectMode: true, auth: { host: '127.0.0.1', port: 9106 }, functions: { port: 5008 }, hub: { port: 40001 }, logging: { port: 40002 }, eventarc: { port: 40003 }, tasks: { port: 40004 } });
     expect(config.emulators.auth.port).toBe(9099);
   });
 });

@@ -60,6 +60,17 @@ describe('publishForm: who and what', () => {
     expect(await versionIds(wellbeing.id)).toEqual([]);
   });
 
+  it('refuses an administrator whose role was revoked, though their token (up to an hour old) still says admin', async () => {
+    await givenBuilderDraft(wellbeing, 1);
+    await createAccount('former', { admin: true });
+    const former = await client('former@functions.test');
+    expect((await former.user!.getIdTokenResult()).claims.admin).toBe(true);
+    await admin().auth.setCustomUserClaims('former', {});
+    expect((await callError(publish(former, wellbeing.id, 1))).code).toBe('functions/permission-denied');
+    expect((await callError(former.call('archiveForm', { formId: wellbeing.id, archived: true }))).code).toBe('functions/permission-denied');
+    expect(await versionIds(wellbeing.id)).toEqual([]);
+  });
+
   it('explains a malformed request and a form without a saved draft', async () => {
     const bad = await callError(administrator.call('publishForm', { formId: 'Not An Id', revision: 1 }));
     expect(bad).toMatchObject({ code: 'functions/invalid-argument', message: expect.stringContaining('lower-case') });
