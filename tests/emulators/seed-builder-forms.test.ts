@@ -1,7 +1,7 @@
 // The demo builder form as `npm run dev` seeds it: published as publishForm leaves it, so members
 // can fill it and administrators can open and publish it again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentHash, type FormDefinition, type PublishFormAnswer } from '@engine';
+import { contentHash, responseReviewPath, type FormDefinition, type PublishFormAnswer } from '@engine';
 import { seedDemoData } from '../../scripts/stack/seedDemo.mjs';
 import { DEMO_ACCOUNTS } from '../../scripts/stack/demoData.mjs';
 import { admin, client, closeApps, PROJECT_ID, resetEmulators } from '../functions/support.ts';
@@ -29,11 +29,15 @@ describe('seeded builder form wellbeing-check-in', () => {
   it('is filled, scored and flagged for a member like any published form', async () => {
     const member = await client(demoMember.email, demoMember.password);
     const answers = { wb1: 4, wb2: 3, wb3: 3, wb4: 2, wb5: 2, wantsContact: 'yes', contactReason: 'My sleep', unsafe: 'yes' };
-    const result = await member.call<unknown, { scores: Record<string, { total: number; band: string }>; flags: { id: string; severity: string }[] }>(
+    const result = await member.call<unknown, { responseId: string; scores: Record<string, { total: number; band: string }>; flags: { id: string; severity: string }[] }>(
       'submitResponse', { formId: 'wellbeing-check-in', data: answers },
     );
     expect(result.scores.wellbeing).toMatchObject({ total: 14, band: 'struggling' });
-    expect(result.flags).toEqual(expect.arrayContaining([expect.objectContaining({ id: 'self-harm-thoughts', severity: 'urgent' })]));
+    // the member sees the flag written for them; the urgent one is for the reviewer only
+    expect(result.flags.map((f) => f.id)).toEqual(['support-signpost']);
+    const review = (await admin().db.doc(responseReviewPath(result.responseId)).get()).data();
+    expect(review?.flags).toEqual(expect.arrayContaining([expect.objectContaining({ id: 'self-harm-thoughts', severity: 'urgent', acknowledged: null })]));
+    expect(review).toMatchObject({ topSeverity: 'urgent', memberId: demoMember.uid });
   });
 
   it('is published again by the demo administrator without a new version, and seeding keeps their edits', async () => {

@@ -1,15 +1,18 @@
-import { CONSENT_REQUIRED_MESSAGE, hasCurrentHealthConsent } from '@engine';
+import { CONSENT_REQUIRED, hasCurrentHealthConsent } from '@engine';
 
 /** Pure: the member's health-data consent is current (given against today's notice, not withdrawn). */
 export function hasHealthConsent(profile: { consent?: unknown } | null): boolean {
   return hasCurrentHealthConsent({ consent: profile?.consent });
 }
 
-/**
- * Pure: submitResponse refused the answers for want of current consent (failed-precondition with
- * `details.reason` CONSENT_REQUIRED). The page only sees the submit error's text, which the data
- * layer passes on unchanged for failed-precondition: the engine's CONSENT_REQUIRED_MESSAGE.
- */
-export function isConsentRefusal(submitError: string | null): boolean {
-  return submitError === CONSENT_REQUIRED_MESSAGE;
+/** Pure: submitResponse refused the answers for want of current consent (`details.reason` CONSENT_REQUIRED). */
+export function isConsentRefusal(submitRefusal: string | null): boolean {
+  return submitRefusal === CONSENT_REQUIRED;
+}
+
+/** Pure: the server's reason for refusing a submission (`details.reason` of a callable error), if it gave one. */
+export function refusalReason(error: unknown): string | null {
+  const details = typeof error === 'object' && error !== null && 'details' in error ? (error as { details: unknown }).details : null;
+  const reason = typeof details === 'object' && details !== null && 'reason' in details ? (details as { reason: unknown }).reason : null;
+  return typeof reason === 'string' ? reason : null;
 }

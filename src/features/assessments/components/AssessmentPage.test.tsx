@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { CONSENT_REQUIRED_MESSAGE, HEALTH_NOTICE_VERSION, fieldKindPreset, type FormDefinition } from '@engine';
+import { CONSENT_REQUIRED, CONSENT_REQUIRED_MESSAGE, HEALTH_NOTICE_VERSION, fieldKindPreset, type FormDefinition } from '@engine';
 import { AssessmentPage } from './AssessmentPage';
 
 const api = vi.hoisted(() => {
@@ -10,6 +10,7 @@ const api = vi.hoisted(() => {
     constructor(
       readonly code: string,
       message: string,
+      readonly details?: unknown,
     ) {
       super(message);
     }
@@ -179,7 +180,7 @@ describe('AssessmentPage: health-data consent', () => {
   });
 
   it('brings the consent step back when the server refuses the answers for want of consent, keeps them, and sends them once consent is given', async () => {
-    api.submitResponse.mockRejectedValueOnce(new api.DataError('functions/failed-precondition', CONSENT_REQUIRED_MESSAGE));
+    api.submitResponse.mockRejectedValueOnce(new api.DataError('functions/failed-precondition', CONSENT_REQUIRED_MESSAGE, { reason: CONSENT_REQUIRED, noticeVersion: HEALTH_NOTICE_VERSION }));
     api.submitResponse.mockResolvedValueOnce(result);
     api.giveHealthDataConsent.mockResolvedValue({ action: 'give', noticeVersion: HEALTH_NOTICE_VERSION, current: true });
     const user = userEvent.setup();

@@ -59,7 +59,7 @@ function Assessment({ formId, uid, consented, title }: AssessmentProps) {
   const lastSent = useRef<Record<string, unknown> | null>(null);
   if (a.unavailable) return <NotAvailable />;
   const definition = a.form?.definition;
-  const consentRefused = isConsentRefusal(a.submitError);
+  const consentRefused = isConsentRefusal(a.submitRefusal);
   const giveConsent = async () => {
     await giveHealthDataConsent(HEALTH_NOTICE_VERSION);
     await refreshProfile();

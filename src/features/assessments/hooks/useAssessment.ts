@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import * as api from '../api/assessments-api';
 import { clearBackup, pickStart, readBackup, writeBackup } from '../draft-backup';
+import { refusalReason } from '../consent';
 
 type Answers = Record<string, unknown>;
 export type SaveState = 'idle' | 'saving' | 'saved' | 'offline';
@@ -24,6 +25,7 @@ export function useAssessment(formId: string, uid: string) {
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
+  const [submitRefusal, setSubmitRefusal] = useState<string | null>(null);
   const [result, setResult] = useState<api.SubmissionResult | null>(null);
   const [attempt, setAttempt] = useState(0);
   const submissionKey = useRef<string | null>(null);
@@ -95,6 +97,7 @@ export function useAssessment(formId: string, uid: string) {
       pending.current = null;
       setSubmitting(true);
       setSubmitError(null);
+      setSubmitRefusal(null);
       try {
         // a save still on its way settles first: it may adopt another tab's key, and must not
         // recreate the draft after the server has removed it
@@ -110,6 +113,7 @@ export function useAssessment(formId: string, uid: string) {
         // The answers stay in the form and in the local backup: the member can simply try again.
         writeBackup(storage(), uid, formId, data);
         setSubmitError(e instanceof Error ? e.message : 'Your answers could not be sent. Please try again.');
+        setSubmitRefusal(refusalReason(e));
       } finally {
         setSubmitting(false);
       }
@@ -117,5 +121,5 @@ export function useAssessment(formId: string, uid: string) {
     [form, formId, uid],
   );
 
-  return { form, start, loadError, unavailable, retry: () => setAttempt((n) => n + 1), saveState, onChange, onSubmit, submitting, submitError, result };
+  return { form, start, loadError, unavailable, retry: () => setAttempt((n) => n + 1), saveState, onChange, onSubmit, submitting, submitError, submitRefusal, result };
 }
