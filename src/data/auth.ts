@@ -1,6 +1,7 @@
 import {
   createUserWithEmailAndPassword,
   onIdTokenChanged,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut as fbSignOut,
@@ -58,6 +59,9 @@ export function register(input: { displayName: string; email: string; password: 
       createdAt: serverTimestamp(),
       updatedAt: serverTimestamp(),
     });
+    // A proved address is what the administrator role requires (setAdmin refuses unverified
+    // ones); a failure to send must not undo a registration that worked.
+    await sendEmailVerification(cred.user).catch(() => undefined);
     // The profile name arrived after the first token event; refresh so listeners see it.
     await cred.user.getIdToken(true);
   });

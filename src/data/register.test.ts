@@ -6,8 +6,9 @@ const fb = vi.hoisted(() => ({
   createUser: vi.fn(),
   updateProfile: vi.fn(async () => undefined),
   setDoc: vi.fn(async () => undefined),
+  sendEmailVerification: vi.fn(async (_user: unknown) => undefined),
 }));
-vi.mock('firebase/auth', () => ({ createUserWithEmailAndPassword: fb.createUser, updateProfile: fb.updateProfile }));
+vi.mock('firebase/auth', () => ({ createUserWithEmailAndPassword: fb.createUser, updateProfile: fb.updateProfile, sendEmailVerification: fb.sendEmailVerification }));
 vi.mock('firebase/firestore', () => ({
   doc: (_db: unknown, ...path: string[]) => path.join('/'),
   serverTimestamp: () => SERVER_TIME,
@@ -30,5 +31,13 @@ describe('register', () => {
       updatedAt: SERVER_TIME,
     });
     expect(fb.created.user.getIdToken).toHaveBeenCalledWith(true);
+    // the address gets its verification link (the administrator role needs a verified email)
+    expect(fb.sendEmailVerification).toHaveBeenCalledWith(fb.created.user);
+  });
+
+  it('still registers when the verification email cannot be sent', async () => {
+    fb.createUser.mockResolvedValue(fb.created);
+    fb.sendEmailVerification.mockRejectedValueOnce(new Error('auth/too-many-requests'));
+    await expect(register({ displayName: 'Jo', email: 'jo@example.test', password: 'long-enough-1' })).resolves.toBeUndefined();
   });
 });
