@@ -224,6 +224,8 @@ export {
   type BuilderDraftDocument,
   type PublishedDocuments,
 } from './contracts/form-documents.ts';
+/** A builder draft's declared renames and removals (for the next publish's migration). */
+export { readDeclaredChanges, DECLARED_CHANGES_LIMIT, type DeclaredChanges } from './contracts/form-documents.ts';
 
 /** What keeps a saved builder draft from being published as a given form (engine publish checks + the id). */
 export { publishableIssues } from './contracts/publishable.ts';

@@ -4,6 +4,8 @@ import { contentHash } from '../definition/content-hash.ts';
 import { builderDraftPath, formVersionPath } from './collections.ts';
 import {
   BUILDER_DRAFT_LIMITS,
+  DECLARED_CHANGES_LIMIT,
+  readDeclaredChanges,
   builderDraftProblem,
   formIdProblem,
   publishedDocuments,
@@ -82,5 +84,24 @@ describe('builderDraftProblem', () => {
     const properties = Object.fromEntries(Array.from({ length: BUILDER_DRAFT_LIMITS.questions + 1 }, (_, i) => [`q${i}`, { type: 'string' }]));
     expect(builderDraftProblem('ptsd', { ...ptsd, schema: { type: 'object', properties } })).toMatch(/at most 2000 questions/);
     expect(builderDraftProblem('ptsd', { ...ptsd, description: 'x'.repeat(BUILDER_DRAFT_LIMITS.jsonLength) })).toMatch(/too large/);
+  });
+});
+
+describe('migration and declared changes', () => {
+  it('stores the migration on the version it leads to', () => {
+    const migration = { formId: 'ptsd', from: 1, to: 2, renamed: [{ from: 'a', to: 'b' }], removed: [], values: [], reask: [] };
+    const docs = publishedDocuments(ptsd, { version: 2, contentHash: 'h', source: 'builder', at: 1, by: 'u', draftRevision: 3, migration });
+    expect(docs.version.migration).toEqual(migration);
+    expect(publishedDocuments(ptsd, { version: 1, contentHash: 'h', source: 'repo', at: 1, by: 'cli' }).version).not.toHaveProperty('migration');
+  });
+
+  it('reads a draft\'s declared renames and removals, leaving out what is malformed', () => {
+    expect(readDeclaredChanges(undefined)).toEqual({ renamed: [], removed: [] });
+    expect(readDeclaredChanges({ declared: 'x' })).toEqual({ renamed: [], removed: [] });
+    expect(
+      readDeclaredChanges({ declared: { renamed: [{ from: 'a', to: 'b' }, { from: 1, to: 'c' }, null], removed: ['x', 3, ''] } }),
+    ).toEqual({ renamed: [{ from: 'a', to: 'b' }], removed: ['x'] });
+    const many = Array.from({ length: DECLARED_CHANGES_LIMIT + 5 }, (_, i) => `q${i}`);
+    expect(readDeclaredChanges({ declared: { removed: many } }).removed).toHaveLength(DECLARED_CHANGES_LIMIT);
   });
 });

@@ -4,6 +4,7 @@
  * SDK and plain Dates in the seed all fill the same shape.
  */
 import type { FormDefinition } from '../definition/types.ts';
+import type { Migration, QuestionChanges } from '../migrate/types.ts';
 
 export const FORM_STATUSES = ['draft', 'published', 'archived'] as const;
 /** draft: never published (members cannot see it); published: members fill it; archived: withdrawn. */
@@ -78,6 +79,11 @@ export interface FormVersionDocument<Time> {
   sourceVersion?: number;
   /** builder: the draft revision it was published from */
   draftRevision?: number;
+  /**
+   * From version n-1 to this one (absent on version 1): what was renamed, removed, re-valued or
+   * asked again, so drafts and trends follow questions across versions (read with readMigration).
+   */
+  migration?: Migration;
   publishedAt: Time;
   publishedBy: string;
 }
@@ -86,8 +92,39 @@ export interface FormVersionDocument<Time> {
 export interface BuilderDraftDocument<Time> {
   definition: FormDefinition;
   revision: number;
+  /**
+   * Renames and removals of published questions the builder recorded since the last publish
+   * (`declaredChanges` of its edit log; names as last published -> as now). Absent: none.
+   */
+  declared?: DeclaredChanges;
   updatedAt: Time;
   updatedBy: string;
+}
+
+/** What a builder draft declares for the next publish's migration. */
+export type DeclaredChanges = Pick<QuestionChanges, 'renamed' | 'removed'>;
+
+/** Bounds of a draft's `declared` lists, mirrored by firestore.rules (one entry per question at most). */
+export const DECLARED_CHANGES_LIMIT = 2000;
+
+const isName = (value: unknown): value is string => typeof value === 'string' && value !== '' && value.length <= 200;
+
+/**
+ * The renames and removals stored on a builder draft; anything malformed is left out (never a
+ * throw): the migration's own checks then refuse a question that disappears without a word.
+ */
+export function readDeclaredChanges(data: Record<string, unknown> | undefined): DeclaredChanges {
+  const declared = data?.declared;
+  if (typeof declared !== 'object' || declared === null || Array.isArray(declared)) return { renamed: [], removed: [] };
+  const { renamed, removed } = declared as Record<string, unknown>;
+  const list = (value: unknown): unknown[] => (Array.isArray(value) ? value.slice(0, DECLARED_CHANGES_LIMIT) : []);
+  return {
+    renamed: list(renamed).flatMap((entry) => {
+      const { from, to } = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
+      return isName(from) && isName(to) ? [{ from, to }] : [];
+    }),
+    removed: list(removed).filter(isName),
+  };
 }
 
 /** What publishing writes: the new version and the fields merged into forms/{id}. */
@@ -102,12 +139,12 @@ export interface PublishedDocuments<Time> {
  */
 export function publishedDocuments<Time>(
   definition: FormDefinition,
-  input: { version: number; contentHash: string; source: FormSource; at: Time; by: string; draftRevision?: number },
+  input: { version: number; contentHash: string; source: FormSource; at: Time; by: string; draftRevision?: number; migration?: Migration },
 ): PublishedDocuments<Time> {
-  const { version, contentHash, source, at, by, draftRevision } = input;
+  const { version, contentHash, source, at, by, draftRevision, migration } = input;
   const origin = draftRevision === undefined ? { sourceVersion: definition.version } : { draftRevision };
   return {
-    version: { definition: { ...definition, version }, contentHash, source, ...origin, publishedAt: at, publishedBy: by },
+    version: { definition: { ...definition, version }, contentHash, source, ...origin, ...(migration ? { migration } : {}), publishedAt: at, publishedBy: by },
     form: {
       title: definition.title,
       slug: definition.id,

@@ -2,32 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { planPublish } from './publish-plan.ts';
 
 describe('planPublish from the CLI (source repo)', () => {
-  it('creates version 1 (or the file version) for a new form', () => {
-    expect(planPublish(undefined, 'h1', 'repo', 1)).toEqual({ action: 'create', version: 1 });
-    expect(planPublish(undefined, 'h1', 'repo', 3)).toEqual({ action: 'create', version: 3 });
+  it('creates version 1 for a new form', () => {
+    expect(planPublish(undefined, 'h1', 'repo')).toEqual({ action: 'create', version: 1 });
   });
 
   it('is idempotent while the content hash is unchanged', () => {
-    expect(planPublish({ currentVersion: 2, contentHash: 'h1', source: 'repo' }, 'h1', 'repo', 1)).toEqual({ action: 'unchanged', version: 2 });
+    expect(planPublish({ currentVersion: 2, contentHash: 'h1', source: 'repo' }, 'h1', 'repo')).toEqual({ action: 'unchanged', version: 2 });
   });
 
-  it('creates the next version when the content changed, even without a version bump', () => {
-    expect(planPublish({ currentVersion: 2, contentHash: 'h1', source: 'repo' }, 'h2', 'repo', 1)).toEqual({ action: 'create', version: 3 });
-    expect(planPublish({ currentVersion: 2, contentHash: 'h1', source: 'repo' }, 'h2', 'repo', 5)).toEqual({ action: 'create', version: 5 });
+  it('creates the next version when the content changed: always current + 1, so the migration chain has no gap', () => {
+    expect(planPublish({ currentVersion: 2, contentHash: 'h1', source: 'repo' }, 'h2', 'repo')).toEqual({ action: 'create', version: 3 });
   });
 
   it('never overwrites a FormBuilder form of the same id', () => {
-    const plan = planPublish({ currentVersion: 1, contentHash: 'x', source: 'builder' }, 'h', 'repo', 1);
+    const plan = planPublish({ currentVersion: 1, contentHash: 'x', source: 'builder' }, 'h', 'repo');
     expect(plan.action).toBe('refuse');
     expect(plan).toMatchObject({ reason: expect.stringContaining('FormBuilder') });
   });
 });
 
 describe('planPublish from the FormBuilder (source builder)', () => {
-  it('numbers versions from 1, ignoring the version written in the definition', () => {
-    expect(planPublish(undefined, 'h1', 'builder', 7)).toEqual({ action: 'create', version: 1 });
+  it('numbers versions from 1', () => {
+    expect(planPublish(undefined, 'h1', 'builder')).toEqual({ action: 'create', version: 1 });
     expect(planPublish({ status: 'draft', source: 'builder' } as never, 'h1', 'builder')).toEqual({ action: 'create', version: 1 });
-    expect(planPublish({ currentVersion: 1, contentHash: 'h1', source: 'builder' }, 'h2', 'builder', 9)).toEqual({ action: 'create', version: 2 });
+    expect(planPublish({ currentVersion: 1, contentHash: 'h1', source: 'builder' }, 'h2', 'builder')).toEqual({ action: 'create', version: 2 });
   });
 
   it('publishes over a committed form (which then becomes a builder form) with the next number', () => {

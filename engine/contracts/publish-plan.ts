@@ -17,21 +17,22 @@ export type PublishPlan =
   | { action: 'refuse'; reason: string };
 
 /**
- * A new immutable version only when the content hash changed. Its number follows the last
- * published one, never reusing a number; a committed file may skip ahead (`fileVersion`, when an
- * author bumped it), the builder never does.
+ * A new immutable version only when the content hash changed. Its number is always the last
+ * published one plus one (1 for a new form), from the CLI and the builder alike: every version n+1
+ * stores the migration from n, and a member's draft reaches the current version through that
+ * chain, so a gap would leave drafts behind it with no way forward. The version written in a
+ * committed file is therefore not read (the stored version records it as `sourceVersion`).
  *
  * Ownership: the CLI (`source: 'repo'`) refuses a form whose last publish came from the builder,
  * so a commit never silently replaces an administrator's work. The builder may publish over a
  * committed form; the form then becomes a builder form (and the CLI leaves it alone from then on).
  */
-export function planPublish(existing: PublishedFormState | undefined, contentHash: string, source: FormSource, fileVersion = 1): PublishPlan {
-  const floor = source === 'repo' ? Math.max(1, fileVersion) : 1;
-  if (!existing) return { action: 'create', version: floor };
+export function planPublish(existing: PublishedFormState | undefined, contentHash: string, source: FormSource): PublishPlan {
+  if (!existing) return { action: 'create', version: 1 };
   if (source === 'repo' && existing.source === 'builder') {
     return { action: 'refuse', reason: 'a form with this id was made in the FormBuilder (or last published from it): give the file another id, or edit that form in the FormBuilder' };
   }
   const current = typeof existing.currentVersion === 'number' && Number.isInteger(existing.currentVersion) ? existing.currentVersion : 0;
   if (current > 0 && existing.contentHash === contentHash) return { action: 'unchanged', version: current };
-  return { action: 'create', version: Math.max(current + 1, floor) };
+  return { action: 'create', version: current + 1 };
 }

@@ -22,7 +22,7 @@ export async function publishDefinition(db: Firestore, def: FormDefinition, by =
   const formRef = db.collection(COLLECTIONS.forms).doc(def.id);
   return db.runTransaction(async (tx) => {
     const snapshot = await tx.get(formRef);
-    const plan = planPublish(snapshot.exists ? (snapshot.data() as PublishedFormState) : undefined, hash, 'repo', def.version);
+    const plan = planPublish(snapshot.exists ? (snapshot.data() as PublishedFormState) : undefined, hash, 'repo');
     if (plan.action === 'refuse') return { id: def.id, version: null, contentHash: hash, changed: false, error: plan.reason };
     if (plan.action === 'unchanged') return { id: def.id, version: plan.version, contentHash: hash, changed: false };
     const documents = publishedDocuments(def, { version: plan.version, contentHash: hash, source: 'repo', at: FieldValue.serverTimestamp(), by });
