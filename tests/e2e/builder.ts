@@ -211,16 +211,21 @@ export async function pointIn(target: Locator, at: number, across = 0.5): Promis
 }
 
 /**
- * `times` presses of an arrow key delivered in one task of the page, so nothing is drawn and no
- * scheduled work runs between them: the worst timing a fast key repeat or a busy phone can give
- * (real presses from the test runner usually leave the page time to catch up in between).
+ * `times` presses of an arrow key delivered in one task of the page: between two presses the page
+ * finishes its most urgent work (microtasks: React's discrete updates and their effects) but nothing
+ * scheduled for later runs (no other task: no default-priority render, no paint, no measuring). The
+ * worst timing a fast key repeat or a busy phone can give; real presses from the test runner usually
+ * leave the page time to catch up in between.
  */
 export async function keyBurst(page: Page, key: 'ArrowUp' | 'ArrowDown', times: number): Promise<void> {
   await page.evaluate(
-    ({ key, times }) => {
-      const target = document.activeElement ?? document.body;
+    async ({ key, times }) => {
       for (let i = 0; i < times; i++) {
+        // where the key goes now, as a real key would (a step into another section redraws the row: focus falls to <body>)
+        const target = document.activeElement ?? document.body;
         for (const type of ['keydown', 'keyup']) target.dispatchEvent(new KeyboardEvent(type, { key, code: key, bubbles: true, cancelable: true }));
+        // already resolved: the queue of microtasks never empties, so no other task runs in between
+        for (let j = 0; j < 10; j++) await Promise.resolve();
       }
     },
     { key, times },

@@ -355,8 +355,10 @@ test('quick arrow presses in a keyboard drag each move one slot, also right afte
     { section: 'section-2', questions: ['email', 'number', 'date', 'phone'] },
   ]);
 
+  // the dropped question's handle has focus again (its row was drawn anew in Section 2)
+  await expect(handle).toBeFocused();
+
   // down again, as one burst: into Section 2's next slots, then back up across into Section 1 and one more
-  await handle.focus();
   await dragKey(page, 'Space', pickedUp('position 2 of 4 in section “Section 2”'));
   await keyBurst(page, 'ArrowDown', 2);
   await expect(dragAnnouncer(page)).toHaveText(`${question} would move to position 4 of 4 in section “Section 2”.`);
@@ -368,6 +370,8 @@ test('quick arrow presses in a keyboard drag each move one slot, also right afte
     { section: 'section-1', questions: ['number', 'shortText'] },
     { section: 'section-2', questions: ['email', 'date', 'phone'] },
   ]);
+
+  await expect(handle).toBeFocused();
 
   // a new question from the palette: picked up at the end of the selected section, then a burst
   // that crosses into Section 1 and steps once more
