@@ -348,6 +348,8 @@ test('quick arrow presses in a keyboard drag each move one slot, also right afte
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await expect(dragAnnouncer(page)).toHaveText(`${question} would move to position 2 of 4 in section “Section 2”.`);
+  // its row is drawn anew in Section 2: focus is on its handle there, not lost
+  await expect(handle).toBeFocused();
   await expect.poll(() => shownOrder(page, 'section-2')).toEqual(['email', 'number', 'date', 'phone']);
   await dragKey(page, 'Space', `${question} moved to position 2 of 4 in section “Section 2”.`);
   await expect.poll(() => canvasOrder(page)).toEqual([

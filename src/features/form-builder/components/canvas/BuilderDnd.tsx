@@ -95,6 +95,9 @@ export function BuilderDnd({ children }: { children: ReactNode }) {
       if (!step) return undefined;
       update({ ...current, ...step.plan });
       said.current.over = overText(current.before, plannedLanding(step.plan, current.activeId), current.activeId, names());
+      // a step into another section draws the question's row anew there: focus goes to its handle again, not to <body>
+      const item = parseDndId(current.activeId);
+      if (item?.type === 'question' && step.plan.layout !== current.layout) focusSoon(`drag-handle-${item.name}`);
       // the pointer's stand-in goes to the slot aimed at: @dnd-kit scrolls it into view, and a move
       // makes it ask for collisions (answered with the plan) and call onDragMove (which says the step)
       const rect = args.context.droppableRects.get(step.aim.overId);
