@@ -232,6 +232,8 @@ export { publishableIssues } from './contracts/publishable.ts';
 
 /** Version numbering shared by `forms publish` and publishForm (a new version only when the content changed). */
 export { planPublish, type PublishPlan, type PublishedFormState } from './contracts/publish-plan.ts';
+/** The migration a publish stores (derived, checked, and refused on an unversioned scoring change). */
+export { planMigration, type MigrationPlan } from './contracts/publish-plan.ts';
 
 /** publishForm / archiveForm payloads (pure parsers with readable messages), answers, error details and audit entries. */
 export {
@@ -251,6 +253,7 @@ export {
   type FormAuditAction,
   type FormAuditEntry,
 } from './contracts/form-callables.ts';
+export { SCORING_VERSION_REQUIRED, type ScoringVersionDetails } from './contracts/form-callables.ts';
 
 // ---- Form versions: migrations as data, carrying answers, the diff before publishing ----
 

@@ -43,6 +43,17 @@ export interface StaleRevisionDetails {
   savedRevision: number | null;
 }
 
+/** `details.reason` of publishForm's failed-precondition when the scoring changed but its version did not. */
+export const SCORING_VERSION_REQUIRED = 'scoring-version';
+
+export interface ScoringVersionDetails {
+  reason: typeof SCORING_VERSION_REQUIRED;
+  /** the scoring version to propose (the builder offers it) */
+  proposed: string;
+  /** what changed in the scoring, in words */
+  changes: { kind: string; field?: string; text: string }[];
+}
+
 /** `details` of publishForm's invalid-argument when the definition cannot be published. */
 export interface DefinitionIssuesDetails {
   issues: DefinitionIssue[];

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { planPublish } from './publish-plan.ts';
+import { committedForm } from '../test-support/committed-forms.ts';
+import { m12, v1, v2 } from '../migrate/test-versions.ts';
+import { planMigration, planPublish } from './publish-plan.ts';
 
 describe('planPublish from the CLI (source repo)', () => {
   it('creates version 1 for a new form', () => {
@@ -34,5 +36,36 @@ describe('planPublish from the FormBuilder (source builder)', () => {
 
   it('stores nothing new for unchanged content', () => {
     expect(planPublish({ currentVersion: 4, contentHash: 'h1', source: 'builder' }, 'h1', 'builder')).toEqual({ action: 'unchanged', version: 4 });
+  });
+});
+
+describe('planMigration', () => {
+  it('stores the declared renames as the migration to the next version', () => {
+    const plan = planMigration(v1, { ...v2, version: 99 }, { renamed: m12.renamed });
+    expect(plan).toEqual({ ok: true, migration: m12, possibleRenames: [] });
+  });
+
+  it('without the declaration, renames are removals plus additions, reported as possible renames', () => {
+    const plan = planMigration(v1, v2);
+    expect(plan.ok).toBe(true);
+    if (!plan.ok) return;
+    expect(plan.migration.removed).toEqual(expect.arrayContaining(['smoker', 'perDay']));
+    expect(plan.possibleRenames.map((p) => `${p.from}->${p.to}`).sort()).toEqual(['perDay->cigarettesPerDay', 'smoker->smokes']);
+  });
+
+  it('refuses a declared rename that does not fit the two versions', () => {
+    const plan = planMigration(v1, v2, { renamed: [{ from: 'nope', to: 'smokes' }] });
+    expect(plan).toMatchObject({ ok: false, reason: 'migration' });
+    if (plan.ok || plan.reason !== 'migration') return;
+    expect(plan.issues.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a scoring change without a new scoring version, proposing one', () => {
+    const ia = committedForm('initial-assessment');
+    const gad7 = ia.scoring!.scales!.gad7!;
+    const bands = gad7.bands!.map((b) => (b.id === 'mild' ? { ...b, max: 10 } : b.id === 'moderate' ? { ...b, min: 11 } : b));
+    const next = { ...ia, scoring: { ...ia.scoring!, scales: { ...ia.scoring!.scales, gad7: { ...gad7, bands } } } };
+    expect(planMigration(ia, next)).toMatchObject({ ok: false, reason: 'scoring-version', problem: { proposed: 'initial-assessment-2' } });
+    expect(planMigration(ia, { ...next, scoring: { ...next.scoring, version: 'initial-assessment-2' } })).toMatchObject({ ok: true });
   });
 });

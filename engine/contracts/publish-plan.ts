@@ -2,6 +2,11 @@
  * Version numbering of a publish, shared by `forms publish` (the CLI) and the publishForm
  * callable (the FormBuilder), so both number versions the same way.
  */
+import type { DefinitionIssue, FormDefinition } from '../definition/types.ts';
+import { deriveMigration } from '../migrate/derive.ts';
+import { migrationIssues } from '../migrate/migration-issues.ts';
+import { scoringVersionProblem, type ScoringVersionProblem } from '../migrate/scoring-diff.ts';
+import type { Migration, PossibleRename, QuestionChanges } from '../migrate/types.ts';
 import type { FormSource } from './form-documents.ts';
 
 /** What is stored on forms/{id} that a publish reads. */
@@ -35,4 +40,31 @@ export function planPublish(existing: PublishedFormState | undefined, contentHas
   const current = typeof existing.currentVersion === 'number' && Number.isInteger(existing.currentVersion) ? existing.currentVersion : 0;
   if (current > 0 && existing.contentHash === contentHash) return { action: 'unchanged', version: current };
   return { action: 'create', version: current + 1 };
+}
+
+export type MigrationPlan =
+  | {
+      ok: true;
+      /** to store on the new version (its `from` is the current version's number) */
+      migration: Migration;
+      /** undeclared removed + added pairs that look like renames: the CLI refuses them until declared */
+      possibleRenames: PossibleRename[];
+    }
+  | { ok: false; reason: 'migration'; issues: DefinitionIssue[] }
+  | { ok: false; reason: 'scoring-version'; problem: ScoringVersionProblem };
+
+/**
+ * The migration a publish stores, from the current version (as stored, `version` = its number) to
+ * `next` (numbered current + 1), with the renames and removals the builder recorded or the author
+ * declared: refused when it does not fit the two definitions (a declared name missing, say), or
+ * when the scoring changed without a new scoring version. Shared by publishForm and `forms publish`.
+ */
+export function planMigration(current: FormDefinition, next: FormDefinition, declared: Partial<QuestionChanges> = {}): MigrationPlan {
+  const numbered = { ...next, version: current.version + 1 };
+  const derived = deriveMigration(current, numbered, declared);
+  const issues = migrationIssues(derived.migration, current, numbered);
+  if (issues.length > 0) return { ok: false, reason: 'migration', issues };
+  const problem = scoringVersionProblem(current, numbered, derived.migration);
+  if (problem) return { ok: false, reason: 'scoring-version', problem };
+  return { ok: true, migration: derived.migration, possibleRenames: derived.possibleRenames };
 }

@@ -4,18 +4,24 @@ import {
   BUILDER_DRAFT_DOC,
   COLLECTIONS,
   FORM_AUDIT_ACTIONS,
+  SCORING_VERSION_REQUIRED,
   STALE_REVISION,
   contentHash,
   parsePublishFormRequest,
+  planMigration,
   planPublish,
   publishableIssues,
   publishedDocuments,
   readFormStatus,
+  readDeclaredChanges,
   readPositiveInteger,
   readStoredDefinition,
   summariseDefinitionIssues,
   type DefinitionIssuesDetails,
   type FormAuditEntry,
+  type FormDefinition,
+  type Migration,
+  type ScoringVersionDetails,
   type PublishFormAnswer,
   type PublishedFormState,
   type StaleRevisionDetails,
@@ -26,10 +32,29 @@ import { callableOptions } from './options.ts';
 type ServerTime = FieldValue;
 
 /**
+ * The migration stored on version n+1: from the current version n to the draft, with the renames
+ * and removals the builder recorded (`declared`). Refused when it does not fit the two versions
+ * (invalid-argument, details.issues) or when the scoring changed without a new scoring version
+ * (failed-precondition, details ScoringVersionDetails). Undeclared look-alike renames are not
+ * refused here: the builder records every rename it makes, so what is left is a new question.
+ */
+function migrationTo(current: FormDefinition, next: FormDefinition, draftData: Record<string, unknown> | undefined): Migration {
+  const plan = planMigration(current, next, readDeclaredChanges(draftData));
+  if (plan.ok) return plan.migration;
+  if (plan.reason === 'migration') {
+    const details: DefinitionIssuesDetails = { issues: plan.issues };
+    throw new HttpsError('invalid-argument', `The changes since version ${current.version} cannot be carried to the new version: ${plan.issues[0]?.message ?? 'they do not fit'}.`, details);
+  }
+  const details: ScoringVersionDetails = { reason: SCORING_VERSION_REQUIRED, proposed: plan.problem.proposed, changes: plan.problem.changes };
+  throw new HttpsError('failed-precondition', plan.problem.message, details);
+}
+
+/**
  * Publishes a FormBuilder draft (administrators only): reads forms/{id}/private/draft, refuses
  * when a newer draft was saved since the caller looked (`failed-precondition`, details
  * StaleRevisionDetails), re-validates with the engine (`invalid-argument`, details.issues), and
- * stores an immutable versions/{n} only when the content changed. The form's summary, status and
+ * stores an immutable versions/{n} only when the content changed, with the migration from n-1
+ * (see migrationTo: a scoring change needs a new scoring version). The form's summary, status and
  * the audit entry are written in the same transaction. A committed form published here becomes a
  * builder form (`forms publish` leaves it alone from then on).
  */
@@ -82,7 +107,14 @@ export const publishForm = onCall(callableOptions, async (request): Promise<Publ
       return answer(false);
     }
 
-    const documents = publishedDocuments(definition, { version: plan.version, contentHash: hash, source: 'builder', at: now, by: caller.uid, draftRevision: revision });
+    let migration: Migration | undefined;
+    if (plan.version > 1) {
+      const currentDoc = await tx.get(formRef.collection(COLLECTIONS.formVersions).doc(String(plan.version - 1)));
+      const current = readStoredDefinition(currentDoc.data());
+      if (!current) throw new HttpsError('failed-precondition', `Version ${plan.version - 1} of "${formId}" could not be read, so drafts could not be carried to a new version. Nothing was published.`);
+      migration = migrationTo({ ...current, version: plan.version - 1 }, definition, draft.data());
+    }
+    const documents = publishedDocuments(definition, { version: plan.version, contentHash: hash, source: 'builder', at: now, by: caller.uid, draftRevision: revision, migration });
     tx.create(formRef.collection(COLLECTIONS.formVersions).doc(String(plan.version)), documents.version);
     tx.set(formRef, documents.form, { merge: true });
     auditFormChange(tx, db, audit(true));

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { validateResponse } from '@engine';
 import { committedForm } from '../../engine/test-support/committed-forms.ts';
 import { pclAnswers, pclRatings } from '../../engine/test-support/responses.ts';
-import { SUBMIT_LIMITS, jsonStringBytes, parseSubmitInput } from './submission.ts';
+import { m12, m23, m34, v1, v2, v3, v4 } from '../../engine/migrate/test-versions.ts';
+import { SUBMIT_LIMITS, carryAnswers, jsonStringBytes, migrationChain, parseSubmitInput, type StoredVersion } from './submission.ts';
 
 const KEY = 'Ab3dEf6hIj9lMn2pQr5t';
 const ptsdAnswers = () => pclAnswers(pclRatings(1));
@@ -159,5 +160,36 @@ describe('keys named like Object members are unknown questions, rejected by vali
       const parsed = submit({ ...ptsdAnswers(), [key]: 'x' });
       expect(parsed.ok && validateResponse(ptsd, parsed.value.data).errors.map((e) => e.field)).toEqual([key]);
     }
+  });
+});
+
+describe('carryAnswers: a submission on an older version', () => {
+  const stored = (withMigrations: boolean): StoredVersion[] => [
+    { version: 1, data: { definition: v1 } },
+    { version: 2, data: { definition: v2, ...(withMigrations ? { migration: m12 } : {}) } },
+    { version: 3, data: { definition: v3, ...(withMigrations ? { migration: m23 } : {}) } },
+    { version: 4, data: { definition: v4, ...(withMigrations ? { migration: m34 } : {}) } },
+  ];
+  const answers = { smoker: 'yes', perDay: 5, notes: 'kept for the reviewer', mood: 'ok', helps: ['walk', 'music'] };
+
+  it('follows the stored migrations: renamed answers move, removed ones are kept aside, values are mapped', () => {
+    const carried = carryAnswers(answers, 1, stored(true).reverse(), v4);
+    expect(carried).toMatchObject({ ok: true, data: { smokes: 'yes', cigarettesPerDay: 5, mood: 'okay', helps: ['exercise', 'music'] } });
+    if (!carried.ok) return;
+    expect(carried.data).not.toHaveProperty('notes');
+    expect(carried.unplaced).toEqual([{ field: 'notes', value: 'kept for the reviewer', version: 2, reason: 'removed' }]);
+  });
+
+  it('derives a step whose migration was never stored: nothing is lost, a vanished question is kept aside', () => {
+    const carried = carryAnswers(answers, 1, stored(false), v4);
+    expect(carried.ok).toBe(true);
+    if (!carried.ok) return;
+    expect(carried.unplaced.map((u) => u.field).sort()).toEqual(['helps', 'notes', 'perDay', 'smoker']); // 'walk' has no new place without the author's map
+    expect(migrationChain(stored(false))!.map((m) => `${m.from}->${m.to}`)).toEqual(['1->2', '2->3', '3->4']);
+  });
+
+  it('refuses, in words, when a version cannot be read', () => {
+    const broken = stored(true).map((s) => (s.version === 2 ? { version: 2, data: { definition: 'lost' } } : s));
+    expect(carryAnswers(answers, 1, broken, v4)).toMatchObject({ ok: false, message: expect.stringContaining('older version') });
   });
 });

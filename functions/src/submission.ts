@@ -1,7 +1,19 @@
 // Pure parts of submitResponse: reading the payload within limits, and the error summary. No
 // Firebase here, so the rules of submission read in one place (the stored documents' shapes are
 // in the engine's contracts: response-documents.ts).
-import { FORM_ID_MAX_LENGTH, FORM_ID_PATTERN, isSubmissionKey, type FieldError } from '@engine';
+import {
+  FORM_ID_MAX_LENGTH,
+  FORM_ID_PATTERN,
+  deriveMigration,
+  isSubmissionKey,
+  migrateAnswers,
+  readMigration,
+  readStoredDefinition,
+  type FieldError,
+  type FormDefinition,
+  type Migration,
+  type UnplacedAnswer,
+} from '@engine';
 
 export interface SubmitInput {
   formId: string;
@@ -219,3 +231,49 @@ export function summariseErrors(errors: FieldError[]): string {
 
 /** Forms whose submission completes onboarding (users/{uid}.onboarding.initialAssessmentAt). */
 export const ONBOARDING_FORM_ID = 'initial-assessment';
+
+/** A stored version as submitResponse reads it: forms/{id}/versions/{version}. */
+export interface StoredVersion {
+  version: number;
+  data: Record<string, unknown> | undefined;
+}
+
+/**
+ * The migrations from the oldest given version to the newest: each version's stored `migration`,
+ * or, for a version published before migrations were stored (or holding an unreadable one), the
+ * one derived from the two definitions (no renames known: a question gone is a removal, so its
+ * answers are kept aside, never lost). Null when a version's definition cannot be read.
+ */
+export function migrationChain(versions: readonly StoredVersion[]): Migration[] | null {
+  const sorted = [...versions].sort((a, b) => a.version - b.version);
+  const definitions: FormDefinition[] = [];
+  for (const { version, data } of sorted) {
+    const definition = readStoredDefinition(data);
+    if (!definition) return null;
+    definitions.push({ ...definition, version });
+  }
+  return sorted.slice(1).map(({ version, data }, i) => {
+    const stored = readMigration(data?.migration);
+    if (stored.ok && stored.migration.from === version - 1 && stored.migration.to === version) return stored.migration;
+    return deriveMigration(definitions[i]!, definitions[i + 1]!).migration;
+  });
+}
+
+/** Answers given on an older version, carried to the current one (`target`). */
+export type CarriedAnswers =
+  | { ok: true; data: Record<string, unknown>; unplaced: UnplacedAnswer[]; reask: string[] }
+  | { ok: false; message: string };
+
+/**
+ * Carries a submission's answers from version `from` to the current version through the stored
+ * versions `from`..current, with the same migrateAnswers the browser runs on a draft. What does
+ * not fit the current version is returned as `unplaced` (kept on the response for the reviewer).
+ */
+export function carryAnswers(data: Record<string, unknown>, from: number, versions: readonly StoredVersion[], target: FormDefinition): CarriedAnswers {
+  const chain = migrationChain(versions);
+  const cannot = 'These answers were given on an older version of this form that can no longer be carried to the current one. Reload the form and answer it again.';
+  if (!chain) return { ok: false, message: cannot };
+  const outcome = migrateAnswers(data, chain, from, target.version, target);
+  if (!outcome.ok) return { ok: false, message: cannot };
+  return { ok: true, data: outcome.data, unplaced: outcome.unplaced, reask: outcome.reask };
+}

@@ -20,34 +20,56 @@ import {
   visibleData,
   type ConsentRequiredDetails,
   type SubmitResponseAnswer,
+  type UnplacedAnswer,
 } from '@engine';
 import { callableOptions } from './options.ts';
 import { requireMember } from './callers.ts';
-import { ONBOARDING_FORM_ID, parseSubmitInput, summariseErrors } from './submission.ts';
+import { ONBOARDING_FORM_ID, carryAnswers, parseSubmitInput, summariseErrors } from './submission.ts';
+
+/**
+ * A submission given on an older version is stored as the current version's, with where it came
+ * from and the answers that did not fit (for the reviewer). TODO(contracts): these belong on
+ * SubmittedResponseDocument / SubmitResponseAnswer in engine/contracts/response-documents.ts.
+ */
+interface MigratedFields {
+  /** the version the answers were given on */
+  migratedFrom: number;
+  /** answers the current version has no place for: kept, never dropped */
+  unplaced: UnplacedAnswer[];
+}
+
+type SubmitAnswer = SubmitResponseAnswer & { migratedFrom?: number };
+
+/** The answer for a stored response, with the version its answers were carried from. */
+function answerFor(responseId: string, stored: Record<string, unknown>): SubmitAnswer {
+  const migratedFrom = readPositiveInteger(stored.migratedFrom);
+  return { ...submitResponseAnswer(responseId, stored), ...(migratedFrom === null ? {} : { migratedFrom }) };
+}
 
 /**
  * The answer for a response already stored at the submission key: the same outcome again when it
  * is this member's submission of this form (a double tap, a retry after a lost reply, a second
  * tab); anything else at that id is refused and left alone.
  */
-function storedOutcome(stored: DocumentSnapshot, memberId: string, formId: string): SubmitResponseAnswer {
+function storedOutcome(stored: DocumentSnapshot, memberId: string, formId: string): SubmitAnswer {
   const data = stored.data() ?? {};
   if (data.memberId !== memberId || data.formId !== formId || data.status !== 'submitted') {
     throw new HttpsError('already-exists', 'These answers could not be saved under this submission. Reload the page and submit again.');
   }
-  return submitResponseAnswer(stored.id, data);
+  return answerFor(stored.id, data);
 }
 
 /**
- * Submits a member's answers: re-validates them against the published version with the same
- * engine as the browser, scores them, and stores the response as submitted (never editable
+ * Submits a member's answers: carries answers given on an older version to the current one
+ * (`migratedFrom`; what does not fit is stored as `unplaced`), re-validates them against the
+ * current version with the same engine as the browser, scores them, and stores the response as submitted (never editable
  * afterwards) at `responses/{submissionKey}`, in one transaction with the member's consent check,
  * the reviewer's side (review/flags: every flag) and the removal of the open draft holding that
  * key. The same key again answers with the stored outcome and stores nothing. Invalid answers
  * fail with `invalid-argument` and `details.errors` (FieldError[]); no current health-data consent
  * fails with `failed-precondition` and `details: {reason: CONSENT_REQUIRED, noticeVersion}`.
  */
-export const submitResponse = onCall(callableOptions, async (request): Promise<SubmitResponseAnswer> => {
+export const submitResponse = onCall(callableOptions, async (request): Promise<SubmitAnswer> => {
   const member = requireMember(request.auth);
   const input = parseSubmitInput(request.data);
   if (!input.ok) throw new HttpsError('invalid-argument', input.message);
@@ -65,21 +87,38 @@ export const submitResponse = onCall(callableOptions, async (request): Promise<S
   const form = await db.collection(COLLECTIONS.forms).doc(formId).get();
   if (!form.exists) throw new HttpsError('not-found', `There is no form called "${formId}".`);
   if (readFormStatus(form.get('status')) !== 'published') throw new HttpsError('failed-precondition', 'This form is not accepting answers at the moment.');
-  const formVersion = input.value.formVersion ?? readPositiveInteger(form.get('currentVersion'));
+  const formVersion = readPositiveInteger(form.get('currentVersion'));
   if (formVersion === null) throw new HttpsError('failed-precondition', 'This form has no published version yet.');
-  const versionDoc = await form.ref.collection(COLLECTIONS.formVersions).doc(String(formVersion)).get();
-  const definition = readStoredDefinition(versionDoc.data());
-  if (!definition) throw new HttpsError('not-found', `Version ${formVersion} of "${formId}" was not found.`);
+  const givenOn = input.value.formVersion ?? formVersion;
+  if (givenOn > formVersion) throw new HttpsError('not-found', `Version ${givenOn} of "${formId}" was not found.`);
+  // the versions the answers travel through: the one they were given on up to the current one
+  const versionRefs = Array.from({ length: formVersion - givenOn + 1 }, (_, i) => form.ref.collection(COLLECTIONS.formVersions).doc(String(givenOn + i)));
+  const versionDocs = await db.getAll(...versionRefs);
+  const currentDoc = versionDocs[versionDocs.length - 1]!;
+  const stored = readStoredDefinition(currentDoc.data());
+  if (!stored) throw new HttpsError('not-found', `Version ${formVersion} of "${formId}" was not found.`);
+  const definition = { ...stored, version: formVersion };
 
-  const validation = validateResponse(definition, input.value.data);
+  // Answers given on an older version (a draft opened before a publish) are carried to the
+  // current one; what does not fit is kept on the response for the reviewer, never dropped.
+  let answers = input.value.data;
+  let migrated: MigratedFields | null = null;
+  if (givenOn < formVersion) {
+    const carried = carryAnswers(answers, givenOn, versionDocs.map((d, i) => ({ version: givenOn + i, data: d.data() })), definition);
+    if (!carried.ok) throw new HttpsError('failed-precondition', carried.message);
+    answers = carried.data;
+    migrated = { migratedFrom: givenOn, unplaced: carried.unplaced };
+  }
+
+  const validation = validateResponse(definition, answers);
   if (!validation.valid) {
     throw new HttpsError('invalid-argument', summariseErrors(validation.errors), { errors: validation.errors });
   }
   // Answers to questions that are hidden for these answers are not kept (data minimisation).
-  const data = visibleData(definition, input.value.data);
+  const data = visibleData(definition, answers);
   const result = score(definition, data);
   const facts = { formId, formVersion, memberId: member.uid, result };
-  const fields = submittedResponseFields({ ...facts, data });
+  const fields = { ...submittedResponseFields({ ...facts, data }), ...migrated };
 
   const userRef = db.collection(COLLECTIONS.users).doc(member.uid);
   const draftRef = responses.doc(draftResponseId(member.uid, formId));
@@ -105,6 +144,6 @@ export const submitResponse = onCall(callableOptions, async (request): Promise<S
     if (formId === ONBOARDING_FORM_ID) {
       tx.set(userRef, { onboarding: { initialAssessmentAt: now } }, { merge: true });
     }
-    return submitResponseAnswer(ref.id, fields);
+    return answerFor(ref.id, fields);
   });
 });
