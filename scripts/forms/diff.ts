@@ -88,7 +88,7 @@ async function diffCommitted(command: DiffCommand, sources: DiffSources): Promis
   const published = await sources.history.version(current);
   if (!published) return { ok: false, code: 1, message: `forms/${formId} says version ${current} is current, but versions/${current} holds no definition` };
   // numbered as `forms publish` numbers it; the migration always joins consecutive versions
-  const plan = planPublish({ currentVersion: current, contentHash: contentHash(published.definition), source: form?.source }, contentHash(committed), 'repo', committed.version);
+  const plan = planPublish({ currentVersion: current, contentHash: contentHash(published.definition), source: form?.source }, contentHash(committed), 'repo');
   if (plan.action === 'unchanged') {
     return { ok: true, report: report({ ...base, nextVersion: null }, { notes: [`unchanged: the committed file is version ${current} as published`] }) };
   }
