@@ -80,7 +80,8 @@ test('the mouse drags a question type into a section, a question between section
 
 // Issue 7 (dnd edge cases): a new question carried into a section on a slant, and moved over a row
 // from its lower half to its upper half without leaving it, lands exactly where the live region and
-// the drop indicator (the dashed "goes here" row) last said: the pointer's half of a row decides.
+// the drop indicator (the dashed "goes here" row) last said: the pointer's half of a row decides,
+// for a question moved within its own section too.
 test('a new question dragged in on a slant lands where the announcement and the drop indicator said, whichever half of a row the pointer rests on', async ({ page, request }) => {
   await signIn(page, accounts.admin, '/admin/forms');
   const formId = await createForm(page, uniqueTitle('Slant drag'));
@@ -115,7 +116,22 @@ test('a new question dragged in on a slant lands where the announcement and the 
   await expect.poll(() => shownOrder(page, 'section-1')).toEqual([...first.slice(0, before), '+new', ...first.slice(before)]);
   await page.mouse.up();
   await expect(dragAnnouncer(page)).toHaveText(`New Yes / no question added at position ${before + 1} of 5 in section “Section 1”.`);
-  const final = [...first.slice(0, before), 'yesNo', ...first.slice(before)];
+  const added = [...first.slice(0, before), 'yesNo', ...first.slice(before)];
+  await expect.poll(() => canvasOrder(page)).toEqual([{ section: 'section-1', questions: added }]);
+  expect(added).toEqual(['shortText', 'rating', 'yesNo', 'number', 'email']);
+
+  // 3. a question moved within its own section: the same halves decide, and the rows drawn agree
+  const short = 'Question “New short text question”';
+  const lift = await pressAndLift(page, page.getByTestId('drag-handle-shortText'));
+  await glideOver(page, number, 0.75, lift);
+  await expect(dragAnnouncer(page)).toHaveText(`${short} would move to position 4 of 5 in section “Section 1”.`);
+  await expect.poll(() => shownOrder(page, 'section-1')).toEqual(['rating', 'yesNo', 'number', 'shortText', 'email']);
+  await glideTo(page, await pointIn(number, 0.75), await pointIn(number, 0.25), 6);
+  await expect(dragAnnouncer(page)).toHaveText(`${short} would move to position 3 of 5 in section “Section 1”.`);
+  await expect.poll(() => shownOrder(page, 'section-1')).toEqual(['rating', 'yesNo', 'shortText', 'number', 'email']);
+  await page.mouse.up();
+  await expect(dragAnnouncer(page)).toHaveText(`${short} moved to position 3 of 5 in section “Section 1”.`);
+  const final = ['rating', 'yesNo', 'shortText', 'number', 'email'];
   await expect.poll(() => canvasOrder(page)).toEqual([{ section: 'section-1', questions: final }]);
 
   // dragged or pressed, a new question gets the same title

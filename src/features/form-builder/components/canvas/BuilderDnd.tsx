@@ -31,7 +31,7 @@ import { cancelledText, droppedText, overText, pickedUpText, screenReaderInstruc
 import { builderCollisions, builderKeyboardCoordinates } from '../../dnd/collisions';
 import { parseDndId, zoneDndId } from '../../dnd/ids';
 import { keyboardStep, plannedByKeyboard, plannedLanding, type KeyboardPlan } from '../../dnd/keyboard';
-import { dropBeside, dropEdit, dropLayout, layoutOf, sectionDropIndex, type Layout } from '../../dnd/layout';
+import { dropEdit, dropLayout, layoutOf, sectionDropIndex, type Layout } from '../../dnd/layout';
 import { followPointer, landingOn, pointerHit } from '../../dnd/pointer';
 import { useBuilderSensors } from '../../dnd/sensors';
 import { focusSoon } from '../workspace-context';
@@ -117,12 +117,9 @@ export function BuilderDnd({ children }: { children: ReactNode }) {
       }
       const hits = builderCollisions(args);
       const hit = pointerHit(hits);
-      // standing where the pointer says already: over itself, so the sortable list shifts nothing
-      // (the layout shows the landing; the hit rides along for the handlers)
-      if (hit && dropBeside(current.layout, current.activeId, hit.overId, hit.below) === current.layout && registered(args.droppableContainers, current.activeId)) {
-        return [{ id: current.activeId, data: hit }];
-      }
-      return hits;
+      // once it stands on the canvas it is "over" itself: the drag layout shows where it lands and
+      // the sortable lists shift nothing on top of it; the hit rides along for the handlers
+      return hit && registered(args.droppableContainers, current.activeId) ? [{ id: current.activeId, data: hit }] : hits;
     },
     [],
   );
