@@ -9,6 +9,7 @@ import { parseArgs, USAGE } from './forms/args.ts';
 import { checkAll, checkFiles, loadForms, readJson, REPO_ROOT } from './forms/load.ts';
 import { formatFieldError, formatIssue, shapeScore } from './forms/output.ts';
 import { resolveTarget } from './forms/publish-plan.ts';
+import { parsePublishArgs, PUBLISH_USAGE, type PublishCommand } from './forms/publish-args.ts';
 import { emulatorAnswers, openFirestore, publishDefinition, type PublishOutcome } from './forms/publish.ts';
 import { exportSource, importFile, type Transfer } from './forms/transfer.ts';
 import { formatDiff, loadCommitted, runDiff } from './forms/diff.ts';
@@ -45,7 +46,41 @@ function emit(transfer: Transfer): number {
   return 0;
 }
 
+/** `publish [form-id] [--rename old=new ...] [--no-rename]`: each form's next version with its migration. */
+async function publish(command: PublishCommand): Promise<number> {
+  const targetResult = resolveTarget(process.env);
+  if (!targetResult.ok) return fail(targetResult.error, 2);
+  const { target } = targetResult;
+  const { definitions, problems } = await loadForms(root, command.formId);
+  if (problems.length > 0) {
+    return fail(`nothing published; fix these first:\n${problems.flatMap((p) => p.issues.map(formatIssue)).join('\n')}`);
+  }
+  if (target.mode === 'emulator' && !(await emulatorAnswers(target.host))) {
+    return fail(`the Firestore emulator is not answering at ${target.host}; start it (npm run dev) or set FIRESTORE_EMULATOR_HOST`);
+  }
+  const { db, close } = openFirestore(target);
+  const published: PublishOutcome[] = [];
+  try {
+    for (const definition of definitions) {
+      const outcome = await publishDefinition(db, definition, 'cli', { renames: command.renames, noRename: command.noRename });
+      published.push(outcome);
+      const what = outcome.error ? `refused: ${outcome.error}` : outcome.changed ? `published version ${outcome.version}` : `unchanged (version ${outcome.version})`;
+      process.stderr.write(`${outcome.id}: ${what}\n`);
+    }
+  } finally {
+    await close();
+  }
+  printJson({ target, published });
+  return published.some((p) => p.error) ? 1 : 0;
+}
+
 async function main(argv: string[]): Promise<number> {
+  // publish has options of its own (--rename, --no-rename)
+  if (argv[0] === 'publish') {
+    const publishArgs = parsePublishArgs(argv.slice(1));
+    if (!publishArgs.ok) return fail(`${publishArgs.error}\n\n${PUBLISH_USAGE}`, 2);
+    return publish(publishArgs.command);
+  }
   const parsed = parseArgs(argv);
   if (!parsed.ok) return fail(`${parsed.error}\n\n${USAGE}`, 2);
   const command = parsed.command;
@@ -87,32 +122,8 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
 
-    case 'publish': {
-      const targetResult = resolveTarget(process.env);
-      if (!targetResult.ok) return fail(targetResult.error, 2);
-      const { target } = targetResult;
-      const { definitions, problems } = await loadForms(root, command.formId);
-      if (problems.length > 0) {
-        return fail(`nothing published; fix these first:\n${problems.flatMap((p) => p.issues.map(formatIssue)).join('\n')}`);
-      }
-      if (target.mode === 'emulator' && !(await emulatorAnswers(target.host))) {
-        return fail(`the Firestore emulator is not answering at ${target.host}; start it (npm run dev) or set FIRESTORE_EMULATOR_HOST`);
-      }
-      const { db, close } = openFirestore(target);
-      const published: PublishOutcome[] = [];
-      try {
-        for (const definition of definitions) {
-          const outcome = await publishDefinition(db, definition);
-          published.push(outcome);
-          const what = outcome.error ? `refused: ${outcome.error}` : outcome.changed ? `published version ${outcome.version}` : `unchanged (version ${outcome.version})`;
-          process.stderr.write(`${outcome.id}: ${what}\n`);
-        }
-      } finally {
-        await close();
-      }
-      printJson({ target, published });
-      return published.some((p) => p.error) ? 1 : 0;
-    }
+    case 'publish':
+      return publish({ ...command, renames: [], noRename: false });
 
     case 'diff': {
       const targetResult = resolveTarget(process.env);

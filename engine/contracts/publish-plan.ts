@@ -51,7 +51,8 @@ export type MigrationPlan =
       possibleRenames: PossibleRename[];
     }
   | { ok: false; reason: 'migration'; issues: DefinitionIssue[] }
-  | { ok: false; reason: 'scoring-version'; problem: ScoringVersionProblem };
+  /** possibleRenames too: declaring a look-alike rename may be what settles the scoring change */
+  | { ok: false; reason: 'scoring-version'; problem: ScoringVersionProblem; possibleRenames: PossibleRename[] };
 
 /**
  * The migration a publish stores, from the current version (as stored, `version` = its number) to
@@ -65,6 +66,6 @@ export function planMigration(current: FormDefinition, next: FormDefinition, dec
   const issues = migrationIssues(derived.migration, current, numbered);
   if (issues.length > 0) return { ok: false, reason: 'migration', issues };
   const problem = scoringVersionProblem(current, numbered, derived.migration);
-  if (problem) return { ok: false, reason: 'scoring-version', problem };
+  if (problem) return { ok: false, reason: 'scoring-version', problem, possibleRenames: derived.possibleRenames };
   return { ok: true, migration: derived.migration, possibleRenames: derived.possibleRenames };
 }

@@ -4,6 +4,9 @@
 // scores it there and keeps the removed answer on the response as unplaced.
 import { readFileSync } from 'node:fs';
 import { Timestamp } from 'firebase-admin/firestore';
+import { initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { connectFirestoreEmulator, doc, getFirestore, serverTimestamp, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   HEALTH_NOTICE_VERSION,
@@ -18,7 +21,8 @@ import {
   type PublishFormAnswer,
   type SubmitResponseAnswer,
 } from '@engine';
-import { admin, callError, client, closeApps, createAccount, resetEmulators } from './support.ts';
+import { publishDefinition } from '../../scripts/forms/publish.ts';
+import { PASSWORD, PROJECT_ID, admin, callError, client, closeApps, createAccount, resetEmulators } from './support.ts';
 import type { SignedIn } from './support.ts';
 
 const FORM_ID = 'pcl-versions';
@@ -147,5 +151,63 @@ describe('submitResponse: a draft on an older version', () => {
     await publishDraft(v1, 1);
     const error = await callError(member.call('submitResponse', { formId: FORM_ID, formVersion: 2, data: {} }));
     expect(error.code).toBe('functions/not-found');
+  });
+});
+
+describe('forms publish (CLI): the committed file as the next version', () => {
+  const committed = { ...ptsd, id: 'pcl-cli' };
+  const renamed = edited(committed, renameEdits);
+  const migrationOf = async (n: number) => (await admin().db.doc(`forms/pcl-cli/versions/${n}`).get()).get('migration');
+
+  it('refuses a question that looks renamed until the author declares it, then stores the rename', async () => {
+    expect(await publishDefinition(admin().db, { ...committed, version: 3 }, 'cli-test')).toMatchObject({ version: 1, changed: true });
+    const refused = await publishDefinition(admin().db, renamed, 'cli-test');
+    expect(refused).toMatchObject({ version: null, changed: false });
+    expect(refused.error).toContain('--rename pcl1=intrusiveMemories');
+    expect(await migrationOf(2)).toBeUndefined();
+
+    const declared = await publishDefinition(admin().db, renamed, 'cli-test', { renames: [{ from: 'pcl1', to: 'intrusiveMemories' }] });
+    expect(declared).toMatchObject({ version: 2, changed: true });
+    expect(await migrationOf(2)).toEqual({ formId: 'pcl-cli', from: 1, to: 2, renamed: [{ from: 'pcl1', to: 'intrusiveMemories' }], removed: [], values: [], reask: [] });
+  });
+
+  it('--no-rename publishes them as different questions (the old answers are then kept aside)', async () => {
+    await publishDefinition(admin().db, committed, 'cli-test');
+    // a different scored item is a scoring change: refused until the scoring version changes too
+    expect((await publishDefinition(admin().db, renamed, 'cli-test', { noRename: true })).error).toMatch(/scoring changed/);
+    const versioned = edited(renamed, [{ type: 'setScoringVersion', version: 'pcl5-2' }]);
+    expect(await publishDefinition(admin().db, versioned, 'cli-test', { noRename: true })).toMatchObject({ version: 2, changed: true });
+    expect(await migrationOf(2)).toMatchObject({ from: 1, to: 2, renamed: [], removed: ['pcl1'] });
+  });
+
+  it('refuses a scoring change without a new scoring version', async () => {
+    await publishDefinition(admin().db, committed, 'cli-test');
+    const scale = committed.scoring!.scales!.pcl5!;
+    const rules = { ...scale.rules, cutoff: { kind: 'totalAtLeast' as const, title: 'Cut-off', value: 31 } };
+    const outcome = await publishDefinition(admin().db, edited(committed, [{ type: 'setScale', id: 'pcl5', scale: { ...scale, rules } }]), 'cli-test');
+    expect(outcome.error).toMatch(/scoring changed.*"pcl5-2"/);
+    expect((await admin().db.doc('forms/pcl-cli').get()).get('currentVersion')).toBe(1);
+  });
+});
+
+describe('firestore.rules: the builder draft may hold its declared renames and removals', () => {
+  it('accepts declared {renamed, removed} and refuses anything else under it', async () => {
+    const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, `rules-${Date.now()}`);
+    const auth = getAuth(app);
+    connectAuthEmulator(auth, `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`, { disableWarnings: true });
+    await signInWithEmailAndPassword(auth, 'admin@functions.test', PASSWORD);
+    const db = getFirestore(app);
+    const [host = '127.0.0.1', port = '8080'] = process.env.FIRESTORE_EMULATOR_HOST!.split(':');
+    connectFirestoreEmulator(db, host, Number(port));
+    const draft = (declared: unknown) => ({ definition: v2, revision: 1, declared, updatedAt: serverTimestamp(), updatedBy: 'admin' });
+    try {
+      await setDoc(doc(db, `forms/${FORM_ID}/private/draft`), draft(declaredChanges(renameEdits)));
+      expect((await admin().db.doc(`forms/${FORM_ID}/private/draft`).get()).get('declared')).toEqual({ renamed: [{ from: 'pcl1', to: 'intrusiveMemories' }], removed: [] });
+      await admin().db.doc(`forms/${FORM_ID}/private/draft`).delete();
+      await expect(setDoc(doc(db, `forms/${FORM_ID}/private/draft`), draft({ renamed: [], reask: ['x'] }))).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(setDoc(doc(db, `forms/${FORM_ID}/private/draft`), draft('pcl1'))).rejects.toMatchObject({ code: 'permission-denied' });
+    } finally {
+      await auth.signOut();
+    }
   });
 });
