@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { applyEdit } from '../builder/apply-edit.ts';
 import { committedForm } from '../test-support/committed-forms.ts';
 import { m12, v1, v2 } from '../migrate/test-versions.ts';
 import { planMigration, planPublish } from './publish-plan.ts';
@@ -67,5 +68,17 @@ describe('planMigration', () => {
     const next = { ...ia, scoring: { ...ia.scoring!, scales: { ...ia.scoring!.scales, gad7: { ...gad7, bands } } } };
     expect(planMigration(ia, next)).toMatchObject({ ok: false, reason: 'scoring-version', problem: { proposed: 'initial-assessment-2' } });
     expect(planMigration(ia, { ...next, scoring: { ...next.scoring, version: 'initial-assessment-2' } })).toMatchObject({ ok: true });
+  });
+
+  it('names look-alike renames with a scoring refusal, since declaring them may settle it', () => {
+    const ptsd = committedForm('ptsd');
+    const renamed = applyEdit(ptsd, { type: 'renameField', from: 'pcl1', to: 'intrusiveMemories' });
+    if (!renamed.ok) throw new Error(renamed.refusal.message);
+    expect(planMigration(ptsd, renamed.definition)).toMatchObject({
+      ok: false,
+      reason: 'scoring-version',
+      possibleRenames: [{ from: 'pcl1', to: 'intrusiveMemories' }],
+    });
+    expect(planMigration(ptsd, renamed.definition, { renamed: [{ from: 'pcl1', to: 'intrusiveMemories' }] })).toMatchObject({ ok: true });
   });
 });
