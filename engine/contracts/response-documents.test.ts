@@ -49,6 +49,13 @@ describe('flags kept apart: what members read, what reviewers see', () => {
     });
   });
 
+  it('says which version the answers were carried from, only when they were', () => {
+    const stored = { ...submittedResponseFields(facts), migratedFrom: 1, unplaced: [{ field: 'old', value: 'x', version: 1, reason: 'removed' }] };
+    expect(submitResponseAnswer('Ab3dEf6hIj9lMn2pQr5t', stored).migratedFrom).toBe(1);
+    expect(submitResponseAnswer('Ab3dEf6hIj9lMn2pQr5t', submittedResponseFields(facts))).not.toHaveProperty('migratedFrom');
+    expect(submitResponseAnswer('Ab3dEf6hIj9lMn2pQr5t', { ...submittedResponseFields(facts), migratedFrom: 'v1' })).not.toHaveProperty('migratedFrom');
+  });
+
   it('still shows the crisis routes when only a reviewer-only flag asks for them, without its words', () => {
     const plan = { ...flag('self-harm-plan', 'urgent'), signpost: 'crisis' as const };
     const visible = memberVisibleFlags([plan, flag('fever', 'urgent', 'member')]);

@@ -16,6 +16,8 @@
  *   which only administrators read.
  */
 import type { FlagSeverity, RaisedFlag, ScaleScore, ScoreResult } from '../definition/types.ts';
+import type { UnplacedAnswer } from '../migrate/types.ts';
+import { readPositiveInteger } from './form-documents.ts';
 
 /** A submission key: 20 letters and digits (the shape of a Firestore auto id). */
 export const SUBMISSION_KEY_PATTERN = /^[A-Za-z0-9]{20}$/;
@@ -58,6 +60,10 @@ export interface SubmittedResponseDocument<Time> {
   /** only the flags written for the member (`audience: 'member'`); all of them are in review/flags */
   flags: RaisedFlag[];
   scoringVersion: string;
+  /** the version the answers were given on, when older than `formVersion` (carried by migrateAnswers) */
+  migratedFrom?: number;
+  /** answers the version has no place for: kept for the reviewer, never dropped */
+  unplaced?: UnplacedAnswer[];
   createdAt: Time;
   updatedAt: Time;
   submittedAt: Time;
@@ -177,6 +183,8 @@ export interface SubmitResponseAnswer {
   scores: Record<string, ScaleScore>;
   flags: RaisedFlag[];
   scoringVersion: string;
+  /** the version the answers were given on, when they were carried to `formVersion` */
+  migratedFrom?: number;
 }
 
 /**
@@ -192,5 +200,6 @@ export function submitResponseAnswer(responseId: string, stored: Record<string, 
     scores: (stored.scores ?? {}) as Record<string, ScaleScore>,
     flags: memberVisibleFlags(Array.isArray(stored.flags) ? (stored.flags as RaisedFlag[]) : []),
     scoringVersion: String(stored.scoringVersion ?? ''),
+    ...(readPositiveInteger(stored.migratedFrom) === null ? {} : { migratedFrom: readPositiveInteger(stored.migratedFrom)! }),
   };
 }

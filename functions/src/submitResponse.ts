@@ -20,43 +20,26 @@ import {
   visibleData,
   type ConsentRequiredDetails,
   type SubmitResponseAnswer,
-  type UnplacedAnswer,
+  type SubmittedResponseDocument,
 } from '@engine';
 import { callableOptions } from './options.ts';
 import { requireMember } from './callers.ts';
 import { ONBOARDING_FORM_ID, carryAnswers, parseSubmitInput, summariseErrors } from './submission.ts';
 
-/**
- * A submission given on an older version is stored as the current version's, with where it came
- * from and the answers that did not fit (for the reviewer). TODO(contracts): these belong on
- * SubmittedResponseDocument / SubmitResponseAnswer in engine/contracts/response-documents.ts.
- */
-interface MigratedFields {
-  /** the version the answers were given on */
-  migratedFrom: number;
-  /** answers the current version has no place for: kept, never dropped */
-  unplaced: UnplacedAnswer[];
-}
-
-type SubmitAnswer = SubmitResponseAnswer & { migratedFrom?: number };
-
-/** The answer for a stored response, with the version its answers were carried from. */
-function answerFor(responseId: string, stored: Record<string, unknown>): SubmitAnswer {
-  const migratedFrom = readPositiveInteger(stored.migratedFrom);
-  return { ...submitResponseAnswer(responseId, stored), ...(migratedFrom === null ? {} : { migratedFrom }) };
-}
+/** The version the answers were given on and the answers that did not fit, when carried to the current version. */
+type MigratedFields = Required<Pick<SubmittedResponseDocument<unknown>, 'migratedFrom' | 'unplaced'>>;
 
 /**
  * The answer for a response already stored at the submission key: the same outcome again when it
  * is this member's submission of this form (a double tap, a retry after a lost reply, a second
  * tab); anything else at that id is refused and left alone.
  */
-function storedOutcome(stored: DocumentSnapshot, memberId: string, formId: string): SubmitAnswer {
+function storedOutcome(stored: DocumentSnapshot, memberId: string, formId: string): SubmitResponseAnswer {
   const data = stored.data() ?? {};
   if (data.memberId !== memberId || data.formId !== formId || data.status !== 'submitted') {
     throw new HttpsError('already-exists', 'These answers could not be saved under this submission. Reload the page and submit again.');
   }
-  return answerFor(stored.id, data);
+  return submitResponseAnswer(stored.id, data);
 }
 
 /**
@@ -69,7 +52,7 @@ function storedOutcome(stored: DocumentSnapshot, memberId: string, formId: strin
  * fail with `invalid-argument` and `details.errors` (FieldError[]); no current health-data consent
  * fails with `failed-precondition` and `details: {reason: CONSENT_REQUIRED, noticeVersion}`.
  */
-export const submitResponse = onCall(callableOptions, async (request): Promise<SubmitAnswer> => {
+export const submitResponse = onCall(callableOptions, async (request): Promise<SubmitResponseAnswer> => {
   const member = requireMember(request.auth);
   const input = parseSubmitInput(request.data);
   if (!input.ok) throw new HttpsError('invalid-argument', input.message);
@@ -144,6 +127,6 @@ export const submitResponse = onCall(callableOptions, async (request): Promise<S
     if (formId === ONBOARDING_FORM_ID) {
       tx.set(userRef, { onboarding: { initialAssessmentAt: now } }, { merge: true });
     }
-    return answerFor(ref.id, fields);
+    return submitResponseAnswer(ref.id, fields);
   });
 });
