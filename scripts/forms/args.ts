@@ -22,7 +22,10 @@ export const USAGE = `Usage: npm run -s forms -- <verb>
                                  print the definition as an RJSF {"schema", "uiSchema"} document
   validate <form-id> <data.json> validate answers; exit 1 with readable messages when invalid
   score <form-id> <data.json>    print scale totals, bands, subscales, rules and flags as JSON
-  publish [form-id]              publish definitions to Firestore (emulator unless configured)
+  publish [form-id] [--rename old=new ...] [--no-rename]
+                                 publish definitions to Firestore (emulator unless configured): the next version
+                                 (current + 1) with its migration; a question that looks renamed must be declared
+                                 (--rename) or said to be new (--no-rename); a scoring change needs a new scoringVersion
 ${DIFF_USAGE}
 Environment for publish and diff: FIRESTORE_EMULATOR_HOST (default 127.0.0.1:8080),
   GCLOUD_PROJECT or VITE_FIREBASE_PROJECT_ID (default demo-wellness),

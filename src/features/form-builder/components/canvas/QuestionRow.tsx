@@ -6,9 +6,9 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { memo, useState, type PointerEventHandler, type TouchEventHandler } from 'react';
 import type { FieldKindId } from '@engine';
-import { fieldKind } from '@engine';
 import { useBuilderStore } from '../../store';
 import { paletteDndId, questionDndId } from '../../dnd/ids';
+import { newQuestionTitle } from '../../dnd/new-question';
 import { ConfirmRemove } from './ConfirmRemove';
 import { useCanvasActions } from './canvas-actions';
 import { useWorkspace } from '../workspace-context';
@@ -131,7 +131,7 @@ export const PalettePlaceholder = memo(function PalettePlaceholder({ kind, secti
   const { setNodeRef, transform, transition } = useSortable({ id: paletteDndId(kind), data: { section } });
   return (
     <li ref={setNodeRef} className="fb-question fb-placeholder" style={{ transform: CSS.Translate.toString(transform), transition }}>
-      New {fieldKind(kind).label.toLowerCase()} question goes here
+      {newQuestionTitle(kind)} goes here
     </li>
   );
 });
