@@ -46,7 +46,7 @@ export async function startFirestore({ projectId, rulesPath, importDir, quiet = 
     await pollUntil(`the Firestore emulator on port ${port}`, async () => {
       const response = await httpGet(url(port));
       return response.ok && (await response.text()).trim() === 'Ok';
-    }, { proc, timeoutMs: 60_000 });
+    }, { proc, timeoutMs: 180_000 }); // under load on 2 cores the JVM has taken over a minute
   } catch (error) {
     await stopProcess(proc, { graceMs: 2_000 });
     throw error;

@@ -3,6 +3,7 @@ export type Service = 'firestore' | 'auth' | 'functions' | 'vite' | 'preview';
 export type ToolService = 'hub' | 'logging' | 'eventarc' | 'tasks';
 export type Ports = Readonly<Record<Service, number> & Record<ToolService, number | null>>;
 export const HOST: string;
+export const BLOCKED_PORTS: readonly number[];
 export const DEFAULT_PORTS: Readonly<Record<Service, number>>;
 export const TOOL_PORT_VARIABLES: Readonly<Record<ToolService, string>>;
 export const PORT_VARIABLES: Readonly<Record<Service, string>>;

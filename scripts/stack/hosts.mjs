@@ -31,10 +31,14 @@ export const PORT_VARIABLES = Object.freeze({
   preview: 'PORT_PREVIEW',
 });
 
+/** Ports browsers and Node's fetch refuse to connect to (the Fetch standard's "bad ports", from 1024 up). */
+export const BLOCKED_PORTS = Object.freeze([1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6697, 10080]);
+
 const asPort = (name, raw) => {
   const text = String(raw).trim();
   const port = /^\d{1,5}$/.test(text) ? Number(text) : NaN;
   if (!(port >= 1024 && port <= 65535)) throw new Error(`${name}=${JSON.stringify(raw)} is not a port: use a whole number from 1024 to 65535.`);
+  if (BLOCKED_PORTS.includes(port)) throw new Error(`${name} would be ${port}, a port browsers and Node's fetch refuse to connect to: choose another (or another PORT_OFFSET).`);
   return port;
 };
 

@@ -134,6 +134,8 @@ describe('configurable ports', () => {
     expect(() => readPorts({ PORT_OFFSET: '60000' })).toThrow(/PORT_OFFSET/);
     expect(() => readPorts({ PORT_AUTH: '8080' })).toThrow(/PORT_FIRESTORE and PORT_AUTH are both 8080/);
     expect(() => readPorts({ PORT_TASKS: '9099' })).toThrow(/PORT_AUTH and PORT_TASKS are both 9099/);
+    // Firestore's 8080 + 2000 is a port fetch and Chromium refuse
+    expect(() => readPorts({ PORT_OFFSET: '2000' })).toThrow(/PORT_OFFSET would be 10080, a port browsers and Node's fetch refuse/);
   });
 
   it('writes the firebase-tools ports into a copy of firebase.json, keeping the rest', () => {

@@ -4,7 +4,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contentHash, type DefinitionIssue, type FormDefinition, type PublishFormAnswer } from '@engine';
 import { publishDefinition } from '../../scripts/forms/publish.ts';
-import { admin, callError, client, closeApps, createAccount, resetEmulators } from './support.ts';
+import { admin, callError, clearCollections, client, closeApps, createAccount, freshAdminAndMember } from './support.ts';
 import type { SignedIn } from './support.ts';
 
 const wellbeing = JSON.parse(readFileSync(new URL('../../scripts/stack/wellbeing-check-in.json', import.meta.url), 'utf8')) as FormDefinition;
@@ -36,18 +36,10 @@ async function auditFor(formId: string): Promise<Record<string, unknown>[]> {
 }
 
 beforeAll(async () => {
-  await resetEmulators();
-  await createAccount('admin', { admin: true });
-  await createAccount('member');
-  administrator = await client('admin@functions.test');
-  member = await client('member@functions.test');
+  ({ administrator, member } = await freshAdminAndMember());
 });
 beforeEach(async () => {
-  const { db } = admin();
-  for (const collection of ['forms', 'auditLog']) {
-    const docs = await db.collection(collection).get();
-    await Promise.all(docs.docs.map((d) => db.recursiveDelete(d.ref)));
-  }
+  await clearCollections(['forms', 'auditLog']);
 });
 afterAll(closeApps);
 

@@ -83,3 +83,20 @@ export async function closeApps(): Promise<void> {
   if (adminApp) await deleteAdminApp(adminApp);
   adminApp = null;
 }
+
+/** Fresh emulators with an administrator and a member, each signed in on a web client. */
+export async function freshAdminAndMember(): Promise<{ administrator: SignedIn; member: SignedIn }> {
+  await resetEmulators();
+  await createAccount('admin', { admin: true });
+  await createAccount('member');
+  return { administrator: await client('admin@functions.test'), member: await client('member@functions.test') };
+}
+
+/** Deletes every document of these collections, subcollections included (accounts stay). */
+export async function clearCollections(names: string[]): Promise<void> {
+  const { db } = admin();
+  for (const name of names) {
+    const docs = await db.collection(name).get();
+    await Promise.all(docs.docs.map((d) => db.recursiveDelete(d.ref)));
+  }
+}

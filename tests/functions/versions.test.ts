@@ -22,7 +22,7 @@ import {
   type SubmitResponseAnswer,
 } from '@engine';
 import { publishDefinition } from '../../scripts/forms/publish.ts';
-import { PASSWORD, PROJECT_ID, admin, callError, client, closeApps, createAccount, resetEmulators } from './support.ts';
+import { PASSWORD, PROJECT_ID, admin, callError, clearCollections, closeApps, freshAdminAndMember } from './support.ts';
 import type { SignedIn } from './support.ts';
 
 const FORM_ID = 'pcl-versions';
@@ -71,19 +71,11 @@ async function publishDraft(definition: FormDefinition, revision: number, edits:
 const versionDoc = async (n: number) => (await admin().db.doc(`forms/${FORM_ID}/versions/${n}`).get()).data();
 
 beforeAll(async () => {
-  await resetEmulators();
-  await createAccount('admin', { admin: true });
-  await createAccount('member');
-  administrator = await client('admin@functions.test');
-  member = await client('member@functions.test');
+  ({ administrator, member } = await freshAdminAndMember());
 });
 beforeEach(async () => {
-  const { db } = admin();
-  for (const collection of ['forms', 'auditLog', 'responses']) {
-    const docs = await db.collection(collection).get();
-    await Promise.all(docs.docs.map((d) => db.recursiveDelete(d.ref)));
-  }
-  await db.doc('users/member').set({ displayName: 'Member', consent: { healthData: { givenAt: Timestamp.now(), noticeVersion: HEALTH_NOTICE_VERSION, withdrawnAt: null } } });
+  await clearCollections(['forms', 'auditLog', 'responses']);
+  await admin().db.doc('users/member').set({ displayName: 'Member', consent: { healthData: { givenAt: Timestamp.now(), noticeVersion: HEALTH_NOTICE_VERSION, withdrawnAt: null } } });
 });
 afterAll(closeApps);
 
