@@ -164,7 +164,17 @@ export { publishIssues } from './definition/validate-definition.ts';
 // ---- Contracts: Firestore documents, collection names and callable payloads (src/data, functions, scripts) ----
 
 /** Firestore collection names and the paths built from them (one place for every layer). */
-export { COLLECTIONS, BUILDER_DRAFT_DOC, RESPONSE_REVIEW_DOC, formPath, formVersionPath, builderDraftPath, responseReviewPath } from './contracts/collections.ts';
+export {
+  COLLECTIONS,
+  BUILDER_DRAFT_DOC,
+  RESPONSE_REVIEW_DOC,
+  formPath,
+  formVersionPath,
+  builderDraftPath,
+  responseReviewPath,
+  responseNotesPath,
+  memberNotesPath,
+} from './contracts/collections.ts';
 
 /** Health-data consent as the server records it: the notice version, recordConsent's payload, the submit refusal. */
 export {
@@ -188,6 +198,8 @@ export {
   isSubmissionKey,
   draftResponseId,
   topSeverity,
+  openRank,
+  SEVERITY_RANK,
   memberVisibleFlags,
   CRISIS_SIGNPOST_FLAG,
   submittedResponseFields,
@@ -254,6 +266,33 @@ export {
   type FormAuditEntry,
 } from './contracts/form-callables.ts';
 export { SCORING_VERSION_REQUIRED, type ScoringVersionDetails } from './contracts/form-callables.ts';
+
+/** The reviewers' records: flag acknowledgements, append-only notes, assignments, the access log, a form's audience. */
+export {
+  ACKNOWLEDGEMENT_NOTE_LIMITS,
+  REVIEW_AUDIT_ACTIONS,
+  NOTE_LIMITS,
+  ASSIGNMENT_STATUSES,
+  ASSIGNMENT_LIMITS,
+  ACCESS_KINDS,
+  FORM_AUDIENCES,
+  parseAcknowledgeFlagRequest,
+  noteTextProblem,
+  assignmentState,
+  assignmentMessageProblem,
+  readFormAudience,
+  parseSetFormAudienceRequest,
+  type AcknowledgeFlagRequest,
+  type AcknowledgeFlagAnswer,
+  type ReviewerNoteDocument,
+  type AssignmentStatus,
+  type AssignmentDocument,
+  type AssignmentState,
+  type AccessKind,
+  type AccessLogEntry,
+  type FormAudience,
+  type SetFormAudienceRequest,
+} from './contracts/review-records.ts';
 
 // ---- Form versions: migrations as data, carrying answers, the diff before publishing ----
 

@@ -13,6 +13,14 @@ export const COLLECTIONS = {
   /** responses/{id}/review/flags: every raised flag and its acknowledgement (administrators only) */
   responseReview: 'review',
   auditLog: 'auditLog',
+  /** responses/{id}/notes/{noteId} and members/{uid}/notes/{noteId}: append-only reviewer notes */
+  notes: 'notes',
+  /** members/{uid}: the reviewers' side of a member (only its notes subcollection so far) */
+  members: 'members',
+  /** assignments/{id}: a published form assigned to a member */
+  assignments: 'assignments',
+  /** accessLog/{id}: who opened whose record, when (create-only) */
+  accessLog: 'accessLog',
 } as const;
 
 /** The builder's working draft: forms/{id}/private/draft. */
@@ -35,3 +43,10 @@ export const RESPONSE_REVIEW_DOC = 'flags';
 /** Path of responses/{responseId}/review/flags. */
 export const responseReviewPath = (responseId: string): string =>
   `${COLLECTIONS.responses}/${responseId}/${COLLECTIONS.responseReview}/${RESPONSE_REVIEW_DOC}`;
+
+/** Path of responses/{responseId}/notes. */
+export const responseNotesPath = (responseId: string): string =>
+  `${COLLECTIONS.responses}/${responseId}/${COLLECTIONS.notes}`;
+
+/** Path of members/{memberId}/notes. */
+export const memberNotesPath = (memberId: string): string => `${COLLECTIONS.members}/${memberId}/${COLLECTIONS.notes}`;

@@ -69,10 +69,14 @@ export interface SubmittedResponseDocument<Time> {
   submittedAt: Time;
 }
 
-/** Who acknowledged a flag and when (issue 10 records it; null while the flag is open). */
+/** Who acknowledged a flag, when, and the action they took (acknowledgeFlag records it; null while open). */
 export interface FlagAcknowledgement<Time> {
   by: string;
+  /** the administrator's display name (or email) when they acknowledged it */
+  byName: string;
   at: Time;
+  /** the action taken, in the reviewer's words (ACKNOWLEDGEMENT_NOTE_LIMITS) */
+  note: string;
 }
 
 export type ReviewFlag<Time> = RaisedFlag & { acknowledged: FlagAcknowledgement<Time> | null };
@@ -92,6 +96,19 @@ export interface ResponseReviewDocument<Time> {
   open: number;
   /** the most severe flag raised, or null when none was */
   topSeverity: FlagSeverity | null;
+  /**
+   * The triage order: the rank of the most severe flag still open (urgent 3, warning 2, info 1,
+   * none 0). The queue asks `openRank > 0` ordered by openRank desc, submittedAt asc.
+   */
+  openRank: number;
+}
+
+/** Rank of a severity in the triage queue (higher first). */
+export const SEVERITY_RANK: Readonly<Record<FlagSeverity, number>> = { urgent: 3, warning: 2, info: 1 };
+
+/** The rank of the most severe flag not yet acknowledged (0: nothing open). */
+export function openRank(flags: readonly (Pick<RaisedFlag, 'severity'> & { acknowledged: unknown })[]): number {
+  return flags.reduce((rank, flag) => (flag.acknowledged ? rank : Math.max(rank, SEVERITY_RANK[flag.severity] ?? 0)), 0);
 }
 
 /** Severities, most severe first. */
@@ -161,6 +178,7 @@ export function responseReviewDocument<Time>(input: Omit<SubmissionFacts, 'data'
     flags,
     open: flags.length,
     topSeverity: topSeverity(flags),
+    openRank: openRank(flags),
   };
 }
 
