@@ -50,7 +50,7 @@ export const REVIEW_AUDIT_ACTIONS = {
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 
 function textProblem(value: unknown, what: string, limits: { min: number; max: number }): string | null {
-  if (typeof value !== 'string' || value.trim().length < limits.min) return `Write ${what} (at least ${limits.min} characters).`;
+  if (typeof value !== 'string' || value.trim().length < limits.min) return limits.min > 1 ? `Write ${what} (at least ${limits.min} characters).` : `Write ${what}.`;
   if (value.length > limits.max) return `Keep ${what} under ${limits.max + 1} characters.`;
   return null;
 }
