@@ -215,6 +215,9 @@ export {
   type SubmitResponseAnswer,
 } from './contracts/response-documents.ts';
 
+/** A draft carried from an older version: its unplaced answers read back, and what the submitted response records of both carryings. */
+export { readUnplaced, carriedFields } from './contracts/response-documents.ts';
+
 /** Stored shapes of forms/{id}, its versions and the builder draft; pure readers and the publish documents. */
 export {
   FORM_STATUSES,

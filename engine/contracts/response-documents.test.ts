@@ -9,6 +9,8 @@ import {
   submitResponseAnswer,
   submittedResponseFields,
   topSeverity,
+  readUnplaced,
+  carriedFields,
 } from './response-documents.ts';
 
 const flag = (id: string, severity: RaisedFlag['severity'], audience?: RaisedFlag['audience']): RaisedFlag => ({
@@ -88,5 +90,22 @@ describe('flags kept apart: what members read, what reviewers see', () => {
       responseId: 'Ab3dEf6hIj9lMn2pQr5t', formId: 'initial-assessment', formVersion: 2, status: 'submitted',
       scores: result.scales, flags: [result.flags[1], result.flags[3]], scoringVersion: 'v1',
     });
+  });
+});
+
+describe('a draft carried from an older version', () => {
+  const aside = { field: 'notes', value: 'kept', version: 1, reason: 'removed' } as const;
+
+  it('reads its unplaced answers, skipping entries not shaped like one', () => {
+    expect(readUnplaced([aside, { field: 'x', version: 1, reason: 'removed' }, { ...aside, reason: 'lost' }, 'notes', null])).toEqual([aside]);
+    expect(readUnplaced(undefined)).toEqual([]);
+  });
+
+  it("keeps the draft's unplaced answers and the submission's, and the oldest version", () => {
+    const later = { field: 'walk', value: 'daily', version: 2, reason: 'value-unmapped' } as const;
+    expect(carriedFields({ migratedFrom: 1, unplaced: [aside] }, { migratedFrom: 2, unplaced: [later] })).toEqual({ migratedFrom: 1, unplaced: [aside, later] });
+    expect(carriedFields({ migratedFrom: 1, unplaced: [aside] }, null)).toEqual({ migratedFrom: 1, unplaced: [aside] });
+    expect(carriedFields(undefined, { migratedFrom: 2, unplaced: [] })).toEqual({ migratedFrom: 2, unplaced: [] });
+    expect(carriedFields({ data: {} }, null)).toEqual({});
   });
 });

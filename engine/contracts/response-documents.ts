@@ -16,7 +16,7 @@
  *   which only administrators read.
  */
 import type { FlagSeverity, RaisedFlag, ScaleScore, ScoreResult } from '../definition/types.ts';
-import type { UnplacedAnswer } from '../migrate/types.ts';
+import type { UnplacedAnswer, UnplacedReason } from '../migrate/types.ts';
 import { readPositiveInteger } from './form-documents.ts';
 
 /** A submission key: 20 letters and digits (the shape of a Firestore auto id). */
@@ -34,6 +34,8 @@ export const draftResponseId = (memberId: string, formId: string): string => `${
 export const DRAFT_LIMITS = {
   /** top-level answer keys in `data` (the rules cannot count deeper) */
   answers: 500,
+  /** answers kept aside on a draft carried from an older version (`unplaced`) */
+  unplaced: 500,
 } as const;
 
 /** responses/{uid}_{formId}: the member's unfinished answers (the member writes it; rules check it). */
@@ -44,8 +46,44 @@ export interface DraftResponseDocument<Time> {
   status: 'draft';
   submissionKey: string;
   data: Record<string, unknown>;
+  /**
+   * The version the answers were first given on, when the app carried the draft to `formVersion`
+   * (a member opened it after a publish); always older than `formVersion`.
+   */
+  migratedFrom?: number;
+  /** answers the carried draft has no place for: kept on it (DRAFT_LIMITS.unplaced) until submitResponse stores them */
+  unplaced?: UnplacedAnswer[];
   createdAt: Time;
   updatedAt: Time;
+}
+
+const UNPLACED_REASONS: ReadonlySet<string> = new Set<UnplacedReason>(['removed', 'choice-removed', 'value-unmapped', 'does-not-fit', 'not-a-question']);
+
+/** A stored list of unplaced answers (a draft's, a response's); entries not shaped like one are skipped. */
+export function readUnplaced(value: unknown): UnplacedAnswer[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const { field, value: answer, version, reason } = entry as Record<string, unknown>;
+    if (typeof field !== 'string' || answer === undefined || readPositiveInteger(version) === null || typeof reason !== 'string' || !UNPLACED_REASONS.has(reason)) return [];
+    return [{ field, value: answer as UnplacedAnswer['value'], version: version as number, reason: reason as UnplacedReason }];
+  });
+}
+
+/**
+ * What a submitted response records of the versions its answers came through: the draft's own
+ * carrying (the app moved it on open) and the submission's (answers given on an older version),
+ * both kept. The oldest version wins for `migratedFrom`; nothing is written when neither carried.
+ */
+export function carriedFields(
+  draft: Record<string, unknown> | undefined,
+  submission: { migratedFrom: number; unplaced: UnplacedAnswer[] } | null,
+): Pick<SubmittedResponseDocument<unknown>, 'migratedFrom' | 'unplaced'> {
+  const fromDraft = readPositiveInteger(draft?.migratedFrom);
+  const versions = [fromDraft, submission?.migratedFrom ?? null].filter((v): v is number => v !== null);
+  const unplaced = [...readUnplaced(draft?.unplaced), ...(submission?.unplaced ?? [])];
+  if (versions.length === 0 && unplaced.length === 0) return {};
+  return { ...(versions.length > 0 ? { migratedFrom: Math.min(...versions) } : {}), unplaced };
 }
 
 /** responses/{submissionKey}: written once by submitResponse, never edited; the member reads it. */
