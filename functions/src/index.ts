@@ -11,3 +11,4 @@ export { submitResponse } from './submitResponse.ts';
 export { publishForm } from './publishForm.ts';
 export { archiveForm } from './archiveForm.ts';
 export { recordConsent } from './recordConsent.ts';
+export { acknowledgeFlag } from './acknowledgeFlag.ts';
