@@ -64,23 +64,26 @@ describe('forms: reading', () => {
 });
 
 describe('forms: versions follow the form', () => {
-  it('shows members the versions of a published form only, never those of an archived or draft form', async () => {
+  it('shows members the versions of a published or archived form (past responses keep their version), never those of a draft form', async () => {
     for (const role of ['member', 'other member'] as const) {
       const db = dbAs(suite.env, role);
       await assertSucceeds(getDoc(doc(db, 'forms/ptsd/versions/1')));
-      await assertFails(getDoc(doc(db, 'forms/retired/versions/1')));
-      await assertFails(getDoc(doc(db, 'forms/retired/versions/2')));
+      await assertSucceeds(getDoc(doc(db, 'forms/retired/versions/1')));
+      await assertSucceeds(getDoc(doc(db, 'forms/retired/versions/2')));
       await assertFails(getDoc(doc(db, 'forms/reworked/versions/1')));
-      await assertFails(getDocs(collection(db, 'forms/retired/versions')));
+      // the archived form itself stays hidden: only its immutable definitions are read
+      await assertFails(getDoc(doc(db, 'forms/retired')));
       // A version of a form that does not exist reveals nothing either.
       await assertFails(getDoc(doc(db, 'forms/missing/versions/1')));
     }
   });
 
-  it('hides a version from members as soon as its form is archived', async () => {
+  it('keeps a version readable when its form is archived, and hides it when the form goes back to draft', async () => {
     const db = dbAs(suite.env, 'member');
     await assertSucceeds(getDoc(doc(db, 'forms/ptsd/versions/1')));
     await givenDocs(suite.env, { 'forms/ptsd': { title: 'PCL-5', status: 'archived', source: 'repo', currentVersion: 1, updatedAt: earlier, updatedBy: 'cli' } });
+    await assertSucceeds(getDoc(doc(db, 'forms/ptsd/versions/1')));
+    await givenDocs(suite.env, { 'forms/ptsd': { title: 'PCL-5', status: 'draft', source: 'repo', currentVersion: 1, updatedAt: earlier, updatedBy: 'cli' } });
     await assertFails(getDoc(doc(db, 'forms/ptsd/versions/1')));
   });
 

@@ -163,6 +163,24 @@ describe('responses: updating and deleting the open draft', () => {
     await assertFails(updateDoc(doc(db, OWN_DRAFT), { data: { pcl1: 1 }, updatedAt: serverTimestamp() }));
     await assertSucceeds(deleteDoc(doc(db, OWN_DRAFT)));
   });
+  it('carries the draft to the current version with the answers that no longer fit (bounded) and the version they were given on', async () => {
+    const db = dbAs(suite.env, 'member');
+    await suite.env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'forms/ptsd'), { status: 'published', currentVersion: 3, title: 'PCL-5' });
+    });
+    const aside = (n: number) => Array.from({ length: n }, (_, i) => ({ field: `old${i}`, value: i, version: 2, reason: 'removed' }));
+    const carried = (extra: Record<string, unknown>) => ({ data: { pcl1: 2 }, formVersion: 3, updatedAt: serverTimestamp(), ...extra });
+    await assertFails(updateDoc(doc(db, OWN_DRAFT), carried({ migratedFrom: 2, unplaced: aside(501) })));
+    await assertFails(updateDoc(doc(db, OWN_DRAFT), carried({ migratedFrom: 2, unplaced: { old0: 1 } })));
+    // the version the answers came from is older than the one they are on now, and a whole number
+    for (const migratedFrom of [3, 4, 0, '2', 1.5]) await assertFails(updateDoc(doc(db, OWN_DRAFT), carried({ migratedFrom, unplaced: [] })));
+    await assertSucceeds(updateDoc(doc(db, OWN_DRAFT), carried({ migratedFrom: 2, unplaced: aside(500) })));
+    // another member cannot write them on this member's draft
+    await assertFails(updateDoc(doc(dbAs(suite.env, 'other member'), OWN_DRAFT), carried({ migratedFrom: 2, unplaced: [] })));
+    // a new draft (the old one was removed) may start carried too
+    await assertSucceeds(deleteDoc(doc(db, OWN_DRAFT)));
+    await assertSucceeds(setDoc(doc(db, OWN_DRAFT), newDraft({ formVersion: 3, migratedFrom: 1, unplaced: aside(2) })));
+  });
   it('never lets a client edit or delete a submitted response, administrators included', async () => {
     const db = dbAs(suite.env, 'member');
     await assertFails(updateDoc(doc(db, `responses/${SUBMITTED_KEY}`), { data: { pcl1: 0 }, updatedAt: serverTimestamp() }));
