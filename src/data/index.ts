@@ -5,7 +5,7 @@
  */
 import type { saveDraft as SaveDraft, submitResponse as SubmitResponse } from './assessments';
 import type { MemberProfile } from './users';
-import type { FormDefinition } from '@engine';
+import type { FormAudience, FormDefinition } from '@engine';
 
 export { settings, FUNCTIONS_REGION, type FirebaseSettings } from './config';
 export { DataError, toDataError } from './errors';
@@ -53,3 +53,7 @@ export const saveBuilderDraft = async (formId: string, definition: FormDefinitio
 export const publishForm = async (formId: string, revision: number) => (await forms()).publishForm(formId, revision);
 export const archiveForm = async (formId: string, archived: boolean) => (await forms()).archiveForm(formId, archived);
 export const loadFormVersion = async (formId: string, version: number) => (await forms()).loadFormVersion(formId, version);
+
+// Assignments and a form's audience (reviewer workspace, member dashboard).
+const assignments = () => import('./assignments');
+export const setFormAudience = async (formId: string, audience: FormAudience) => (await assignments()).setFormAudience(formId, audience);

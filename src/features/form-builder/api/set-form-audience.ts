@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FormAudience } from '@engine';
+import { setFormAudience } from '../../../data';
+import { formKeys } from './query-keys';
+
+/** Sets who sees a form (everyone, or assigned members only) through the server; the forms list changes. */
+export function useSetFormAudience() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ formId, audience }: { formId: string; audience: FormAudience }) => setFormAudience(formId, audience),
+    onSuccess: () => client.invalidateQueries({ queryKey: formKeys.list() }),
+  });
+}
