@@ -12,3 +12,4 @@ export { publishForm } from './publishForm.ts';
 export { archiveForm } from './archiveForm.ts';
 export { recordConsent } from './recordConsent.ts';
 export { acknowledgeFlag } from './acknowledgeFlag.ts';
+export { setFormAudience } from './setFormAudience.ts';
