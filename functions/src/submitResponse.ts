@@ -6,6 +6,7 @@ import {
   CONSENT_REQUIRED,
   CONSENT_REQUIRED_MESSAGE,
   HEALTH_NOTICE_VERSION,
+  carriedFields,
   draftResponseId,
   hasCurrentHealthConsent,
   readFormStatus,
@@ -101,7 +102,7 @@ export const submitResponse = onCall(callableOptions, async (request): Promise<S
   const data = visibleData(definition, answers);
   const result = score(definition, data);
   const facts = { formId, formVersion, memberId: member.uid, result };
-  const fields = { ...submittedResponseFields({ ...facts, data }), ...migrated };
+  const submitted = submittedResponseFields({ ...facts, data });
 
   const userRef = db.collection(COLLECTIONS.users).doc(member.uid);
   const draftRef = responses.doc(draftResponseId(member.uid, formId));
@@ -119,6 +120,9 @@ export const submitResponse = onCall(callableOptions, async (request): Promise<S
       const details: ConsentRequiredDetails = { reason: CONSENT_REQUIRED, noticeVersion: HEALTH_NOTICE_VERSION };
       throw new HttpsError('failed-precondition', CONSENT_REQUIRED_MESSAGE, details);
     }
+    // what the app carried on the draft (answers kept aside when it moved the draft on) and what
+    // this submission carried: both kept on the response
+    const fields = { ...submitted, ...carriedFields(ownDraft ? draft!.data() : undefined, migrated) };
     const now = FieldValue.serverTimestamp();
     const createdAt: unknown = ownDraft ? (draft!.get('createdAt') ?? now) : now;
     tx.create(ref, { ...fields, createdAt, updatedAt: now, submittedAt: now });
