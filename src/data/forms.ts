@@ -2,17 +2,23 @@ import {
   BUILDER_DRAFT_DOC,
   COLLECTIONS,
   STALE_REVISION,
+  DECLARED_CHANGES_LIMIT,
   builderDraftProblem,
   formIdProblem,
+  readDeclaredChanges,
+  readMigration,
   readFormSource,
   readFormStatus,
   readPositiveInteger,
   readStoredDefinition,
   type ArchiveFormAnswer,
   type ArchiveFormRequest,
+  type DeclaredChanges,
+  type DraftAnswers,
   type FormDefinition,
   type FormSource,
   type FormStatus,
+  type Migration,
   type PublishFormAnswer,
   type PublishFormRequest,
 } from '@engine';
@@ -52,6 +58,8 @@ export interface BuilderDraft {
   revision: number;
   updatedAt: Date | null;
   updatedBy: string | null;
+  /** renames and removals of published questions recorded since the last publish (for its migration) */
+  declared: DeclaredChanges;
 }
 
 const toDate = (v: unknown): Date | null => (v && typeof (v as Timestamp).toDate === 'function' ? (v as Timestamp).toDate() : null);
@@ -76,7 +84,13 @@ export function toBuilderDraft(data: Record<string, unknown> | undefined): Build
   const definition = readStoredDefinition(data);
   const revision = readPositiveInteger(data?.revision);
   if (!definition || revision === null) return null;
-  return { definition, revision, updatedAt: toDate(data?.updatedAt), updatedBy: typeof data?.updatedBy === 'string' ? data.updatedBy : null };
+  return {
+    definition,
+    revision,
+    updatedAt: toDate(data?.updatedAt),
+    updatedBy: typeof data?.updatedBy === 'string' ? data.updatedBy : null,
+    declared: readDeclaredChanges(data),
+  };
 }
 
 /** Pure: newest edit first; forms never edited last, then by title. */
@@ -168,7 +182,7 @@ export function createBuilderForm(definition: FormDefinition): Promise<BuilderDr
       tx.set(draftRef(formId), { definition, revision: next, updatedAt: now, updatedBy: uid });
       return next;
     });
-    return { definition, revision, updatedAt: new Date(), updatedBy: uid };
+    return { definition, revision, updatedAt: new Date(), updatedBy: uid, declared: { renamed: [], removed: [] } };
   });
 }
 
@@ -183,9 +197,17 @@ const CONFLICT_MESSAGE =
  * Also stamps the form's last edit (and, until first published, its title and description).
  * Works online only (a transaction): offline it fails at once, so the caller can show "Not saved".
  */
-export function saveBuilderDraft(formId: string, definition: FormDefinition, baseRevision: number): Promise<BuilderDraft> {
+export function saveBuilderDraft(
+  formId: string,
+  definition: FormDefinition,
+  baseRevision: number,
+  declared: DeclaredChanges = { renamed: [], removed: [] },
+): Promise<BuilderDraft> {
   return guard(async () => {
     checkDraft(formId, definition);
+    if (declared.renamed.length > DECLARED_CHANGES_LIMIT || declared.removed.length > DECLARED_CHANGES_LIMIT) {
+      throw new DataError('invalid-argument', `A draft can record at most ${DECLARED_CHANGES_LIMIT} renamed or removed questions before it is published.`);
+    }
     if (!Number.isInteger(baseRevision) || baseRevision < 0) throw new DataError('invalid-argument', 'The draft revision must be a whole number from 0.');
     const uid = signedInUid();
     const { db } = firebase();
@@ -195,11 +217,13 @@ export function saveBuilderDraft(formId: string, definition: FormDefinition, bas
       const savedRevision = saved.exists() ? (readPositiveInteger(saved.get('revision')) ?? 0) : 0;
       if (savedRevision !== baseRevision) throw new DataError('conflict', CONFLICT_MESSAGE, { savedRevision });
       const now = serverTimestamp();
-      tx.set(draftRef(formId), { definition, revision: baseRevision + 1, updatedAt: now, updatedBy: uid });
+      // plain copies: the rules check `declared` field by field
+      const record = { renamed: declared.renamed.map(({ from, to }) => ({ from, to })), removed: [...declared.removed] };
+      tx.set(draftRef(formId), { definition, revision: baseRevision + 1, declared: record, updatedAt: now, updatedBy: uid });
       const text = readFormStatus(form.get('status')) === 'draft' ? { title: definition.title, description: definition.description ?? '' } : {};
       tx.update(formRef(formId), { ...text, updatedAt: now, updatedBy: uid });
     });
-    return { definition, revision: baseRevision + 1, updatedAt: new Date(), updatedBy: uid };
+    return { definition, revision: baseRevision + 1, updatedAt: new Date(), updatedBy: uid, declared };
   });
 }
 
@@ -232,5 +256,59 @@ export function loadFormVersion(formId: string, version: number): Promise<Publis
     const definition = snap.exists() ? readStoredDefinition(snap.data()) : null;
     if (!definition) throw new DataError('not-found', `Version ${version} of this form was not found.`);
     return { formId, version, definition };
+  });
+}
+
+/** A published version with what a version history needs: its definition and the migration from the one before. */
+export interface StoredFormVersion {
+  version: number;
+  definition: FormDefinition;
+  /** from version - 1 (null on version 1, or when the publish stored none) */
+  migration: Migration | null;
+  contentHash: string | null;
+  publishedAt: Date | null;
+}
+
+/** Pure: versions/{n} data -> StoredFormVersion, or null when it holds no definition. */
+export function toStoredFormVersion(version: number, data: Record<string, unknown> | undefined): StoredFormVersion | null {
+  const definition = readStoredDefinition(data);
+  if (!definition) return null;
+  const read = data?.migration === undefined ? null : readMigration(data.migration);
+  return {
+    version,
+    definition: { ...definition, version },
+    migration: read?.ok ? read.migration : null,
+    contentHash: typeof data?.contentHash === 'string' ? data.contentHash : null,
+    publishedAt: toDate(data?.publishedAt),
+  };
+}
+
+/** Administrators: every published version of a form, oldest first. */
+export function listFormVersions(formId: string): Promise<StoredFormVersion[]> {
+  return guard(async () => {
+    const snap = await getDocs(collection(firebase().db, COLLECTIONS.forms, formId, COLLECTIONS.formVersions));
+    return snap.docs
+      .flatMap((d) => {
+        const version = readPositiveInteger(Number(d.id));
+        const stored = version === null ? null : toStoredFormVersion(version, d.data());
+        return stored ? [stored] : [];
+      })
+      .sort((a, b) => a.version - b.version);
+  });
+}
+
+/**
+ * Administrators: the members' open drafts of a form, as answers and the version they were given
+ * on, to count what a publish would carry over. Never shown: only counted.
+ */
+export function listOpenDrafts(formId: string): Promise<DraftAnswers[]> {
+  return guard(async () => {
+    const q = query(collection(firebase().db, COLLECTIONS.responses), where('formId', '==', formId), where('status', '==', 'draft'));
+    const snap = await getDocs(q);
+    return snap.docs.flatMap((d) => {
+      const version = readPositiveInteger(d.get('formVersion'));
+      const data = d.get('data') as unknown;
+      return version !== null && typeof data === 'object' && data !== null && !Array.isArray(data) ? [{ version, data: data as Record<string, unknown> }] : [];
+    });
   });
 }

@@ -49,11 +49,54 @@ export const countResponses = async (formId: string) => (await forms()).countRes
 export const listPublishedForms = async () => (await forms()).listPublishedForms();
 export const loadBuilderDraft = async (formId: string) => (await forms()).loadBuilderDraft(formId);
 export const createBuilderForm = async (definition: FormDefinition) => (await forms()).createBuilderForm(definition);
-export const saveBuilderDraft = async (formId: string, definition: FormDefinition, baseRevision: number) => (await forms()).saveBuilderDraft(formId, definition, baseRevision);
+export const saveBuilderDraft = async (formId: string, definition: FormDefinition, baseRevision: number, declared?: import('@engine').DeclaredChanges) =>
+  (await forms()).saveBuilderDraft(formId, definition, baseRevision, declared);
 export const publishForm = async (formId: string, revision: number) => (await forms()).publishForm(formId, revision);
 export const archiveForm = async (formId: string, archived: boolean) => (await forms()).archiveForm(formId, archived);
 export const loadFormVersion = async (formId: string, version: number) => (await forms()).loadFormVersion(formId, version);
+// Form versions (builder): every published version with its migration, and the open drafts a publish would carry over.
+export type { StoredFormVersion } from './forms';
+export const listFormVersions = async (formId: string) => (await forms()).listFormVersions(formId);
+export const listOpenDrafts = async (formId: string) => (await forms()).listOpenDrafts(formId);
 
 // Assignments and a form's audience (reviewer workspace, member dashboard).
 const assignments = () => import('./assignments');
 export const setFormAudience = async (formId: string, audience: FormAudience) => (await assignments()).setFormAudience(formId, audience);
+
+// ---- reviewers' triage (issue 10): live listeners return their unsubscribe function ----
+export type { TriageEntry, SubmissionSummary, OpenFlagCount } from './reviews';
+const reviews = () => import('./reviews');
+/** Subscribes once the module has loaded; the returned function unsubscribes (even before then). */
+function lazySubscription(start: (module: typeof import('./reviews')) => () => void, onError: (error: DataError) => void): () => void {
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  reviews().then(
+    (module) => {
+      if (!stopped) stop = start(module);
+    },
+    (error: unknown) => onError(toDataError(error)),
+  );
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
+export const subscribeTriageQueue = (count: number, onChange: (entries: import('./reviews').TriageEntry[]) => void, onError: (error: DataError) => void) =>
+  lazySubscription((m) => m.subscribeTriageQueue(count, onChange, onError), onError);
+export const subscribeOpenFlagCount = (onChange: (count: import('./reviews').OpenFlagCount) => void, onError: (error: DataError) => void) =>
+  lazySubscription((m) => m.subscribeOpenFlagCount(onChange, onError), onError);
+export const subscribeLatestSubmissions = (count: number, onChange: (list: import('./reviews').SubmissionSummary[]) => void, onError: (error: DataError) => void) =>
+  lazySubscription((m) => m.subscribeLatestSubmissions(count, onChange, onError), onError);
+export const loadSubmissionSummary = async (responseId: string) => (await reviews()).loadSubmissionSummary(responseId);
+export const loadMemberName = async (memberId: string) => (await reviews()).loadMemberName(memberId);
+export const countMembersNotOnboarded = async () => (await reviews()).countMembersNotOnboarded();
+export const acknowledgeFlag = async (request: { responseId: string; flagId: string; note: string }) => (await reviews()).acknowledgeFlag(request);
+
+export type { FormResponseRow, ResponseReviewSummary, ResponsesFilter, ResponsesCursor, ResponsesPage, FormVersionWithMigration } from './form-responses';
+const formResponses = () => import('./form-responses');
+/** Administrators: a page of a form's submitted responses (Firestore cursors; filters and sort on the server). */
+export const listFormResponses = async (...args: Parameters<typeof import('./form-responses').listFormResponses>) => (await formResponses()).listFormResponses(...args);
+/** Administrators: display names of these members (batched reads of users/{uid}). */
+export const loadMemberNames = async (memberIds: readonly string[]) => (await formResponses()).loadMemberNames(memberIds);
+/** Administrators: every published version of a form with its migration, oldest first. */
+export const loadFormVersions = async (formId: string) => (await formResponses()).loadFormVersions(formId);
