@@ -46,7 +46,7 @@ describe('loadBuilderStart', () => {
   });
 
   it('opens a draft saved before maxItems was required with the limit set, and says which questions got one', async () => {
-    mocked.loadBuilderDraft.mockResolvedValue({ definition: savedBeforeTheRule(), revision: 4, updatedAt: at, updatedBy: 'me' });
+    mocked.loadBuilderDraft.mockResolvedValue({ definition: savedBeforeTheRule(), revision: 4, updatedAt: at, updatedBy: 'me', declared: { renamed: [], removed: [] } });
     const opened = await start();
     expect(opened.from).toBe('draft');
     expect(opened.revision).toBe(4);
@@ -56,7 +56,7 @@ describe('loadBuilderStart', () => {
 
   it('opens a draft that already follows the rule exactly as saved', async () => {
     const saved = sampleDefinition();
-    mocked.loadBuilderDraft.mockResolvedValue({ definition: saved, revision: 2, updatedAt: at, updatedBy: 'me' });
+    mocked.loadBuilderDraft.mockResolvedValue({ definition: saved, revision: 2, updatedAt: at, updatedBy: 'me', declared: { renamed: [], removed: [] } });
     const opened = await start();
     expect(opened.definition).toBe(saved);
     expect(opened.limitsAdded).toEqual([]);

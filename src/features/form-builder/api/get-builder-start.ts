@@ -1,4 +1,4 @@
-import { normaliseDraft, type AddedAnswerLimit, type FormDefinition } from '@engine';
+import { normaliseDraft, type AddedAnswerLimit, type DeclaredChanges, type FormDefinition } from '@engine';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { DataError, loadBuilderDraft, loadFormVersion, type FormSummary } from './forms-api';
 import { formsQuery } from './get-forms';
@@ -23,6 +23,17 @@ export interface BuilderStart {
   updatedAt: Date | null;
   updatedBy: string | null;
   summary: FormSummary | null;
+  /** the current published version (what a publish is compared with), null before the first publish */
+  published: FormDefinition | null;
+  /** renames and removals the saved draft recorded since that version was published */
+  declared: DeclaredChanges;
+}
+
+/** The current published version as stored, numbered; null when there is none. */
+async function currentVersion(formId: string, summary: FormSummary | null): Promise<FormDefinition | null> {
+  if (summary?.currentVersion == null) return null;
+  const published = await loadFormVersion(formId, summary.currentVersion);
+  return { ...published.definition, version: summary.currentVersion };
 }
 
 export async function loadBuilderStart(client: QueryClient, formId: string): Promise<BuilderStart> {
@@ -30,16 +41,23 @@ export async function loadBuilderStart(client: QueryClient, formId: string): Pro
   const summary = forms.find((form) => form.id === formId) ?? null;
   if (draft) {
     const { definition, added } = normaliseDraft(draft.definition);
-    return { formId, definition, limitsAdded: added, revision: draft.revision, from: 'draft', updatedAt: draft.updatedAt, updatedBy: draft.updatedBy, summary };
+    const published = await currentVersion(formId, summary);
+    return {
+      formId, definition, limitsAdded: added, revision: draft.revision, from: 'draft', updatedAt: draft.updatedAt, updatedBy: draft.updatedBy, summary,
+      published, declared: draft.declared,
+    };
   }
   if (!summary) throw new DataError('not-found', `There is no form with the id “${formId}”. Check the link, or open it from the forms list.`);
   if (summary.currentVersion === null) {
     throw new DataError('not-found', `The form “${summary.title}” has no saved draft and no published version to start from.`);
   }
-  const published = await loadFormVersion(formId, summary.currentVersion);
+  const published = await currentVersion(formId, summary);
   // a version published before the rule, too: the builder's copy of it must pass the publish checks
-  const { definition, added } = normaliseDraft(published.definition);
-  return { formId, definition, limitsAdded: added, revision: NO_DRAFT_REVISION, from: 'published', updatedAt: summary.updatedAt, updatedBy: summary.updatedBy, summary };
+  const { definition, added } = normaliseDraft(published!);
+  return {
+    formId, definition, limitsAdded: added, revision: NO_DRAFT_REVISION, from: 'published', updatedAt: summary.updatedAt, updatedBy: summary.updatedBy, summary,
+    published, declared: { renamed: [], removed: [] },
+  };
 }
 
 /**

@@ -11,6 +11,8 @@ export function usePublishForm() {
       Promise.all([
         client.invalidateQueries({ queryKey: formKeys.list() }),
         client.invalidateQueries({ queryKey: [...formKeys.all, 'preview', formId] }),
+        client.invalidateQueries({ queryKey: formKeys.versions(formId) }),
+        client.invalidateQueries({ queryKey: formKeys.openDrafts(formId) }),
       ]),
   });
 }

@@ -5,4 +5,6 @@ export const formKeys = {
   responses: (formId: string) => [...formKeys.all, 'responses', formId] as const,
   builderStart: (formId: string) => [...formKeys.all, 'builder-start', formId] as const,
   preview: (formId: string, version: string) => [...formKeys.all, 'preview', formId, version] as const,
+  versions: (formId: string) => [...formKeys.all, 'versions', formId] as const,
+  openDrafts: (formId: string) => [...formKeys.all, 'open-drafts', formId] as const,
 };
