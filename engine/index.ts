@@ -344,3 +344,14 @@ export { scoringVersionProblem, nextScoringVersion, type ScoringVersionProblem }
 
 /** How many open drafts a publish carries over and how many of their answers would not fit. */
 export { draftImpact } from './migrate/draft-impact.ts';
+
+// ---- Reviewers: scores over time, change and recovery, questions followed across versions ----
+
+/** Change between two totals judged with the scale's own thresholds (reliable improvement/deterioration, recovery; at the threshold counts). */
+export { classifyChange, type ChangeClassification, type ReliableChange, type Recovery } from './review/change.ts';
+
+/** A member's scores per scale over time (any version): points with bands, scoring-version changes, items under their newest names, first → latest change. */
+export { buildScoreSeries, type ScoredResponse, type ScorePoint, type ScaleSeries } from './review/series.ts';
+
+/** A question's name on the newest version, followed through the migration chain's renames (null when removed); `questionLineage` once per version for many questions. */
+export { currentQuestionName, questionLineage, latestVersionOf, type FollowName } from './review/lineage.ts';
