@@ -5,7 +5,9 @@
  */
 import type { saveDraft as SaveDraft, submitResponse as SubmitResponse } from './assessments';
 import type { MemberProfile } from './users';
+import type { NewAssignment } from './assignments';
 import type { FormAudience, FormDefinition } from '@engine';
+import { toDataError, type DataError } from './errors';
 
 export { settings, FUNCTIONS_REGION, type FirebaseSettings } from './config';
 export { DataError, toDataError } from './errors';
@@ -41,6 +43,9 @@ export const newSubmissionKey = async () => (await assessments()).newSubmissionK
 export const saveDraft = async (input: Parameters<typeof SaveDraft>[0]) => (await assessments()).saveDraft(input);
 export const submitResponse = async (input: Parameters<typeof SubmitResponse>[0]) => (await assessments()).submitResponse(input);
 export const listSubmitted = async (uid: string, formId: string) => (await assessments()).listSubmitted(uid, formId);
+/** The migrations carrying a draft from one version of a form to a newer one (stored, or derived where none was stored). */
+export const loadMigrations = async (formId: string, from: number, to: number) => (await assessments()).loadMigrations(formId, from, to);
+export type { CarriedDraft } from './assessments';
 
 export type { FormSummary, BuilderDraft } from './forms';
 const forms = () => import('./forms');
@@ -62,6 +67,11 @@ export const listOpenDrafts = async (formId: string) => (await forms()).listOpen
 // Assignments and a form's audience (reviewer workspace, member dashboard).
 const assignments = () => import('./assignments');
 export const setFormAudience = async (formId: string, audience: FormAudience) => (await assignments()).setFormAudience(formId, audience);
+export type { Assignment, NewAssignment } from './assignments';
+export const listAssignments = async (memberId: string) => (await assignments()).listAssignments(memberId);
+export const formsWithOpenDraft = async (memberId: string, formIds: readonly string[]) => (await assignments()).formsWithOpenDraft(memberId, formIds);
+export const createAssignment = async (input: NewAssignment) => (await assignments()).createAssignment(input);
+export const cancelAssignment = async (assignmentId: string) => (await assignments()).cancelAssignment(assignmentId);
 
 // ---- reviewers' triage (issue 10): live listeners return their unsubscribe function ----
 export type { TriageEntry, SubmissionSummary, OpenFlagCount } from './reviews';
@@ -92,11 +102,27 @@ export const loadMemberName = async (memberId: string) => (await reviews()).load
 export const countMembersNotOnboarded = async () => (await reviews()).countMembersNotOnboarded();
 export const acknowledgeFlag = async (request: { responseId: string; flagId: string; note: string }) => (await reviews()).acknowledgeFlag(request);
 
+import type { ResponsesCursor, ResponsesFilter } from './form-responses';
 export type { FormResponseRow, ResponseReviewSummary, ResponsesFilter, ResponsesCursor, ResponsesPage, FormVersionWithMigration } from './form-responses';
 const formResponses = () => import('./form-responses');
 /** Administrators: a page of a form's submitted responses (Firestore cursors; filters and sort on the server). */
-export const listFormResponses = async (...args: Parameters<typeof import('./form-responses').listFormResponses>) => (await formResponses()).listFormResponses(...args);
+export const listFormResponses = async (formId: string, filter: ResponsesFilter, after: ResponsesCursor | null, size: number) =>
+  (await formResponses()).listFormResponses(formId, filter, after, size);
 /** Administrators: display names of these members (batched reads of users/{uid}). */
 export const loadMemberNames = async (memberIds: readonly string[]) => (await formResponses()).loadMemberNames(memberIds);
 /** Administrators: every published version of a form with its migration, oldest first. */
 export const loadFormVersions = async (formId: string) => (await formResponses()).loadFormVersions(formId);
+
+// ---- the member record (issue 10): profile, timeline pages, append-only notes, review/flags, access log ----
+export type { MemberRecordProfile, PageCursor, Page, RawDocument, ReviewerNote, AccessEntry } from './member-records';
+const memberRecords = () => import('./member-records');
+export const loadMemberRecordProfile = async (memberId: string) => (await memberRecords()).loadMemberRecordProfile(memberId);
+export const listMemberResponses = async (memberId: string, cursor: import('./member-records').PageCursor | null) => (await memberRecords()).listMemberResponses(memberId, cursor);
+export const loadMemberResponse = async (responseId: string) => (await memberRecords()).loadMemberResponse(responseId);
+export const listMemberNotes = async (memberId: string, cursor: import('./member-records').PageCursor | null) => (await memberRecords()).listMemberNotes(memberId, cursor);
+export const listResponseNotes = async (responseId: string) => (await memberRecords()).listResponseNotes(responseId);
+export const addMemberNote = async (memberId: string, text: string) => (await memberRecords()).addMemberNote(memberId, text);
+export const addResponseNote = async (responseId: string, text: string) => (await memberRecords()).addResponseNote(responseId, text);
+export const loadResponseFlags = async (responseId: string) => (await memberRecords()).loadResponseFlags(responseId);
+export const recordAccess = async (entry: { memberId: string; kind: 'member-record' | 'response'; responseId?: string }) => (await memberRecords()).recordAccess(entry);
+export const listRecentAccess = async (memberId: string) => (await memberRecords()).listRecentAccess(memberId);
