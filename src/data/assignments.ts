@@ -2,8 +2,156 @@
  * Assignments (a published form assigned to a member) and a form's audience, for the reviewer
  * workspace and the member dashboard. Shapes and rules: engine/contracts/review-records.ts.
  */
-import type { FormAudience, SetFormAudienceRequest } from '@engine';
+import {
+  ASSIGNMENT_STATUSES,
+  COLLECTIONS,
+  assignmentMessageProblem,
+  draftResponseId,
+  type AssignmentDocument,
+  type AssignmentStatus,
+  type FormAudience,
+  type SetFormAudienceRequest,
+} from '@engine';
+import {
+  Timestamp,
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  addDoc,
+  runTransaction,
+  where,
+  type FieldValue,
+} from 'firebase/firestore';
+import { firebase } from './app';
+import { DataError, toDataError } from './errors';
 import { callFunction } from './functions';
+
+/** assignments/{id} as the app shows it. */
+export interface Assignment {
+  id: string;
+  formId: string;
+  memberId: string;
+  assignedBy: string;
+  /** null only while the server's time is pending (a write just made on this device) */
+  assignedAt: Date | null;
+  dueAt: Date | null;
+  message: string;
+  status: AssignmentStatus;
+  responseId: string | null;
+  submittedAt: Date | null;
+  cancelledAt: Date | null;
+  cancelledBy: string | null;
+}
+
+export interface NewAssignment {
+  memberId: string;
+  formId: string;
+  dueAt: Date | null;
+  message: string;
+}
+
+/** The most assignments one list shows (a member has a handful; this bounds the reads). */
+export const ASSIGNMENTS_PAGE = 100;
+
+const toDate = (v: unknown): Date | null => (v instanceof Timestamp ? v.toDate() : v instanceof Date ? v : null);
+const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+/** Pure: assignments/{id} data -> Assignment; an unknown status reads as 'cancelled' (never offered as open work). */
+export function toAssignment(id: string, data: Record<string, unknown> | undefined): Assignment {
+  const d = data ?? {};
+  const status = ASSIGNMENT_STATUSES.includes(d.status as AssignmentStatus) ? (d.status as AssignmentStatus) : 'cancelled';
+  return {
+    id,
+    formId: text(d.formId),
+    memberId: text(d.memberId),
+    assignedBy: text(d.assignedBy),
+    assignedAt: toDate(d.assignedAt),
+    dueAt: toDate(d.dueAt),
+    message: text(d.message),
+    status,
+    responseId: typeof d.responseId === 'string' ? d.responseId : null,
+    submittedAt: toDate(d.submittedAt),
+    cancelledAt: toDate(d.cancelledAt),
+    cancelledBy: typeof d.cancelledBy === 'string' ? d.cancelledBy : null,
+  };
+}
+
+async function guard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw toDataError(error);
+  }
+}
+
+function signedInUid(): string {
+  const uid = firebase().auth.currentUser?.uid;
+  if (!uid) throw new DataError('unauthenticated', 'Please sign in again to continue.');
+  return uid;
+}
+
+const assignmentsCollection = () => collection(firebase().db, COLLECTIONS.assignments);
+
+/** A member's assignments, newest first (the member reads their own; administrators anyone's). */
+export function listAssignments(memberId: string): Promise<Assignment[]> {
+  return guard(async () => {
+    const q = query(assignmentsCollection(), where('memberId', '==', memberId), orderBy('assignedAt', 'desc'), limit(ASSIGNMENTS_PAGE));
+    const snap = await getDocs(q);
+    return snap.docs.map((d) => toAssignment(d.id, d.data()));
+  });
+}
+
+/**
+ * Which of `formIds` the member has an open draft of (started, not submitted): one read per form
+ * of the member's draft document, which the member and administrators may read.
+ */
+export function formsWithOpenDraft(memberId: string, formIds: readonly string[]): Promise<string[]> {
+  return guard(async () => {
+    const unique = [...new Set(formIds)].sort();
+    const drafts = await Promise.all(unique.map((formId) => getDoc(doc(firebase().db, COLLECTIONS.responses, draftResponseId(memberId, formId)))));
+    return unique.filter((_, i) => drafts[i]!.exists() && drafts[i]!.get('status') === 'draft');
+  });
+}
+
+/** Administrators: assigns a published form to a member (the rules check the shape and the form). */
+export function createAssignment(input: NewAssignment): Promise<string> {
+  return guard(async () => {
+    const problem = assignmentMessageProblem(input.message);
+    if (problem) throw new DataError('invalid-argument', problem);
+    const document: AssignmentDocument<Timestamp | FieldValue> = {
+      formId: input.formId,
+      memberId: input.memberId,
+      assignedBy: signedInUid(),
+      assignedAt: serverTimestamp(),
+      dueAt: input.dueAt ? Timestamp.fromDate(input.dueAt) : null,
+      message: input.message.trim(),
+      status: 'assigned',
+    };
+    return (await addDoc(assignmentsCollection(), document)).id;
+  });
+}
+
+/** Administrators: cancels an open assignment (the member no longer sees it; kept for the record). */
+export function cancelAssignment(assignmentId: string): Promise<void> {
+  return guard(async () => {
+    const uid = signedInUid();
+    const ref = doc(assignmentsCollection(), assignmentId);
+    await runTransaction(firebase().db, async (tx) => {
+      const stored = await tx.get(ref);
+      if (!stored.exists()) throw new DataError('not-found', 'This assignment was not found. It may have been removed.');
+      const status = toAssignment(stored.id, stored.data()).status;
+      // said in words: the rules would refuse it as a bare permission error
+      if (status === 'submitted') throw new DataError('failed-precondition', 'This assignment was already submitted, so it cannot be cancelled.');
+      if (status === 'cancelled') return;
+      tx.update(ref, { status: 'cancelled', cancelledAt: serverTimestamp(), cancelledBy: uid });
+    });
+  });
+}
 
 /** Administrators: who sees a form, everyone or assigned members only (callable setFormAudience, audited). */
 export async function setFormAudience(formId: string, audience: FormAudience): Promise<void> {

@@ -8,16 +8,17 @@ describe('toFormSummary', () => {
   it('reads a published builder form', () => {
     expect(toFormSummary('wellbeing-check-in', {
       title: 'Weekly wellbeing check-in', description: 'Five quick questions', status: 'published', currentVersion: 2,
-      source: 'builder', updatedAt: at('2026-03-01T10:00:00Z'), updatedBy: 'demo-admin', contentHash: 'abc',
+      source: 'builder', updatedAt: at('2026-03-01T10:00:00Z'), updatedBy: 'demo-admin', contentHash: 'abc', audience: 'assigned',
     })).toEqual({
       id: 'wellbeing-check-in', title: 'Weekly wellbeing check-in', description: 'Five quick questions', status: 'published',
-      currentVersion: 2, source: 'builder', updatedAt: new Date('2026-03-01T10:00:00Z'), updatedBy: 'demo-admin',
+      currentVersion: 2, source: 'builder', updatedAt: new Date('2026-03-01T10:00:00Z'), updatedBy: 'demo-admin', audience: 'assigned',
     });
   });
 
   it('never invents a status, version or source an older or partial document does not have', () => {
     expect(toFormSummary('old', { status: 'live', currentVersion: '3', updatedAt: 'yesterday' })).toEqual({
       id: 'old', title: 'old', description: '', status: 'draft', currentVersion: null, source: 'repo', updatedAt: null, updatedBy: null,
+      audience: 'everyone',
     });
     expect(toFormSummary('x', undefined).status).toBe('draft');
     expect(toFormSummary('x', { title: '   ' }).title).toBe('x');

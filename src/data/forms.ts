@@ -7,6 +7,7 @@ import {
   formIdProblem,
   readDeclaredChanges,
   readMigration,
+  readFormAudience,
   readFormSource,
   readFormStatus,
   readPositiveInteger,
@@ -15,6 +16,7 @@ import {
   type ArchiveFormRequest,
   type DeclaredChanges,
   type DraftAnswers,
+  type FormAudience,
   type FormDefinition,
   type FormSource,
   type FormStatus,
@@ -49,6 +51,8 @@ export interface FormSummary {
   source: FormSource;
   updatedAt: Date | null;
   updatedBy: string | null;
+  /** who sees it when published: every member, or only members it is assigned to (absent: everyone) */
+  audience?: FormAudience;
 }
 
 /** The FormBuilder's working draft (forms/{id}/private/draft, administrators only). */
@@ -76,6 +80,7 @@ export function toFormSummary(id: string, data: Record<string, unknown> | undefi
     source: readFormSource(d.source),
     updatedAt: toDate(d.updatedAt),
     updatedBy: typeof d.updatedBy === 'string' ? d.updatedBy : null,
+    audience: readFormAudience(d.audience),
   };
 }
 
