@@ -1,0 +1,255 @@
+/**
+ * Administrators: the submitted responses to one form (all versions), a page at a time with
+ * Firestore cursors, filtered and sorted on the server; the names of the members on screen; every
+ * published version of the form with its migration (for CSV columns that follow renamed questions).
+ */
+import {
+  COLLECTIONS,
+  FLAG_SEVERITIES,
+  RESPONSE_REVIEW_DOC,
+  readMigration,
+  readStoredDefinition,
+  type FlagSeverity,
+  type FormDefinition,
+  type Migration,
+  type RaisedFlag,
+  type ReviewFlag,
+  type ScaleScore,
+} from '@engine';
+import {
+  collection,
+  collectionGroup,
+  doc,
+  documentId,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type DocumentData,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+  type Timestamp,
+} from 'firebase/firestore';
+import { firebase } from './app';
+import { toDataError } from './errors';
+
+/** The reviewer's side of a response, as the responses table shows it. */
+export interface ResponseReviewSummary {
+  flags: ReviewFlag<Date | null>[];
+  /** flags not yet acknowledged */
+  open: number;
+  topSeverity: FlagSeverity | null;
+}
+
+/** One submitted response to the form, as the responses table and the CSV export read it. */
+export interface FormResponseRow {
+  id: string;
+  memberId: string;
+  formVersion: number;
+  scoringVersion: string;
+  submittedAt: Date | null;
+  data: Record<string, unknown>;
+  scores: Record<string, ScaleScore>;
+  /** the flags written for the member (stored on the response) */
+  memberFlags: RaisedFlag[];
+  /** every raised flag (reviewer-only ones too) from review/flags; null when none was stored */
+  review: ResponseReviewSummary | null;
+}
+
+/**
+ * What the administrator narrows the list to. Sorting by a scale's total cannot be combined with
+ * a date range, a band or the flagged filter (Firestore orders by the range field first; the
+ * flagged list is read from the review documents): the page offers it only without them.
+ */
+export interface ResponsesFilter {
+  /** submitted on or after (local midnight of the chosen day) */
+  from: Date | null;
+  /** submitted before (the day after the chosen last day) */
+  to: Date | null;
+  version: number | null;
+  band: { scale: string; band: string } | null;
+  /** flagged: any flag was raised (reviewer-only ones count); open: a flag is still unacknowledged */
+  flagged: 'all' | 'flagged' | 'open';
+  sort: { by: 'date' } | { by: 'scale'; scale: string } ;
+  direction: 'asc' | 'desc';
+}
+
+export const NO_FILTER: ResponsesFilter = { from: null, to: null, version: null, band: null, flagged: 'all', sort: { by: 'date' }, direction: 'desc' };
+
+/** An opaque place to continue from (the last document of the page before). */
+export type ResponsesCursor = { readonly kind: 'responses' | 'review'; readonly last: QueryDocumentSnapshot<DocumentData> };
+
+export interface ResponsesPage {
+  rows: FormResponseRow[];
+  /** null: there is nothing more */
+  next: ResponsesCursor | null;
+  /** documents read for this page (responses, plus review documents): for the bench and the export's progress */
+  scanned: number;
+}
+
+const toDate = (v: unknown): Date | null => (v && typeof (v as Timestamp).toDate === 'function' ? (v as Timestamp).toDate() : null);
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Pure: review/flags data -> what the table shows (timestamps as dates). */
+export function toReviewSummary(data: Record<string, unknown> | undefined): ResponseReviewSummary | null {
+  if (!data || !Array.isArray(data.flags)) return null;
+  const flags = (data.flags as Record<string, unknown>[]).filter(isRecord).map((flag) => {
+    const ack = isRecord(flag.acknowledged) ? flag.acknowledged : null;
+    return {
+      ...(flag as unknown as RaisedFlag),
+      acknowledged: ack ? { by: String(ack.by ?? ''), byName: String(ack.byName ?? ''), at: toDate(ack.at), note: String(ack.note ?? '') } : null,
+    };
+  });
+  const open = flags.filter((flag) => !flag.acknowledged).length;
+  const topSeverity = FLAG_SEVERITIES.find((severity) => flags.some((flag) => flag.severity === severity)) ?? null;
+  return { flags, open, topSeverity };
+}
+
+/** Pure: responses/{id} data (+ its review/flags) -> a row, tolerant of partial documents. */
+export function toFormResponseRow(id: string, data: Record<string, unknown>, review: Record<string, unknown> | undefined): FormResponseRow {
+  return {
+    id,
+    memberId: String(data.memberId ?? ''),
+    formVersion: typeof data.formVersion === 'number' ? data.formVersion : 0,
+    scoringVersion: typeof data.scoringVersion === 'string' ? data.scoringVersion : '',
+    submittedAt: toDate(data.submittedAt),
+    data: isRecord(data.data) ? data.data : {},
+    scores: isRecord(data.scores) ? (data.scores as Record<string, ScaleScore>) : {},
+    memberFlags: Array.isArray(data.flags) ? (data.flags as RaisedFlag[]) : [],
+    review: toReviewSummary(review),
+  };
+}
+
+async function guard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw toDataError(error);
+  }
+}
+
+/** Firestore's `in` takes at most 30 values. */
+const IN_LIMIT = 30;
+const chunks = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
+
+/** Filters both queries share: version and date range (review documents carry formVersion and submittedAt too). */
+function sharedConstraints(formId: string, filter: ResponsesFilter): QueryConstraint[] {
+  const constraints: QueryConstraint[] = [where('formId', '==', formId)];
+  if (filter.version !== null) constraints.push(where('formVersion', '==', filter.version));
+  if (filter.from) constraints.push(where('submittedAt', '>=', filter.from));
+  if (filter.to) constraints.push(where('submittedAt', '<', filter.to));
+  return constraints;
+}
+
+/** The query's order: by date, or by a scale's total with the date breaking ties. */
+function orderConstraints(filter: ResponsesFilter): QueryConstraint[] {
+  if (filter.sort.by === 'scale') return [orderBy(`scores.${filter.sort.scale}.total`, filter.direction), orderBy('submittedAt', filter.direction)];
+  return [orderBy('submittedAt', filter.direction)];
+}
+
+/** True when the filter can be asked of Firestore as one query (the page refuses the others). */
+export function filterProblem(filter: ResponsesFilter): string | null {
+  if (filter.sort.by === 'scale' && (filter.from || filter.to || filter.band || filter.flagged !== 'all')) {
+    return 'Sorting by a score works on every date and band: clear the date range, band and flagged filters to sort by a score.';
+  }
+  return null;
+}
+
+async function reviewsOf(ids: readonly string[]): Promise<Map<string, Record<string, unknown>>> {
+  const { db } = firebase();
+  const snaps = await Promise.all(ids.map((id) => getDoc(doc(db, COLLECTIONS.responses, id, COLLECTIONS.responseReview, RESPONSE_REVIEW_DOC))));
+  return new Map(snaps.filter((s) => s.exists()).map((s) => [s.ref.parent.parent!.id, s.data() as Record<string, unknown>]));
+}
+
+async function responsesPage(formId: string, filter: ResponsesFilter, after: ResponsesCursor | null, size: number): Promise<ResponsesPage> {
+  const { db } = firebase();
+  const constraints = [...sharedConstraints(formId, filter), where('status', '==', 'submitted')];
+  if (filter.band) constraints.push(where(`scores.${filter.band.scale}.band`, '==', filter.band.band));
+  const q = query(collection(db, COLLECTIONS.responses), ...constraints, ...orderConstraints(filter), ...(after ? [startAfter(after.last)] : []), limit(size));
+  const snap = await getDocs(q);
+  const reviews = await reviewsOf(snap.docs.map((d) => d.id));
+  const rows = snap.docs.map((d) => toFormResponseRow(d.id, d.data(), reviews.get(d.id)));
+  const last = snap.docs.at(-1);
+  return { rows, next: snap.docs.length === size && last ? { kind: 'responses', last } : null, scanned: snap.docs.length + reviews.size };
+}
+
+/**
+ * The flagged filter reads the review documents (they hold every flag, reviewer-only ones too)
+ * and then their responses by id. A band filter is applied to those responses here, so a page
+ * may hold fewer than `size` rows while there is more to read.
+ */
+async function flaggedPage(formId: string, filter: ResponsesFilter, after: ResponsesCursor | null, size: number): Promise<ResponsesPage> {
+  const { db } = firebase();
+  const flagged = filter.flagged === 'open' ? where('openRank', 'in', [1, 2, 3]) : where('topSeverity', 'in', [...FLAG_SEVERITIES]);
+  const q = query(
+    collectionGroup(db, COLLECTIONS.responseReview),
+    ...sharedConstraints(formId, filter),
+    flagged,
+    orderBy('submittedAt', filter.direction),
+    ...(after ? [startAfter(after.last)] : []),
+    limit(size),
+  );
+  const reviewSnap = await getDocs(q);
+  const reviews = new Map(reviewSnap.docs.map((d) => [d.ref.parent.parent!.id, d.data() as Record<string, unknown>]));
+  const ids = [...reviews.keys()];
+  const responses = new Map<string, Record<string, unknown>>();
+  for (const part of chunks(ids, IN_LIMIT)) {
+    const snap = await getDocs(query(collection(db, COLLECTIONS.responses), where(documentId(), 'in', part)));
+    for (const d of snap.docs) responses.set(d.id, d.data());
+  }
+  const rows = ids
+    .filter((id) => responses.get(id)?.status === 'submitted')
+    .map((id) => toFormResponseRow(id, responses.get(id)!, reviews.get(id)))
+    .filter((row) => !filter.band || row.scores[filter.band.scale]?.band === filter.band.band);
+  const last = reviewSnap.docs.at(-1);
+  return { rows, next: reviewSnap.docs.length === size && last ? { kind: 'review', last } : null, scanned: reviewSnap.docs.length + responses.size };
+}
+
+/** Administrators: one page of the form's submitted responses, `size` at a time, after `after`. */
+export function listFormResponses(formId: string, filter: ResponsesFilter, after: ResponsesCursor | null, size: number): Promise<ResponsesPage> {
+  return guard(() => (filter.flagged === 'all' ? responsesPage(formId, filter, after, size) : flaggedPage(formId, filter, after, size)));
+}
+
+/** Administrators: display names (else email, else the id) of these members, read in batches of 30. */
+export function loadMemberNames(memberIds: readonly string[]): Promise<Record<string, string>> {
+  return guard(async () => {
+    const { db } = firebase();
+    const names: Record<string, string> = {};
+    const unique = [...new Set(memberIds)].filter((id) => id !== '');
+    for (const part of chunks(unique, IN_LIMIT)) {
+      const snap = await getDocs(query(collection(db, COLLECTIONS.users), where(documentId(), 'in', part)));
+      for (const d of snap.docs) {
+        const data = d.data();
+        const name = typeof data.displayName === 'string' && data.displayName.trim() !== '' ? data.displayName : typeof data.email === 'string' ? data.email : '';
+        if (name) names[d.id] = name;
+      }
+    }
+    return names;
+  });
+}
+
+/** A published version with the migration that led to it (none for version 1, or when none was stored). */
+export interface FormVersionWithMigration {
+  version: number;
+  definition: FormDefinition;
+  migration: Migration | null;
+}
+
+/** Administrators: every published version of the form, oldest first. */
+export function loadFormVersions(formId: string): Promise<FormVersionWithMigration[]> {
+  return guard(async () => {
+    const snap = await getDocs(collection(firebase().db, COLLECTIONS.forms, formId, COLLECTIONS.formVersions));
+    const versions: FormVersionWithMigration[] = [];
+    for (const d of snap.docs) {
+      const definition = readStoredDefinition(d.data());
+      if (!definition) continue;
+      const read = d.get('migration') === undefined ? null : readMigration(d.get('migration'));
+      versions.push({ version: definition.version, definition, migration: read && read.ok ? read.migration : null });
+    }
+    return versions.sort((a, b) => a.version - b.version);
+  });
+}
