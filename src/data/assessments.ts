@@ -1,12 +1,19 @@
 import {
   COLLECTIONS,
+  deriveMigration,
   draftResponseId,
+  readMigration,
+  readPositiveInteger,
+  readStoredDefinition,
+  readUnplaced,
   type DraftResponseDocument,
   type FormDefinition,
+  type Migration,
   type RaisedFlag,
   type ScaleScore,
   type SubmitResponseAnswer,
   type SubmitResponseRequest,
+  type UnplacedAnswer,
 } from '@engine';
 import {
   collection,
@@ -41,6 +48,14 @@ export interface Draft {
   /** sent with submitResponse: the same key twice stores one response */
   submissionKey: string;
   data: Record<string, unknown>;
+  /** what the app carried when it moved the draft on from an older version (null: never moved) */
+  carried: CarriedDraft | null;
+}
+
+/** A draft moved on from an older version: the version its answers were first given on, and those kept aside. */
+export interface CarriedDraft {
+  migratedFrom: number;
+  unplaced: UnplacedAnswer[];
 }
 
 export interface SubmissionResult {
@@ -54,6 +69,12 @@ export interface SubmissionResult {
 
 export interface SubmittedResponse extends SubmissionResult {
   submittedAt: Date | null;
+  /** the answers as stored (read with the definition of `formVersion`) */
+  data: Record<string, unknown>;
+  /** the version the answers were first given on, when they were carried to `formVersion` */
+  migratedFrom?: number;
+  /** answers `formVersion` had no place for */
+  unplaced: UnplacedAnswer[];
 }
 
 async function guard<T>(work: () => Promise<T>): Promise<T> {
@@ -95,12 +116,14 @@ export function findDraft(uid: string, formId: string): Promise<Draft | null> {
     const id = draftResponseId(uid, formId);
     const snap = await getDoc(doc(firebase().db, COLLECTIONS.responses, id));
     if (!snap.exists() || snap.get('status') !== 'draft') return null;
+    const migratedFrom = readPositiveInteger(snap.get('migratedFrom'));
     return {
       id,
       formId,
       formVersion: snap.get('formVersion') as number,
       submissionKey: String(snap.get('submissionKey') ?? ''),
       data: (snap.get('data') ?? {}) as Record<string, unknown>,
+      carried: migratedFrom === null ? null : { migratedFrom, unplaced: readUnplaced(snap.get('unplaced')) },
     };
   });
 }
@@ -117,6 +140,8 @@ export interface SaveDraftInput {
   data: Record<string, unknown>;
   /** the key to create the draft with when there is none yet */
   submissionKey: string;
+  /** a draft the app moved on from an older version: written with it (kept until submission) */
+  carried?: CarriedDraft | null;
 }
 
 /**
@@ -130,11 +155,12 @@ export function saveDraft(input: SaveDraftInput): Promise<string> {
   return guard(async () => {
     const { db } = firebase();
     const ref = doc(db, COLLECTIONS.responses, draftResponseId(input.uid, input.formId));
+    const carried = input.carried ? { migratedFrom: input.carried.migratedFrom, unplaced: input.carried.unplaced } : {};
     const save = (key: string) =>
       runTransaction(db, async (tx) => {
         const open = await tx.get(ref);
         if (open.exists()) {
-          tx.update(ref, { data: input.data, formVersion: input.formVersion, updatedAt: serverTimestamp() });
+          tx.update(ref, { data: input.data, formVersion: input.formVersion, ...carried, updatedAt: serverTimestamp() });
           return String(open.get('submissionKey'));
         }
         const draft: DraftResponseDocument<FieldValue> = {
@@ -144,6 +170,7 @@ export function saveDraft(input: SaveDraftInput): Promise<string> {
           status: 'draft',
           submissionKey: key,
           data: input.data,
+          ...carried,
           createdAt: serverTimestamp(),
           updatedAt: serverTimestamp(),
         };
@@ -188,6 +215,36 @@ export function listSubmitted(uid: string, formId: string, max = 10): Promise<Su
       flags: (d.get('flags') ?? []) as RaisedFlag[],
       scoringVersion: String(d.get('scoringVersion') ?? ''),
       submittedAt: (d.get('submittedAt') as Timestamp | undefined)?.toDate() ?? null,
+      data: (d.get('data') ?? {}) as Record<string, unknown>,
+      ...(readPositiveInteger(d.get('migratedFrom')) === null ? {} : { migratedFrom: d.get('migratedFrom') as number }),
+      unplaced: readUnplaced(d.get('unplaced')),
     }));
+  });
+}
+
+/**
+ * The migrations that carry a draft's answers from version `from` to `to` of a form (the same
+ * chain submitResponse builds): each version's stored migration, or, for a version published
+ * before migrations were stored, the one derived from the two definitions (no renames known, so a
+ * question gone is a removal: its answers are kept aside, never lost).
+ */
+export function loadMigrations(formId: string, from: number, to: number): Promise<Migration[]> {
+  return guard(async () => {
+    if (to <= from) return [];
+    const { db } = firebase();
+    const snaps = await Promise.all(
+      Array.from({ length: to - from + 1 }, (_, i) => getDoc(doc(db, COLLECTIONS.forms, formId, COLLECTIONS.formVersions, String(from + i)))),
+    );
+    const definitions = snaps.map((snap, i) => {
+      const definition = snap.exists() ? readStoredDefinition(snap.data()) : null;
+      if (!definition) throw new DataError('not-found', `Version ${from + i} of this form was not found.`);
+      return { ...definition, version: from + i };
+    });
+    return snaps.slice(1).map((snap, i) => {
+      const stored = readMigration(snap.get('migration'));
+      const version = from + i + 1;
+      if (stored.ok && stored.migration.from === version - 1 && stored.migration.to === version) return stored.migration;
+      return deriveMigration(definitions[i]!, definitions[i + 1]!).migration;
+    });
   });
 }
