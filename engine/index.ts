@@ -51,6 +51,8 @@ export { visibleFields } from './definition/conditions.ts';
 
 /** The definition's schema with hidden fields removed (for rendering and validation). */
 export { effectiveSchema, visibleData } from './validate/effective-schema.ts';
+/** The one test of an unanswered question: no value, null, or blank text. */
+export { isUnanswered } from './validate/effective-schema.ts';
 
 /** Validate a member's answers: human-readable per-field errors; hidden fields are not required. */
 export { validateResponse } from './validate/validate-response.ts';
