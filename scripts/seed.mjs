@@ -19,8 +19,9 @@ if (!(await reachable(PORTS.firestore)) || !(await reachable(PORTS.auth))) {
 
 const { seedDemoData } = await import('./stack/seedDemo.mjs');
 try {
-  const { created, kept } = await seedDemoData({ projectId, reset: process.argv.includes('--reset') });
+  const { created, kept, responses } = await seedDemoData({ projectId, reset: process.argv.includes('--reset') });
   ok(`Seeded ${projectId}: ${DEMO_ACCOUNTS.length} accounts, ${created} documents written, ${kept} already there.`);
+  ok(`Demo responses: ${responses}.`);
   if (!process.argv.includes('--quiet')) {
     console.log(table([['Demo account', 'Password', 'Role'], ...DEMO_ACCOUNTS.map((a) => [a.email, a.password, a.role])]));
   }

@@ -9,7 +9,7 @@ export interface DemoAccount {
 }
 
 export declare const DEMO_PASSWORDS: Readonly<{ admin: string; member: string }>;
-/** One administrator, one onboarded member, one member who has not finished onboarding. */
+/** One administrator, one onboarded member, one member who has not finished onboarding, a second onboarded member. */
 export declare const DEMO_ACCOUNTS: readonly DemoAccount[];
 export declare const HEALTH_NOTICE_VERSION: string;
 /** users/{uid} document of a demo account (dates as JS Dates). */

@@ -44,7 +44,7 @@ async function deleteOtherVersions(db, formId) {
  * Seeds idempotently: accounts (passwords and the admin claim) are always brought back to the
  * demo values; documents are only created when missing, so progress made while developing
  * survives a restart. `reset: true` overwrites the documents too.
- * @returns {Promise<{created: number, kept: number}>}
+ * @returns {Promise<{created: number, kept: number, responses: string}>}
  */
 export async function seedDemoData({ projectId, reset = false }) {
   if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -56,9 +56,19 @@ export async function seedDemoData({ projectId, reset = false }) {
     for (const account of DEMO_ACCOUNTS) await ensureAccount(auth, account);
 
     const db = getFirestore(app);
+    const load = (file) => tsImport(file, {
+      parentURL: import.meta.url,
+      // the engine is imported as '@engine' (tsconfig paths), whatever the working directory
+      tsconfig: fileURLToPath(new URL('../../tsconfig.json', import.meta.url)),
+    });
+    // The reviewer's demo: responses scored by the engine, review/flags, notes, assignments
+    // (each document created when missing, like the content).
+    const { demoResponses } = await load('./demoResponses.ts');
+    const responses = demoResponses(new Date());
     const documents = [
       ...DEMO_ACCOUNTS.map((account) => [`users/${account.uid}`, demoUserDoc(account)]),
       ...Object.entries(DEMO_CONTENT),
+      ...Object.entries(responses.documents),
     ];
     const refs = documents.map(([path]) => db.doc(path));
     const existing = reset ? [] : await db.getAll(...refs);
@@ -72,11 +82,7 @@ export async function seedDemoData({ projectId, reset = false }) {
 
     // A builder form is seeded whole (form, version 1, draft) or not at all: once it exists, the
     // administrator's edits and publishes made while developing are kept.
-    const { demoBuilderForms } = await tsImport('./demoBuilderForms.ts', {
-      parentURL: import.meta.url,
-      // the engine is imported as '@engine' (tsconfig paths), whatever the working directory
-      tsconfig: fileURLToPath(new URL('../../tsconfig.json', import.meta.url)),
-    });
+    const { demoBuilderForms } = await load('./demoBuilderForms.ts');
     for (const { formId, documents: formDocuments } of demoBuilderForms(BUILDER_FORMS_AT, BUILDER_FORMS_BY)) {
       const entries = Object.entries(formDocuments);
       documents.push(...entries);
@@ -86,7 +92,7 @@ export async function seedDemoData({ projectId, reset = false }) {
       if (reset) await deleteOtherVersions(db, formId);
     }
     await batch.commit();
-    return { created, kept: documents.length - created };
+    return { created, kept: documents.length - created, responses: responses.summary };
   } finally {
     await deleteApp(app);
   }
