@@ -4,7 +4,16 @@ import { validateResponse } from '@engine';
 import { committedForm } from '../../engine/test-support/committed-forms.ts';
 import { pclAnswers, pclRatings } from '../../engine/test-support/responses.ts';
 import { m12, m23, m34, v1, v2, v3, v4 } from '../../engine/migrate/test-versions.ts';
-import { SUBMIT_LIMITS, carryAnswers, jsonStringBytes, migrationChain, parseSubmitInput, type StoredVersion } from './submission.ts';
+import {
+  SUBMIT_LIMITS,
+  audienceAllows,
+  carryAnswers,
+  fulfilledAssignmentFields,
+  jsonStringBytes,
+  migrationChain,
+  parseSubmitInput,
+  type StoredVersion,
+} from './submission.ts';
 
 const KEY = 'Ab3dEf6hIj9lMn2pQr5t';
 const ptsdAnswers = () => pclAnswers(pclRatings(1));
@@ -191,5 +200,22 @@ describe('carryAnswers: a submission on an older version', () => {
   it('refuses, in words, when a version cannot be read', () => {
     const broken = stored(true).map((s) => (s.version === 2 ? { version: 2, data: { definition: 'lost' } } : s));
     expect(carryAnswers(answers, 1, broken, v4)).toMatchObject({ ok: false, message: expect.stringContaining('older version') });
+  });
+});
+
+describe('audienceAllows: who may submit to a form', () => {
+  it('takes answers to an everyone-form (and a form stored before audiences, read as everyone) from any member', () => {
+    expect(audienceAllows('everyone', false)).toBe(true);
+    expect(audienceAllows('everyone', true)).toBe(true);
+  });
+
+  it('takes answers to an assigned-only form only from a member with an open assignment of it', () => {
+    expect(audienceAllows('assigned', true)).toBe(true);
+    expect(audienceAllows('assigned', false)).toBe(false);
+  });
+
+  it('marks an assignment fulfilled by the response, at the response\'s time', () => {
+    const at = new Date('2026-05-01T09:00:00Z');
+    expect(fulfilledAssignmentFields('r1', at)).toEqual({ status: 'submitted', responseId: 'r1', submittedAt: at });
   });
 });

@@ -10,6 +10,7 @@ import {
   readMigration,
   readStoredDefinition,
   type FieldError,
+  type FormAudience,
   type FormDefinition,
   type Migration,
   type UnplacedAnswer,
@@ -276,4 +277,24 @@ export function carryAnswers(data: Record<string, unknown>, from: number, versio
   const outcome = migrateAnswers(data, chain, from, target.version, target);
   if (!outcome.ok) return { ok: false, message: cannot };
   return { ok: true, data: outcome.data, unplaced: outcome.unplaced, reask: outcome.reask };
+}
+
+/** The refusal of an answer to an 'assigned'-only form by a member it was not assigned to. */
+export const NOT_ASSIGNED_MESSAGE = 'This form is for members it has been assigned to.';
+
+/**
+ * Pure: whether a member may submit to a form of this audience. An 'assigned'-only form takes
+ * answers only from a member with an open assignment of it; every other form (no audience
+ * stored included: forms made before audiences) from any member, as before.
+ */
+export function audienceAllows(audience: FormAudience, hasOpenAssignment: boolean): boolean {
+  return audience !== 'assigned' || hasOpenAssignment;
+}
+
+/**
+ * The fields that mark an assignment fulfilled by the response `responseId`; `submittedAt` is the
+ * response's own time (the server's, given by the caller).
+ */
+export function fulfilledAssignmentFields<Time>(responseId: string, submittedAt: Time): { status: 'submitted'; responseId: string; submittedAt: Time } {
+  return { status: 'submitted', responseId, submittedAt };
 }

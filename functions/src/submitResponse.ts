@@ -9,6 +9,7 @@ import {
   carriedFields,
   draftResponseId,
   hasCurrentHealthConsent,
+  readFormAudience,
   readFormStatus,
   readPositiveInteger,
   readStoredDefinition,
@@ -25,7 +26,15 @@ import {
 } from '@engine';
 import { callableOptions } from './options.ts';
 import { requireMember } from './callers.ts';
-import { ONBOARDING_FORM_ID, carryAnswers, parseSubmitInput, summariseErrors } from './submission.ts';
+import {
+  NOT_ASSIGNED_MESSAGE,
+  ONBOARDING_FORM_ID,
+  audienceAllows,
+  carryAnswers,
+  fulfilledAssignmentFields,
+  parseSubmitInput,
+  summariseErrors,
+} from './submission.ts';
 
 /** The version the answers were given on and the answers that did not fit, when carried to the current version. */
 type MigratedFields = Required<Pick<SubmittedResponseDocument<unknown>, 'migratedFrom' | 'unplaced'>>;
@@ -49,7 +58,9 @@ function storedOutcome(stored: DocumentSnapshot, memberId: string, formId: strin
  * current version with the same engine as the browser, scores them, and stores the response as submitted (never editable
  * afterwards) at `responses/{submissionKey}`, in one transaction with the member's consent check,
  * the reviewer's side (review/flags: every flag) and the removal of the open draft holding that
- * key. The same key again answers with the stored outcome and stores nothing. Invalid answers
+ * key, and the member's oldest open assignment of the form marked submitted with this response
+ * (an 'assigned'-only form without one is refused: failed-precondition, NOT_ASSIGNED_MESSAGE).
+ * The same key again answers with the stored outcome and stores nothing. Invalid answers
  * fail with `invalid-argument` and `details.errors` (FieldError[]); no current health-data consent
  * fails with `failed-precondition` and `details: {reason: CONSENT_REQUIRED, noticeVersion}`.
  */
@@ -106,8 +117,18 @@ export const submitResponse = onCall(callableOptions, async (request): Promise<S
 
   const userRef = db.collection(COLLECTIONS.users).doc(member.uid);
   const draftRef = responses.doc(draftResponseId(member.uid, formId));
+  // The member's oldest open assignment of this form: this response fulfils it. An 'assigned'-only
+  // form takes answers only from a member it is assigned to.
+  const audience = readFormAudience(form.get('audience'));
+  const openAssignments = db.collection(COLLECTIONS.assignments)
+    .where('memberId', '==', member.uid)
+    .where('formId', '==', formId)
+    .where('status', '==', 'assigned')
+    .orderBy('assignedAt', 'asc')
+    .limit(1);
   return db.runTransaction(async (tx) => {
     const [user, existing, draft] = await tx.getAll(userRef, ref, draftRef);
+    const assignment = (await tx.get(openAssignments)).docs[0];
     // the draft whose key this is: submitted now, so it is no longer open (never an orphan)
     const ownDraft = submissionKey !== null && draft!.exists && draft!.get('status') === 'draft' && draft!.get('submissionKey') === submissionKey;
     if (existing!.exists) {
@@ -120,6 +141,7 @@ export const submitResponse = onCall(callableOptions, async (request): Promise<S
       const details: ConsentRequiredDetails = { reason: CONSENT_REQUIRED, noticeVersion: HEALTH_NOTICE_VERSION };
       throw new HttpsError('failed-precondition', CONSENT_REQUIRED_MESSAGE, details);
     }
+    if (!audienceAllows(audience, assignment !== undefined)) throw new HttpsError('failed-precondition', NOT_ASSIGNED_MESSAGE);
     // what the app carried on the draft (answers kept aside when it moved the draft on) and what
     // this submission carried: both kept on the response
     const fields = { ...submitted, ...carriedFields(ownDraft ? draft!.data() : undefined, migrated) };
@@ -128,6 +150,7 @@ export const submitResponse = onCall(callableOptions, async (request): Promise<S
     tx.create(ref, { ...fields, createdAt, updatedAt: now, submittedAt: now });
     tx.create(db.doc(responseReviewPath(ref.id)), responseReviewDocument({ ...facts, submittedAt: now }));
     if (ownDraft) tx.delete(draftRef);
+    if (assignment) tx.update(assignment.ref, fulfilledAssignmentFields(ref.id, now));
     if (formId === ONBOARDING_FORM_ID) {
       tx.set(userRef, { onboarding: { initialAssessmentAt: now } }, { merge: true });
     }
