@@ -41,6 +41,15 @@ describe('draft backup', () => {
     expect(readBackup(localStorage, 'u1', 'ptsd', NOW)).toBeNull();
   });
 
+  it('records the version the answers were given on and what carrying them kept aside', () => {
+    const carried = { migratedFrom: 1, unplaced: [{ field: 'notes', value: 'kept', version: 1, reason: 'removed' as const }] };
+    writeBackup(localStorage, 'u1', 'ptsd', { pcl1: 2 }, NOW, { version: 3, carried });
+    expect(readBackup(localStorage, 'u1', 'ptsd', NOW)).toEqual({ data: { pcl1: 2 }, savedAt: NOW, version: 3, carried });
+    // a copy from before versions were recorded has none (the caller takes the draft's)
+    writeBackup(localStorage, 'u1', 'ptsd', { pcl1: 2 }, NOW);
+    expect(readBackup(localStorage, 'u1', 'ptsd', NOW)).not.toHaveProperty('version');
+  });
+
   it('starts from whichever copy holds more answers', () => {
     expect(pickStart({ a: 1 }, { a: 1, b: 2 })).toEqual({ a: 1, b: 2 });
     expect(pickStart({ a: 1, b: 2 }, { a: 1 })).toEqual({ a: 1, b: 2 });
