@@ -1,0 +1,23 @@
+/** The member record's door to the data layer (administrators only). */
+export {
+  DataError,
+  useSession,
+  loadMemberRecordProfile,
+  listMemberResponses,
+  loadMemberResponse,
+  listMemberNotes,
+  listResponseNotes,
+  addMemberNote,
+  addResponseNote,
+  loadResponseFlags,
+  recordAccess,
+  listRecentAccess,
+  loadFormVersion,
+  type MemberRecordProfile,
+  type PageCursor,
+  type Page,
+  type RawDocument,
+  type ReviewerNote,
+  type AccessEntry,
+  type PublishedForm,
+} from '../../../data';
