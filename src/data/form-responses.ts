@@ -7,6 +7,7 @@ import {
   COLLECTIONS,
   FLAG_SEVERITIES,
   RESPONSE_REVIEW_DOC,
+  deriveMigration,
   readMigration,
   readStoredDefinition,
   type FlagSeverity,
@@ -21,6 +22,7 @@ import {
   collectionGroup,
   doc,
   documentId,
+  getCountFromServer,
   getDoc,
   getDocs,
   limit,
@@ -214,6 +216,24 @@ export function listFormResponses(formId: string, filter: ResponsesFilter, after
   return guard(() => (filter.flagged === 'all' ? responsesPage(formId, filter, after, size) : flaggedPage(formId, filter, after, size)));
 }
 
+/**
+ * Administrators: how many responses the filter matches (an aggregate count, no documents read),
+ * for the export's progress. With the flagged filter and a band, the count is of flagged
+ * responses (the band is applied while reading), so it is an upper bound.
+ */
+export function countFormResponses(formId: string, filter: ResponsesFilter): Promise<number> {
+  return guard(async () => {
+    const { db } = firebase();
+    if (filter.flagged !== 'all') {
+      const flagged = filter.flagged === 'open' ? where('openRank', 'in', [1, 2, 3]) : where('topSeverity', 'in', [...FLAG_SEVERITIES]);
+      return (await getCountFromServer(query(collectionGroup(db, COLLECTIONS.responseReview), ...sharedConstraints(formId, filter), flagged))).data().count;
+    }
+    const constraints = [...sharedConstraints(formId, filter), where('status', '==', 'submitted')];
+    if (filter.band) constraints.push(where(`scores.${filter.band.scale}.band`, '==', filter.band.band));
+    return (await getCountFromServer(query(collection(db, COLLECTIONS.responses), ...constraints))).data().count;
+  });
+}
+
 /** Administrators: display names (else email, else the id) of these members, read in batches of 30. */
 export function loadMemberNames(memberIds: readonly string[]): Promise<Record<string, string>> {
   return guard(async () => {
@@ -232,7 +252,7 @@ export function loadMemberNames(memberIds: readonly string[]): Promise<Record<st
   });
 }
 
-/** A published version with the migration that led to it (none for version 1, or when none was stored). */
+/** A published version with the migration that led to it (none for version 1). */
 export interface FormVersionWithMigration {
   version: number;
   definition: FormDefinition;
@@ -250,6 +270,12 @@ export function loadFormVersions(formId: string): Promise<FormVersionWithMigrati
       const read = d.get('migration') === undefined ? null : readMigration(d.get('migration'));
       versions.push({ version: definition.version, definition, migration: read && read.ok ? read.migration : null });
     }
-    return versions.sort((a, b) => a.version - b.version);
+    versions.sort((a, b) => a.version - b.version);
+    // A version stored without its migration: derived, as submitResponse does.
+    return versions.map((entry, i) => {
+      const before = versions[i - 1];
+      if (entry.migration || !before || before.version !== entry.version - 1) return entry;
+      return { ...entry, migration: deriveMigration(before.definition, entry.definition).migration };
+    });
   });
 }

@@ -108,6 +108,8 @@ const formResponses = () => import('./form-responses');
 /** Administrators: a page of a form's submitted responses (Firestore cursors; filters and sort on the server). */
 export const listFormResponses = async (formId: string, filter: ResponsesFilter, after: ResponsesCursor | null, size: number) =>
   (await formResponses()).listFormResponses(formId, filter, after, size);
+/** Administrators: how many responses a filter matches (aggregate count; the export's progress). */
+export const countFormResponses = async (formId: string, filter: ResponsesFilter) => (await formResponses()).countFormResponses(formId, filter);
 /** Administrators: display names of these members (batched reads of users/{uid}). */
 export const loadMemberNames = async (memberIds: readonly string[]) => (await formResponses()).loadMemberNames(memberIds);
 /** Administrators: every published version of a form with its migration, oldest first. */
