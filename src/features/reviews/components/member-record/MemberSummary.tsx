@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import type { MemberRecordProfile } from '../../api/member-api';
+import { dateOr, formatDate } from './format';
+
+function Item({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function consentWords(profile: MemberRecordProfile): string {
+  const health = profile.consent?.healthData;
+  if (!health?.givenAt) return 'Not given';
+  const given = `Given ${formatDate(health.givenAt)} (notice ${health.noticeVersion || 'unknown'})`;
+  return health.withdrawnAt ? `Withdrawn ${formatDate(health.withdrawnAt)} · was ${given.toLowerCase()}` : given;
+}
+
+function onboardingWords(profile: MemberRecordProfile): string {
+  const { healthConsentAt, initialAssessmentAt } = profile.onboarding;
+  if (initialAssessmentAt) return `Finished ${formatDate(initialAssessmentAt)}`;
+  if (healthConsentAt) return 'Consent given; initial assessment not yet submitted';
+  return 'Not started';
+}
+
+/** Profile, health-data consent, onboarding and membership at a glance. */
+export function MemberSummary({ profile }: { profile: MemberRecordProfile }) {
+  const withdrawn = Boolean(profile.consent?.healthData?.withdrawnAt);
+  return (
+    <div className="mr-summary">
+      <section className="card" aria-labelledby="mr-profile">
+        <h2 id="mr-profile">Profile</h2>
+        <dl className="mr-facts">
+          <Item term="Name">{profile.displayName || 'No name given'}</Item>
+          <Item term="Email">{profile.email ? <a href={`mailto:${profile.email}`}>{profile.email}</a> : 'None'}</Item>
+          <Item term="Phone">{profile.phone ? <a href={`tel:${profile.phone}`}>{profile.phone}</a> : 'None'}</Item>
+          <Item term="Joined">{dateOr(profile.joinedAt, 'Unknown')}</Item>
+        </dl>
+      </section>
+      <section className="card" aria-labelledby="mr-care">
+        <h2 id="mr-care">Consent and onboarding</h2>
+        <dl className="mr-facts">
+          <Item term="Health-data consent">
+            <span className={withdrawn ? 'mr-warning' : undefined}>{consentWords(profile)}</span>
+          </Item>
+          <Item term="Onboarding">{onboardingWords(profile)}</Item>
+        </dl>
+        {withdrawn ? <p className="notice">Consent to health data was withdrawn: answers already given are kept; ask before collecting more.</p> : null}
+      </section>
+      <section className="card" aria-labelledby="mr-membership">
+        <h2 id="mr-membership">Membership</h2>
+        {profile.membership ? (
+          <dl className="mr-facts">
+            <Item term="Plan">{profile.membership.plan || 'Unknown'}</Item>
+            <Item term="Status">{profile.membership.status || 'Unknown'}</Item>
+            <Item term="Renews">{dateOr(profile.membership.renewsAt, 'No renewal date')}</Item>
+          </dl>
+        ) : (
+          <p className="muted">No membership.</p>
+        )}
+      </section>
+    </div>
+  );
+}

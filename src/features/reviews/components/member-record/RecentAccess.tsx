@@ -1,0 +1,36 @@
+import { useRecentAccess } from '../../api/member-access';
+import type { AccessEntry } from '../../api/member-api';
+import { formatDateTime } from './format';
+
+function what(entry: AccessEntry): string {
+  return entry.kind === 'response' ? `opened response ${entry.responseId ?? ''}`.trim() : 'opened the record';
+}
+
+/** The last accesses to this member's record and responses: who, what, when (UK GDPR accountability). */
+export function RecentAccess({ memberId }: { memberId: string }) {
+  const access = useRecentAccess(memberId);
+  return (
+    <section className="card mr-access" aria-labelledby="mr-access">
+      <h2 id="mr-access">Recent access</h2>
+      <p className="muted">Every opening of this record or one of its responses is logged and cannot be changed.</p>
+      {access.isPending ? <p className="muted" role="status">Loading recent access…</p> : null}
+      {access.isError ? (
+        <div className="alert" role="alert">
+          <p>Recent access could not be loaded. {access.error.message}</p>
+          <button type="button" className="button secondary" onClick={() => void access.refetch()}>Try again</button>
+        </div>
+      ) : null}
+      {access.data?.length === 0 ? <p className="muted">No access recorded yet.</p> : null}
+      {access.data?.length ? (
+        <ol className="mr-access__list">
+          {access.data.map((entry) => (
+            <li key={entry.id}>
+              <strong>{entry.actorName}</strong> {what(entry)} ·{' '}
+              {entry.at ? <time dateTime={entry.at.toISOString()}>{formatDateTime(entry.at)}</time> : 'just now'}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </section>
+  );
+}
