@@ -1,12 +1,11 @@
 /** Pages of the administrators' area: one lazily loaded chunk; every page has the app's query cache. */
 import * as content from '../../features/content';
 import * as courses from '../../features/courses';
-import * as dashboard from '../../features/dashboard';
 import * as formBuilder from '../../features/form-builder';
 import * as reviews from '../../features/reviews';
 import { withQueryCache } from './query-cache';
 
-export const AdminHomePage = withQueryCache(dashboard.AdminHomePage);
+export const AdminHomePage = withQueryCache(reviews.AdminHomePage);
 export const FormResponsesPage = withQueryCache(reviews.FormResponsesPage);
 export const MemberPage = withQueryCache(reviews.MemberPage);
 export const AdminFormsPage = withQueryCache(formBuilder.AdminFormsPage);

@@ -1,11 +1,13 @@
+import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
-import { useSession } from '../../data';
+import { subscribeOpenFlagCount, useSession, type OpenFlagCount } from '../../data';
 import { SignOutButton } from '../../features/auth';
 import { LeafIcon } from '../../ui';
 import { ErrorBoundary } from '../ErrorBoundary';
+import './admin-layout.css';
 
 const ADMIN_NAV = [
-  ['/admin', 'Overview'],
+  ['/admin', 'Triage'],
   ['/admin/forms', 'Forms'],
   ['/admin/form-builder', 'Form builder'],
   ['/admin/form-preview', 'Form preview'],
@@ -15,16 +17,51 @@ const ADMIN_NAV = [
   ['/admin/add-session', 'Add session'],
 ] as const;
 
+/** Pure: the badge's text and its accessible label ("3 flags to review"); null when nothing is open. */
+export function openFlagsBadge(count: OpenFlagCount | null): { text: string; label: string } | null {
+  if (!count || count.flags === 0) return null;
+  if (count.more) return { text: `${count.flags}+`, label: `At least ${count.flags} flags to review` };
+  return { text: String(count.flags), label: `${count.flags} ${count.flags === 1 ? 'flag' : 'flags'} to review` };
+}
+
+/**
+ * The open flags, live, while an administrator is signed in: a listener on a few small
+ * review/flags documents (never the queue's rows), kept across admin pages by the layout.
+ */
+function useOpenFlagCount(isAdmin: boolean): OpenFlagCount | null {
+  const [count, setCount] = useState<OpenFlagCount | null>(null);
+  useEffect(() => {
+    if (!isAdmin) return undefined;
+    // a failed count only hides the badge: the triage page says what went wrong
+    const stop = subscribeOpenFlagCount(setCount, () => setCount(null));
+    return () => {
+      stop();
+      setCount(null);
+    };
+  }, [isAdmin]);
+  return count;
+}
+
 /** The administrators' layout: navigation down the side (across the top on a phone). */
 export function AdminLayout() {
   const { user } = useSession();
+  const badge = openFlagsBadge(useOpenFlagCount(user?.isAdmin === true));
   return (
     <div className="admin-shell">
       <a className="skip-link" href="#admin-main">Skip to content</a>
       <nav className="admin-nav" aria-label="Administration">
         <Link to="/" className="brand"><LeafIcon /> Wellness admin</Link>
         {ADMIN_NAV.map(([to, label]) => (
-          <NavLink key={to} to={to} end={to === '/admin'}>{label}</NavLink>
+          <NavLink key={to} to={to} end={to === '/admin'}>
+            {label}
+            {to === '/admin' && badge ? (
+              <>
+                {' '}
+                <span className="admin-nav-badge" aria-hidden="true">{badge.text}</span>
+                <span className="visually-hidden">, {badge.label}</span>
+              </>
+            ) : null}
+          </NavLink>
         ))}
         <NavLink to="/dashboard">Member view</NavLink>
         <div style={{ marginTop: 'auto', paddingTop: '1rem' }}>

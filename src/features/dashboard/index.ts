@@ -1,2 +1,2 @@
-/** Dashboard feature: the member's home and the administrators' overview. */
-export { DashboardPage, AdminHomePage } from './components/DashboardPage';
+/** Dashboard feature: the member's home (the administrators' home is the reviews feature's triage page). */
+export { DashboardPage } from './components/DashboardPage';

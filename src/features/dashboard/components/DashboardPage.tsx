@@ -24,18 +24,3 @@ export function DashboardPage() {
     </Page>
   );
 }
-
-export function AdminHomePage() {
-  return (
-    <Page title="Administration" intro="Manage forms, members' responses, courses and content.">
-      <div className="grid">
-        <Link className="card" to="/admin/forms">Forms and responses</Link>
-        <Link className="card" to="/admin/form-builder">Form builder</Link>
-        <Link className="card" to="/admin/courses">Courses</Link>
-        <Link className="card" to="/admin/resources">Resources</Link>
-        <Link className="card" to="/admin/add-media">Add media</Link>
-        <Link className="card" to="/admin/add-session">Add session</Link>
-      </div>
-    </Page>
-  );
-}

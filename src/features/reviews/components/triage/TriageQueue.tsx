@@ -1,0 +1,85 @@
+import { useRef, useState } from 'react';
+import type { ReviewFlag } from '@engine';
+import { Loading } from '../../../../ui';
+import { TRIAGE_PAGE_SIZE, useTriageQueue } from '../../api/triage-queue';
+import { AcknowledgeDialog } from './AcknowledgeDialog';
+import { TriageRow } from './TriageRow';
+import { SEVERITY_LABELS, groupBySeverity } from './triage-order';
+
+interface Acknowledging {
+  responseId: string;
+  flag: ReviewFlag<Date>;
+  memberName: string;
+}
+
+const responsesText = (n: number) => (n === 1 ? '1 response' : `${n} responses`);
+
+/**
+ * Submitted responses with flags nobody has acknowledged yet: urgent first, then warning, then
+ * info, oldest first within each. Live: a new flag appears and an acknowledged one leaves
+ * without a reload. Pages of TRIAGE_PAGE_SIZE ("Show more").
+ */
+export function TriageQueue({ now }: { now: Date }) {
+  const [count, setCount] = useState(TRIAGE_PAGE_SIZE);
+  const [attempt, setAttempt] = useState(0);
+  const queue = useTriageQueue(count, attempt);
+  const [acknowledging, setAcknowledging] = useState<Acknowledging | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const finish = (open: number) => {
+    const who = acknowledging?.memberName ?? 'the member';
+    setAcknowledging(null);
+    setDone(open === 0 ? `Acknowledged. Nothing is left open on ${who}'s response.` : `Acknowledged. ${open === 1 ? '1 flag is' : `${open} flags are`} still open on ${who}'s response.`);
+    // the button that opened the dialog may have left with its row: go back to the queue's top
+    queueMicrotask(() => heading.current?.focus());
+  };
+
+  let body;
+  if (queue.status === 'loading') body = <Loading label="Loading the flags to review…" />;
+  else if (queue.status === 'error') {
+    body = (
+      <div className="alert" role="alert">
+        <p>The flags to review could not be loaded. {queue.error.message}</p>
+        <button type="button" className="button secondary" onClick={() => setAttempt((n) => n + 1)}>Try again</button>
+      </div>
+    );
+  } else if (queue.data.length === 0) {
+    body = <p className="notice">No flags to review. New flags appear here as soon as a member submits.</p>;
+  } else {
+    const groups = groupBySeverity(queue.data);
+    body = (
+      <>
+        {groups.map((group) => (
+          <section key={group.severity} aria-labelledby={`triage-${group.severity}`} className="triage-group">
+            <h3 id={`triage-${group.severity}`}>{SEVERITY_LABELS[group.severity]} <span className="muted">({responsesText(group.entries.length)})</span></h3>
+            <ol className="triage-list">
+              {group.entries.map((entry) => (
+                <TriageRow key={entry.responseId} entry={entry} now={now}
+                  onAcknowledge={(flag, memberName) => { setDone(null); setAcknowledging({ responseId: entry.responseId, flag, memberName }); }} />
+              ))}
+            </ol>
+          </section>
+        ))}
+        {queue.data.length >= count ? (
+          <button type="button" className="button secondary" onClick={() => setCount((n) => n + TRIAGE_PAGE_SIZE)}>Show more</button>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="triage-title" className="triage-queue">
+      <h2 id="triage-title" ref={heading} tabIndex={-1}>Flags to review</h2>
+      <p className="muted triage-small" role="status">
+        {queue.status === 'ready' && queue.data.length > 0 ? `${responsesText(queue.data.length)}${queue.data.length >= count ? ' or more' : ''} with open flags. ` : ''}
+        {done}
+      </p>
+      {body}
+      {acknowledging ? (
+        <AcknowledgeDialog responseId={acknowledging.responseId} flag={acknowledging.flag} memberName={acknowledging.memberName}
+          onCancel={() => setAcknowledging(null)} onDone={finish} />
+      ) : null}
+    </section>
+  );
+}
