@@ -65,12 +65,12 @@ describe('diffDefinitions on the committed forms after builder edits', () => {
       { type: 'updateField', name: 'pcl3', schema: { ...(ptsd.schema.properties!.pcl3 as JsonSchemaObject), title: 'Upsetting dreams about the stressful experience' } },
       { type: 'updateField', name: 'worstEvent', required: true },
       { type: 'setScale', id: 'pcl5', scale: { ...pcl5, rules: { ...pcl5.rules, cutoff: { ...pcl5.rules!.cutoff!, value: 31 } as never } } },
-      { type: 'setScoringVersion', version: 'pcl5-2' },
+      { type: 'setScoringVersion', version: 'pcl5-3' },
     ]);
     expect(lines(diff)).toEqual([
       'required worstEvent: Question "If you feel comfortable doing so, briefly describe the wo…" is now required',
       'reworded pcl3: Question "Upsetting dreams about the stressful experience" reworded (was "Suddenly feeling or acting as if the stressful experience…")',
-      'scoring: Scoring version changed from "pcl5-1" to "pcl5-2"',
+      'scoring: Scoring version changed from "pcl5-2" to "pcl5-3"',
       'scoring: Scale "PCL-5 total symptom severity": rules changed',
     ]);
     expect(diff.scoringChanged).toBe(true);

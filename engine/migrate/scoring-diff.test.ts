@@ -20,7 +20,7 @@ const gad7 = ia.scoring!.scales!.gad7!;
 describe('scoringVersionProblem', () => {
   it('unchanged scoring, or only the scoring version changed: no problem', () => {
     expect(scoringVersionProblem(ia, { ...ia, version: 2 })).toBeNull();
-    expect(scoringVersionProblem(ia, edited(ia, [{ type: 'setScoringVersion', version: 'initial-assessment-2' }]))).toBeNull();
+    expect(scoringVersionProblem(ia, edited(ia, [{ type: 'setScoringVersion', version: 'initial-assessment-3' }]))).toBeNull();
   });
 
   it('a band boundary moved by one, same version: refused with the next version proposed', () => {
@@ -29,12 +29,12 @@ describe('scoringVersionProblem', () => {
     const problem = scoringVersionProblem(ia, next);
     expect(problem).toEqual({
       message:
-        'The scoring changed (Scale "GAD-7 anxiety severity": bands changed) but its version is still "initial-assessment-1". Set a new scoring version, such as "initial-assessment-2", so scores made before and after the change are never compared as if they were the same.',
-      proposed: 'initial-assessment-2',
+        'The scoring changed (Scale "GAD-7 anxiety severity": bands changed) but its version is still "initial-assessment-2". Set a new scoring version, such as "initial-assessment-3", so scores made before and after the change are never compared as if they were the same.',
+      proposed: 'initial-assessment-3',
       changes: [{ kind: 'scoring', text: 'Scale "GAD-7 anxiety severity": bands changed' }],
     });
     // the same change with a new scoring version is fine
-    expect(scoringVersionProblem(ia, { ...next, scoring: { ...next.scoring!, version: 'initial-assessment-2' } })).toBeNull();
+    expect(scoringVersionProblem(ia, { ...next, scoring: { ...next.scoring!, version: 'initial-assessment-3' } })).toBeNull();
   });
 
   it('flags count as scoring: a changed message needs a new version', () => {

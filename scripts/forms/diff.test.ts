@@ -72,7 +72,7 @@ describe('forms diff: the committed file against the current published version',
         '  scoring    Scale "PCL-5 total symptom severity": rules changed',
         '3 changes; scoring changed.',
         "Possible rename (same title): eventDescription → worstEvent. Declare it with --rename eventDescription=worstEvent, or members' answers to eventDescription are kept aside instead of carried over.",
-        'The scoring changed (Scale "PCL-5 total symptom severity": rules changed) but its version is still "pcl5-1". Set a new scoring version, such as "pcl5-2", so scores made before and after the change are never compared as if they were the same.',
+        'The scoring changed (Scale "PCL-5 total symptom severity": rules changed) but its version is still "pcl5-2". Set a new scoring version, such as "pcl5-3", so scores made before and after the change are never compared as if they were the same.',
         '',
       ].join('\n'),
     );

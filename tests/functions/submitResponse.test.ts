@@ -101,10 +101,10 @@ describe('submitResponse: scoring and storing', () => {
     const data = { ...pcl5({ B: 2, C: 1, D: 2, E: 3 }), worstEvent: 'A road accident' };
     const submissionKey = newKey();
     const result = await submit(member, { formId: 'ptsd', submissionKey, data });
-    expect(result).toMatchObject({ responseId: submissionKey, formVersion: 1, status: 'submitted', scoringVersion: 'pcl5-1' });
+    expect(result).toMatchObject({ responseId: submissionKey, formVersion: 1, status: 'submitted', scoringVersion: 'pcl5-2' });
 
     const stored = (await admin().db.doc(`responses/${submissionKey}`).get()).data()!;
-    expect(stored).toMatchObject({ formId: 'ptsd', formVersion: 1, memberId: 'member', status: 'submitted', data, scoringVersion: 'pcl5-1' });
+    expect(stored).toMatchObject({ formId: 'ptsd', formVersion: 1, memberId: 'member', status: 'submitted', data, scoringVersion: 'pcl5-2' });
     expect(stored.scores.pcl5).toMatchObject({
       total: 44, complete: true, min: 0, max: 80,
       subscales: { B: { total: 10, complete: true }, C: { total: 2, complete: true }, D: { total: 14, complete: true }, E: { total: 18, complete: true } },

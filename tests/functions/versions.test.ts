@@ -96,12 +96,12 @@ describe('publishForm: each version stores its migration', () => {
     const changed = edited(v1, [{ type: 'setScale', id: 'pcl5', scale: { ...scale, rules } }]);
     const error = await callError(publishDraft(changed, 2));
     expect(error.code).toBe('functions/failed-precondition');
-    expect(error.message).toMatch(/scoring changed.*"pcl5-2"/);
-    expect(error.details).toMatchObject({ reason: SCORING_VERSION_REQUIRED, proposed: 'pcl5-2' });
+    expect(error.message).toMatch(/scoring changed.*"pcl5-3"/);
+    expect(error.details).toMatchObject({ reason: SCORING_VERSION_REQUIRED, proposed: 'pcl5-3' });
     expect(await versionDoc(2)).toBeUndefined();
     expect((await admin().db.doc(`forms/${FORM_ID}`).get()).get('currentVersion')).toBe(1);
 
-    const versioned = edited(changed, [{ type: 'setScoringVersion', version: 'pcl5-2' }]);
+    const versioned = edited(changed, [{ type: 'setScoringVersion', version: 'pcl5-3' }]);
     expect(await publishDraft(versioned, 3)).toMatchObject({ version: 2, changed: true });
   });
 });
@@ -123,7 +123,7 @@ describe('submitResponse: a draft on an older version', () => {
 
     const result = await member.call<unknown, SubmitResponseAnswer & { migratedFrom?: number }>('submitResponse', { formId: FORM_ID, formVersion: 1, submissionKey, data: answers });
     // B 5x2, C 2x1, D 7x3, E 6x0 = 33: the renamed item still counts
-    expect(result).toMatchObject({ responseId: submissionKey, formVersion: 4, migratedFrom: 1, scoringVersion: 'pcl5-1' });
+    expect(result).toMatchObject({ responseId: submissionKey, formVersion: 4, migratedFrom: 1, scoringVersion: 'pcl5-2' });
     expect(result.scores.pcl5).toMatchObject({ total: 33, complete: true, subscales: { B: { total: 10 } } });
 
     const stored = (await admin().db.doc(`responses/${submissionKey}`).get()).data()!;
@@ -167,7 +167,7 @@ describe('forms publish (CLI): the committed file as the next version', () => {
     await publishDefinition(admin().db, committed, 'cli-test');
     // a different scored item is a scoring change: refused until the scoring version changes too
     expect((await publishDefinition(admin().db, renamed, 'cli-test', { noRename: true })).error).toMatch(/scoring changed/);
-    const versioned = edited(renamed, [{ type: 'setScoringVersion', version: 'pcl5-2' }]);
+    const versioned = edited(renamed, [{ type: 'setScoringVersion', version: 'pcl5-3' }]);
     expect(await publishDefinition(admin().db, versioned, 'cli-test', { noRename: true })).toMatchObject({ version: 2, changed: true });
     expect(await migrationOf(2)).toMatchObject({ from: 1, to: 2, renamed: [], removed: ['pcl1'] });
   });
@@ -177,7 +177,7 @@ describe('forms publish (CLI): the committed file as the next version', () => {
     const scale = committed.scoring!.scales!.pcl5!;
     const rules = { ...scale.rules, cutoff: { kind: 'totalAtLeast' as const, title: 'Cut-off', value: 31 } };
     const outcome = await publishDefinition(admin().db, edited(committed, [{ type: 'setScale', id: 'pcl5', scale: { ...scale, rules } }]), 'cli-test');
-    expect(outcome.error).toMatch(/scoring changed.*"pcl5-2"/);
+    expect(outcome.error).toMatch(/scoring changed.*"pcl5-3"/);
     expect((await admin().db.doc('forms/pcl-cli').get()).get('currentVersion')).toBe(1);
   });
 });

@@ -110,9 +110,9 @@ describe('ScoringEditor', { timeout: 20_000 }, () => {
     await user.clear(cutoff);
     await user.type(cutoff, '31');
     expect(store.getState().definition.scoring!.scales!.pcl5!.rules!.cutoff).toMatchObject({ value: 31 });
-    await user.click(screen.getByText('Use “pcl5-2”'));
-    expect(store.getState().definition.scoring!.version).toBe('pcl5-2');
+    await user.click(screen.getByText('Use “pcl5-3”'));
+    expect(store.getState().definition.scoring!.version).toBe('pcl5-3');
     act(() => store.getState().undo());
-    expect(screen.getByLabelText('Scoring version')).toHaveValue('pcl5-1');
+    expect(screen.getByLabelText('Scoring version')).toHaveValue('pcl5-2');
   });
 });
