@@ -1,0 +1,18 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { listFormResponses, type ResponsesCursor, type ResponsesFilter } from './form-responses-api';
+import { formResponsesKeys } from './form-responses-keys';
+
+/** Rows per page on screen ("Load more" asks for the next one with a Firestore cursor). */
+export const RESPONSES_PAGE_SIZE = 50;
+
+/** The form's submitted responses, filtered and sorted on the server, a page at a time. */
+export function useFormResponses(formId: string, filter: ResponsesFilter, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: formResponsesKeys.list(formId, filter),
+    queryFn: ({ pageParam }) => listFormResponses(formId, filter, pageParam, RESPONSES_PAGE_SIZE),
+    initialPageParam: null as ResponsesCursor | null,
+    getNextPageParam: (page) => page.next,
+    enabled,
+    staleTime: 60_000,
+  });
+}

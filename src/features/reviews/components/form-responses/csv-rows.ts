@@ -1,0 +1,156 @@
+/**
+ * The CSV export of a form's responses, as pure functions: which columns (one per question,
+ * followed through renames across versions so a renamed question stays one column), each
+ * response's row (labels or raw values), and the file text (papaparse, UTF-8 with a BOM so Excel
+ * reads non-Latin text correctly).
+ */
+import Papa from 'papaparse';
+import { questionLineage, type FormDefinition, type Migration } from '@engine';
+import { answerText, isDrawnSignature } from '../../../../form-renderer';
+import { fieldTitle } from '../../../../form-renderer/options';
+import type { FormResponseRow } from '../../api/form-responses-api';
+import { flagsInWords } from './flag-words';
+
+/** A published version as the export needs it (the migration that led to it; none for version 1). */
+export interface CsvVersion {
+  version: number;
+  definition: FormDefinition;
+  migration: Migration | null;
+}
+
+export type CsvValues = 'labels' | 'raw';
+
+/** One question column: its heading and, per version, the question's name on that version. */
+export interface CsvQuestionColumn {
+  key: string;
+  title: string;
+  names: Map<number, string>;
+}
+
+export interface CsvPlan {
+  questions: CsvQuestionColumn[];
+  scales: { id: string; title: string }[];
+  versions: Map<number, FormDefinition>;
+}
+
+/** Excel reads a file as UTF-8 only when it starts with this byte order mark. */
+export const BOM = '\uFEFF';
+
+const questionsOf = (def: FormDefinition): string[] => Object.keys(def.schema.properties ?? {});
+
+/**
+ * Columns for every question of every version. A question's column is keyed by its name on the
+ * newest version that has it (renames followed through the migration chain); a question removed
+ * later keeps its own column. Current questions come first, in the form's order, then retired ones.
+ */
+export function planCsvColumns(versions: readonly CsvVersion[]): CsvPlan {
+  const sorted = [...versions].sort((a, b) => b.version - a.version);
+  const migrations = versions.flatMap((v) => (v.migration ? [v.migration] : []));
+  const newest = sorted[0]?.version ?? 0;
+  const columns = new Map<string, CsvQuestionColumn>();
+  for (const { version, definition } of sorted) {
+    // Where each name goes on every newer version (a chain with a gap: names kept as they are).
+    const later = sorted.filter((v) => v.version > version).map((v) => v.version).sort((a, b) => b - a);
+    for (const name of questionsOf(definition)) {
+      let key = `${name}@${version}`;
+      for (const target of later) {
+        const lineage = questionLineage(migrations, version, target);
+        const followed = lineage.ok ? lineage.follow(name) : name;
+        if (followed !== null && questionsOf(sorted.find((v) => v.version === target)!.definition).includes(followed)) {
+          key = target === newest ? followed : `${followed}@${target}`;
+          break;
+        }
+      }
+      if (later.length === 0) key = name;
+      const column = columns.get(key) ?? { key, title: fieldTitle(definition, name), names: new Map<number, string>() };
+      column.names.set(version, name);
+      columns.set(key, column);
+    }
+  }
+  const scales = new Map<string, string>();
+  for (const { definition } of sorted) {
+    for (const [id, scale] of Object.entries(definition.scoring?.scales ?? {})) if (!scales.has(id)) scales.set(id, scale.title);
+  }
+  return {
+    // Map order: newest version's questions first (in its order), then those only older versions had.
+    questions: [...columns.values()],
+    scales: [...scales].map(([id, title]) => ({ id, title })),
+    versions: new Map(versions.map((v) => [v.version, v.definition])),
+  };
+}
+
+/** "23/11/2026, 15:44" in UK time (what a UK reader expects beside the ISO timestamp). */
+export function ukDateTime(date: Date): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'short', timeStyle: 'short' }).format(date);
+}
+
+export function csvHeader(plan: CsvPlan): string[] {
+  return [
+    'Member',
+    'Member ID',
+    'Response ID',
+    'Submitted at (ISO 8601)',
+    'Submitted (UK time)',
+    'Version',
+    'Scoring version',
+    ...plan.scales.flatMap((scale) => [`${scale.title} total`, `${scale.title} band`]),
+    'Flags',
+    'Open flags',
+    ...plan.questions.map((q) => q.title),
+  ];
+}
+
+function rawText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return isDrawnSignature(value) ? '[drawn signature]' : value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+/** An answer in the cell: raw values, or the words the member read (labels); a tick-box list joined with "; ". */
+export function answerCell(def: FormDefinition | undefined, field: string, value: unknown, values: CsvValues): string {
+  if (value === undefined || value === null || value === '') return '';
+  if (Array.isArray(value) && value.every((v) => typeof v !== 'object' || v === null)) {
+    return value.map((v) => (values === 'raw' || !def ? rawText(v) : answerText(def, field, [v]))).join('; ');
+  }
+  if (values === 'raw' || !def) return rawText(value);
+  if (typeof value === 'string' && isDrawnSignature(value)) return '[drawn signature]';
+  return answerText(def, field, value);
+}
+
+/** One response's row, in the order of `csvHeader(plan)`. */
+export function csvRecord(row: FormResponseRow, plan: CsvPlan, memberName: string, values: CsvValues): string[] {
+  const def = plan.versions.get(row.formVersion);
+  const flags = row.review?.flags ?? row.memberFlags.map((flag) => ({ ...flag, acknowledged: null }));
+  return [
+    memberName,
+    row.memberId,
+    row.id,
+    row.submittedAt ? row.submittedAt.toISOString() : '',
+    row.submittedAt ? ukDateTime(row.submittedAt) : '',
+    String(row.formVersion),
+    row.scoringVersion,
+    ...plan.scales.flatMap((scale) => {
+      const score = row.scores[scale.id];
+      if (!score) return ['', ''];
+      return [score.total === null ? '' : String(score.total), values === 'raw' ? (score.band ?? '') : (score.bandLabel ?? score.band ?? '')];
+    }),
+    flagsInWords(flags),
+    String(flags.filter((flag) => !flag.acknowledged).length),
+    ...plan.questions.map((q) => {
+      const name = q.names.get(row.formVersion);
+      return name === undefined ? '' : answerCell(def, name, row.data[name], values);
+    }),
+  ];
+}
+
+/** The file's text: BOM, header, one line per response (CRLF, as Excel writes). */
+export function toCsv(header: string[], records: string[][]): string {
+  return BOM + Papa.unparse({ fields: header, data: records }, { newline: '\r\n', quotes: false, escapeFormulae: true });
+}
+
+/** "<form-id>-responses-2026-11-23.csv" (the local date of the export). */
+export function csvFileName(formId: string, at: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${formId}-responses-${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}.csv`;
+}
