@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReviewFlag } from '@engine';
 import { Loading } from '../../../../ui';
 import { TRIAGE_PAGE_SIZE, useTriageQueue } from '../../api/triage-queue';
@@ -26,13 +26,19 @@ export function TriageQueue({ now }: { now: Date }) {
   const [acknowledging, setAcknowledging] = useState<Acknowledging | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const [focusHeading, setFocusHeading] = useState(false);
+  // after the dialog has closed (and given focus back): the flag's button leaves with the flag
+  useEffect(() => {
+    if (!focusHeading) return;
+    heading.current?.focus();
+    setFocusHeading(false);
+  }, [focusHeading]);
 
   const finish = (open: number) => {
     const who = acknowledging?.memberName ?? 'the member';
     setAcknowledging(null);
     setDone(open === 0 ? `Acknowledged. Nothing is left open on ${who}'s response.` : `Acknowledged. ${open === 1 ? '1 flag is' : `${open} flags are`} still open on ${who}'s response.`);
-    // the button that opened the dialog may have left with its row: go back to the queue's top
-    queueMicrotask(() => heading.current?.focus());
+    setFocusHeading(true);
   };
 
   let body;
