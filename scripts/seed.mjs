@@ -1,14 +1,29 @@
 #!/usr/bin/env node
 // `npm run seed [-- --reset]`: demo accounts and content into the running emulators.
+// `npm run seed -- --responses 10000 [--members 500] [--form initial-assessment] [--seed N]`: then
+// the scale seed too (members and scored responses to one published form; emulators only).
 // Project: FIREBASE_PROJECT_ID / GCLOUD_PROJECT (set by with-emulators), else
 // VITE_FIREBASE_PROJECT_ID, else demo-wellness (what `npm run dev` uses).
 import { PORTS, emulatorEnv, hostPort } from './stack/hosts.mjs';
 import { DEMO_ACCOUNTS } from './stack/demoData.mjs';
 import { fail, ok, table } from './stack/log.mjs';
+import { isLocalEmulator, parseScaleArgs } from './stack/scaleArgs.mjs';
 
 const projectId = process.env.FIREBASE_PROJECT_ID || process.env.GCLOUD_PROJECT || process.env.VITE_FIREBASE_PROJECT_ID || 'demo-wellness';
 // Defaults before firebase-admin loads: the seeder must never reach a real project.
 for (const [key, value] of Object.entries(emulatorEnv(projectId))) process.env[key] ??= value;
+
+let scale;
+try {
+  scale = parseScaleArgs(process.argv.slice(2));
+} catch (error) {
+  fail(error.message);
+  process.exit(2);
+}
+if (scale && !isLocalEmulator()) {
+  fail(`The scale seed writes to a local Firestore emulator only (FIRESTORE_EMULATOR_HOST is ${process.env.FIRESTORE_EMULATOR_HOST}).`);
+  process.exit(2);
+}
 
 const reachable = async (port) => fetch(`http://${hostPort(port)}/`, { signal: AbortSignal.timeout(2_000) }).then(() => true, () => false);
 
@@ -24,6 +39,11 @@ try {
   ok(`Demo responses: ${responses}.`);
   if (!process.argv.includes('--quiet')) {
     console.log(table([['Demo account', 'Password', 'Role'], ...DEMO_ACCOUNTS.map((a) => [a.email, a.password, a.role])]));
+  }
+  if (scale) {
+    const { seedScale } = await import('./stack/seedScale.mjs');
+    const made = await seedScale({ projectId, ...scale });
+    ok(`Scale seed: ${made.members} members and ${made.responses} responses to ${scale.formId} v${made.formVersion} (the first member has ${Math.min(200, made.responses)}) in ${made.seconds.toFixed(1)} s.`);
   }
 } catch (error) {
   fail(`Seeding failed: ${error.message}`);

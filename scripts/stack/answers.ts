@@ -66,14 +66,17 @@ const PHRASES = [
 /** A full name from the demo name lists. */
 export const randomName = (random: Random): string => `${pick(random, FIRST_NAMES)} ${pick(random, LAST_NAMES)}`;
 
+/** How often a choice question gets its first choice ("No", "Not at all"). */
+export const FIRST_CHOICE_RATE = 0.8;
+
 /** A valid answer to one question (schema) that is not a scale item, or undefined to leave it blank. */
-function answerFor(random: Random, name: string, schema: JsonSchemaObject, required: boolean): unknown {
+function answerFor(random: Random, name: string, schema: JsonSchemaObject, required: boolean, firstChoice: number): unknown {
   if (!required && random() < 0.5) return undefined;
   if (schema.const !== undefined) return schema.const;
   const choices = (schema.oneOf ?? []).map((choice) => choice.const).filter((value) => value !== undefined);
   // The first choice ("No", "Not at all") most often: risk questions answered "yes" at random
   // would flag nearly every response.
-  if (choices.length) return random() < 0.8 ? choices[0] : pick(random, choices);
+  if (choices.length) return random() < firstChoice ? choices[0] : pick(random, choices);
   if (schema.enum?.length) return pick(random, schema.enum);
   if (schema.type === 'boolean') return random() < 0.5;
   if (schema.type === 'integer' || schema.type === 'number') {
@@ -98,9 +101,14 @@ function answerFor(random: Random, name: string, schema: JsonSchemaObject, requi
 /**
  * A complete response to `definition`: `chosen` answers as given, scale items and everything else
  * filled with valid answers, then only what is shown for those answers kept (as the renderer
- * and submitResponse keep it).
+ * and submitResponse keep it). `firstChoice`: how often a choice question gets its first choice.
  */
-export function fillAnswers(random: Random, definition: FormDefinition, chosen: Readonly<Record<string, unknown>> = {}): Record<string, unknown> {
+export function fillAnswers(
+  random: Random,
+  definition: FormDefinition,
+  chosen: Readonly<Record<string, unknown>> = {},
+  { firstChoice = FIRST_CHOICE_RATE }: { firstChoice?: number } = {},
+): Record<string, unknown> {
   const properties = definition.schema.properties ?? {};
   const required = new Set(definition.schema.required ?? []);
   const scaleItems = new Set(Object.values(definition.scoring?.scales ?? {}).flatMap((scale) => scale.items));
@@ -109,7 +117,7 @@ export function fillAnswers(random: Random, definition: FormDefinition, chosen: 
     if (Object.hasOwn(chosen, name)) data[name] = chosen[name];
     else if (scaleItems.has(name)) continue;
     else {
-      const answer = answerFor(random, name, schema, required.has(name));
+      const answer = answerFor(random, name, schema, required.has(name), firstChoice);
       if (answer !== undefined) data[name] = answer;
     }
   }
