@@ -50,6 +50,7 @@ function nameOnTarget(chain: readonly Migration[], field: string, version: numbe
 }
 
 function titled(target: FormDefinition, names: Set<string>): QuestionToAnswerAgain[] {
+  if (names.size === 0) return [];
   return Object.entries(target.schema.properties ?? {})
     .filter(([name]) => names.has(name))
     .map(([name, schema]) => ({ name, title: typeof schema.title === 'string' && schema.title.trim() !== '' ? schema.title : name }));

@@ -10,6 +10,7 @@ const api = vi.hoisted(() => ({
   saveDraft: vi.fn(),
   submitResponse: vi.fn(),
   refreshProfile: vi.fn(),
+  loadMigrations: vi.fn(),
 }));
 vi.mock('../api/assessments-api', () => api);
 
@@ -112,5 +113,66 @@ describe('useAssessment and the submission key', () => {
     save.resolve(OTHER_TAB_KEY);
     await act(() => submitted);
     expect(api.submitResponse).toHaveBeenCalledWith(expect.objectContaining({ submissionKey: OTHER_TAB_KEY }));
+  });
+});
+
+describe('useAssessment and a draft started on an older version', () => {
+  // version 2 renamed pcl1 to reexperiencing and removed pcl2; version 3 dropped the choice 4 of pcl3
+  const v3 = {
+    id: 'ptsd', version: 3, title: 'PCL-5',
+    schema: { type: 'object', properties: { reexperiencing: { type: 'integer', title: 'Repeated memories' }, pcl3: { type: 'integer', title: 'Upsetting dreams', enum: [0, 1, 2, 3] } } },
+  };
+  const chain = [
+    { formId: 'ptsd', from: 1, to: 2, renamed: [{ from: 'pcl1', to: 'reexperiencing' }], removed: ['pcl2'], values: [], reask: [] },
+    { formId: 'ptsd', from: 2, to: 3, renamed: [], removed: [], values: [{ field: 'pcl3', map: { '0': 0, '1': 1, '2': 2, '3': 3, '4': null } }], reask: [] },
+  ];
+  const carried = {
+    migratedFrom: 1,
+    unplaced: [
+      { field: 'pcl2', value: 3, version: 1, reason: 'removed' },
+      { field: 'pcl3', value: 4, version: 2, reason: 'choice-removed' },
+    ],
+  };
+
+  beforeEach(() => {
+    api.loadPublishedForm.mockResolvedValue({ formId: 'ptsd', version: 3, definition: v3 });
+    api.findDraft.mockResolvedValue({ id: 'm1_ptsd', formId: 'ptsd', formVersion: 1, submissionKey: DRAFT_KEY, data: { pcl1: 2, pcl2: 3, pcl3: 4 }, carried: null });
+    api.loadMigrations.mockResolvedValue(chain);
+  });
+
+  it('carries it to the current version on open, saves it there with the answers kept aside, and names the question to answer again', async () => {
+    const { result } = await opened();
+    expect(api.loadMigrations).toHaveBeenCalledWith('ptsd', 1, 3);
+    expect(result.current.start).toEqual({ reexperiencing: 2 });
+    expect(result.current.notice).toEqual({ answerAgain: [{ name: 'pcl3', title: 'Upsetting dreams' }], startedAgain: false });
+    await waitFor(() =>
+      expect(api.saveDraft).toHaveBeenCalledWith({ uid: 'm1', formId: 'ptsd', formVersion: 3, data: { reexperiencing: 2 }, submissionKey: DRAFT_KEY, carried }),
+    );
+    // this device's copy is on the new version too, so it is not carried a second time
+    expect(JSON.parse(localStorage.getItem(KEY) ?? '{}')).toMatchObject({ version: 3, carried, data: { reexperiencing: 2 } });
+    // later saves keep what was kept aside
+    act(() => result.current.onChange({ reexperiencing: 2, pcl3: 1 }));
+    await act(() => vi.waitFor(() => expect(api.saveDraft).toHaveBeenCalledTimes(2), { timeout: 3000 }));
+    expect(api.saveDraft).toHaveBeenLastCalledWith(expect.objectContaining({ formVersion: 3, carried }));
+  });
+
+  it('saves the carried draft before submitting when its first save failed, so the answers kept aside reach the response', async () => {
+    api.saveDraft.mockRejectedValueOnce(new Error('offline'));
+    const { result } = await opened();
+    await waitFor(() => expect(result.current.saveState).toBe('offline'));
+    await act(() => result.current.onSubmit({ reexperiencing: 2, pcl3: 1 }));
+    expect(api.saveDraft).toHaveBeenLastCalledWith(expect.objectContaining({ formVersion: 3, data: { reexperiencing: 2, pcl3: 1 }, carried }));
+    expect(api.submitResponse).toHaveBeenCalledWith({ formId: 'ptsd', formVersion: 3, submissionKey: DRAFT_KEY, data: { reexperiencing: 2, pcl3: 1 } });
+  });
+
+  it('keeps a draft already carried as it is: nothing to load, nothing to say', async () => {
+    api.findDraft.mockResolvedValue({ id: 'm1_ptsd', formId: 'ptsd', formVersion: 3, submissionKey: DRAFT_KEY, data: { reexperiencing: 2 }, carried });
+    const { result } = await opened();
+    expect(api.loadMigrations).not.toHaveBeenCalled();
+    expect(result.current.start).toEqual({ reexperiencing: 2 });
+    expect(result.current.notice).toBeNull();
+    act(() => result.current.onChange({ reexperiencing: 1 }));
+    await act(() => vi.waitFor(() => expect(api.saveDraft).toHaveBeenCalled(), { timeout: 3000 }));
+    expect(api.saveDraft).toHaveBeenCalledWith(expect.objectContaining({ carried }));
   });
 });

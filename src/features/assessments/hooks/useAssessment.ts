@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import * as api from '../api/assessments-api';
-import { clearBackup, pickStart, readBackup, writeBackup } from '../draft-backup';
+import { clearBackup, readBackup, writeBackup } from '../draft-backup';
 import { refusalReason } from '../consent';
+import { oldestVersion, startingAnswers, type HeldAnswers, type QuestionToAnswerAgain } from '../carry-draft';
 
 type Answers = Record<string, unknown>;
 export type SaveState = 'idle' | 'saving' | 'saved' | 'offline';
@@ -11,8 +12,26 @@ const storage = () => (typeof window === 'undefined' ? undefined : window.localS
 
 const UNAVAILABLE = 'unavailable' as const;
 
+/** What the member is told when their draft was carried to a newer version of the form. */
+export interface CarriedNotice {
+  answerAgain: QuestionToAnswerAgain[];
+  startedAgain: boolean;
+}
+
+/** The chain from `from` to the current version; a version that cannot be read leaves none (every answer is then kept aside). */
+async function migrationsFrom(formId: string, from: number | null, to: number) {
+  if (from === null) return [];
+  return api.loadMigrations(formId, from, to).catch((e: unknown) => {
+    if (e instanceof api.DataError && e.code === 'not-found') return [];
+    throw e;
+  });
+}
+
 /**
  * Loads a published form with the member's open draft, autosaves answers, and submits them.
+ * A draft (or this device's copy) given on an older version is carried to the current one on
+ * open and saved there at once, with the answers that no longer fit kept on it (`carried`, sent
+ * with every save) until submission; `notice` says which questions to answer again.
  * Every submission carries the draft's submission key, so a double tap, a retry after a lost
  * reply or a second tab submitting the same draft stores one response; after a successful
  * submit a new key is made for whatever the member fills in next.
@@ -28,10 +47,41 @@ export function useAssessment(formId: string, uid: string) {
   const [submitRefusal, setSubmitRefusal] = useState<string | null>(null);
   const [result, setResult] = useState<api.SubmissionResult | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const [notice, setNotice] = useState<CarriedNotice | null>(null);
+  const formRef = useRef<api.PublishedForm | null>(null);
+  const carried = useRef<api.CarriedDraft | null>(null);
+  // a draft moved on at open whose move has not reached the server yet
+  const carryUnsaved = useRef(false);
   const submissionKey = useRef<string | null>(null);
   const pending = useRef<Answers | null>(null);
   const saving = useRef<Promise<void> | null>(null);
   const timer = useRef<number | undefined>(undefined);
+
+  // a draft never moved on saves as it always did
+  const withCarried = () => (carried.current ? { carried: carried.current } : {});
+
+  const flush = useCallback(async () => {
+    window.clearTimeout(timer.current);
+    const data = pending.current;
+    const key = submissionKey.current;
+    const form = formRef.current;
+    if (!data || !form || !key) return;
+    pending.current = null;
+    setSaveState('saving');
+    const save = (async () => {
+      try {
+        // the draft may hold another tab's key (it created the draft first): submit with that one
+        submissionKey.current = await api.saveDraft({ uid, formId, formVersion: form.version, data, submissionKey: key, ...withCarried() });
+        carryUnsaved.current = false;
+        setSaveState('saved');
+      } catch {
+        pending.current = pending.current ?? data; // keep it for the next try; the local backup holds it too
+        setSaveState('offline');
+      }
+    })();
+    saving.current = save;
+    await save;
+  }, [formId, uid]);
 
   useEffect(() => {
     let live = true;
@@ -43,48 +93,53 @@ export function useAssessment(formId: string, uid: string) {
     });
     const opening = api.findDraft(uid, formId).then(async (draft) => ({ draft, key: draft?.submissionKey || (await api.newSubmissionKey()) }));
     Promise.all([loading, opening])
-      .then(([published, { draft, key }]) => {
+      .then(async ([published, { draft, key }]) => {
+        if (published === UNAVAILABLE) return null;
+        const backup = readBackup(storage(), uid, formId);
+        const held: HeldAnswers | null = draft ? { version: draft.formVersion, data: draft.data, carried: draft.carried } : null;
+        // a copy from before versions were recorded belongs with the draft's version
+        const copy: HeldAnswers | null = backup ? { version: backup.version ?? draft?.formVersion ?? published.version, data: backup.data, carried: backup.carried } : null;
+        const chain = await migrationsFrom(formId, oldestVersion([held, copy], published.version), published.version);
+        // the version document's number is the version (as submitResponse reads it)
+        return { published, key, start: startingAnswers(held, copy, chain, { ...published.definition, version: published.version }) };
+      })
+      .then((opened) => {
         if (!live) return;
-        if (published === UNAVAILABLE) return setUnavailable(true);
+        if (!opened) return setUnavailable(true);
+        const { published, key, start: begin } = opened;
         submissionKey.current = key;
-        setStart(pickStart(draft?.data ?? null, readBackup(storage(), uid, formId)?.data ?? null));
+        formRef.current = published;
+        carried.current = begin.carried;
+        setStart(begin.data);
         setForm(published);
+        if (begin.answerAgain.length > 0 || begin.startedAgain) setNotice({ answerAgain: begin.answerAgain, startedAgain: begin.startedAgain });
+        if (begin.moved) {
+          // the draft now lives on the current version: save it there with what was kept aside
+          carryUnsaved.current = true;
+          writeBackup(storage(), uid, formId, begin.data, Date.now(), { version: published.version, carried: begin.carried });
+          pending.current = begin.data;
+          void flush();
+        }
       })
       .catch((e: unknown) => live && setLoadError(e instanceof Error ? e.message : 'This form could not be loaded.'));
     return () => {
       live = false;
     };
-  }, [formId, uid, attempt]);
+  }, [formId, uid, attempt, flush]);
 
-  const flush = useCallback(async () => {
-    window.clearTimeout(timer.current);
-    const data = pending.current;
-    const key = submissionKey.current;
-    if (!data || !form || !key) return;
-    pending.current = null;
-    setSaveState('saving');
-    const save = (async () => {
-      try {
-        // the draft may hold another tab's key (it created the draft first): submit with that one
-        submissionKey.current = await api.saveDraft({ uid, formId, formVersion: form.version, data, submissionKey: key });
-        setSaveState('saved');
-      } catch {
-        pending.current = pending.current ?? data; // keep it for the next try; the local backup holds it too
-        setSaveState('offline');
-      }
-    })();
-    saving.current = save;
-    await save;
-  }, [form, formId, uid]);
+  const backUp = useCallback(
+    (data: Answers) => writeBackup(storage(), uid, formId, data, Date.now(), { version: formRef.current?.version, carried: carried.current }),
+    [formId, uid],
+  );
 
   const onChange = useCallback(
     (data: Answers) => {
-      writeBackup(storage(), uid, formId, data);
+      backUp(data);
       pending.current = data;
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => void flush(), SAVE_DELAY_MS);
     },
-    [flush, formId, uid],
+    [flush, backUp],
   );
 
   // Save what is pending when the member leaves the page.
@@ -102,24 +157,30 @@ export function useAssessment(formId: string, uid: string) {
         // a save still on its way settles first: it may adopt another tab's key, and must not
         // recreate the draft after the server has removed it
         await saving.current;
-        const key = submissionKey.current ?? (await api.newSubmissionKey());
+        let key = submissionKey.current ?? (await api.newSubmissionKey());
+        if (carryUnsaved.current) {
+          // the answers kept aside when the draft moved on travel with the draft: it must hold them first
+          key = await api.saveDraft({ uid, formId, formVersion: form.version, data, submissionKey: key, ...withCarried() });
+          carryUnsaved.current = false;
+        }
         submissionKey.current = key;
         const submitted = await api.submitResponse({ formId, formVersion: form.version, submissionKey: key, data });
         clearBackup(storage(), uid, formId);
+        carried.current = null; // what was kept aside is on the response now; the next draft starts fresh
         submissionKey.current = await api.newSubmissionKey().catch(() => null);
         setResult(submitted);
         await api.refreshProfile();
       } catch (e) {
         // The answers stay in the form and in the local backup: the member can simply try again.
-        writeBackup(storage(), uid, formId, data);
+        backUp(data);
         setSubmitError(e instanceof Error ? e.message : 'Your answers could not be sent. Please try again.');
         setSubmitRefusal(refusalReason(e));
       } finally {
         setSubmitting(false);
       }
     },
-    [form, formId, uid],
+    [form, formId, uid, backUp],
   );
 
-  return { form, start, loadError, unavailable, retry: () => setAttempt((n) => n + 1), saveState, onChange, onSubmit, submitting, submitError, submitRefusal, result };
+  return { form, start, notice, loadError, unavailable, retry: () => setAttempt((n) => n + 1), saveState, onChange, onSubmit, submitting, submitError, submitRefusal, result };
 }
