@@ -26,6 +26,7 @@ const api = vi.hoisted(() => {
     listSubmitted: vi.fn(),
     giveHealthDataConsent: vi.fn(),
     refreshProfile: vi.fn(),
+    loadMigrations: vi.fn(),
   };
 });
 vi.mock('../api/assessments-api', () => ({ ...api, useSession: () => api.session }));
@@ -216,5 +217,34 @@ describe('AssessmentPage: health-data consent', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('This form has a newer version: reload the page.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Your consent is needed to save your answers' })).not.toBeInTheDocument();
+  });
+});
+
+describe('AssessmentPage with a draft started on an older version', () => {
+  it('opens the draft on the current version with its answers, and says calmly, first, which question to answer again', async () => {
+    api.loadPublishedForm.mockResolvedValue({ formId: 'sleep-check', version: 3, definition: sleepCheck });
+    // started on version 2, when "rested" was called "restedness"; version 3 reworded "naps"
+    api.findDraft.mockResolvedValue({ id: 'm1_sleep-check', formId: 'sleep-check', formVersion: 2, submissionKey: 'KEY0000000000000000A', data: { restedness: 3, naps: 'no' }, carried: null });
+    api.loadMigrations.mockResolvedValue([
+      { formId: 'sleep-check', from: 2, to: 3, renamed: [{ from: 'restedness', to: 'rested' }], removed: [], values: [], reask: ['naps'] },
+    ]);
+    open('/dashboard/forms/sleep-check');
+    const notice = await screen.findByRole('region', { name: 'This form was updated since you started it' });
+    expect(notice).toHaveFocus();
+    expect(notice).toHaveTextContent('Your answers have been kept.');
+    expect(within(notice).getByRole('listitem')).toHaveTextContent('Did you nap?');
+    expect(notice).not.toHaveClass('alert');
+    // the answer given under the old name is there under the new one
+    expect(within(screen.getByRole('group', { name: 'How rested have you felt?' })).getByRole('radio', { name: 'Quite a bit' })).toBeChecked();
+    expect(api.saveDraft).toHaveBeenCalledWith(expect.objectContaining({ formVersion: 3, data: { rested: 3, naps: 'no' }, carried: { migratedFrom: 2, unplaced: [] } }));
+  });
+
+  it('says nothing when the draft is already on the current version', async () => {
+    api.loadPublishedForm.mockResolvedValue({ formId: 'sleep-check', version: 3, definition: sleepCheck });
+    api.findDraft.mockResolvedValue({ id: 'm1_sleep-check', formId: 'sleep-check', formVersion: 3, submissionKey: 'KEY0000000000000000A', data: { rested: 3 }, carried: null });
+    open('/dashboard/forms/sleep-check');
+    expect(await screen.findByRole('group', { name: 'How rested have you felt?' })).toBeInTheDocument();
+    expect(screen.queryByTestId('carried-draft-notice')).not.toBeInTheDocument();
+    expect(api.loadMigrations).not.toHaveBeenCalled();
   });
 });

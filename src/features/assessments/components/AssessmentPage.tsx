@@ -7,6 +7,7 @@ import { Loading, Page } from '../../../ui';
 import { giveHealthDataConsent, refreshProfile, useSession } from '../api/assessments-api';
 import { hasHealthConsent, isConsentRefusal } from '../consent';
 import { useAssessment, type SaveState } from '../hooks/useAssessment';
+import { CarriedDraftNotice } from './CarriedDraftNotice';
 import { HealthConsent } from './HealthConsent';
 import { PastResults } from './PastResults';
 import { ResultSummary } from './ResultSummary';
@@ -99,6 +100,7 @@ function Assessment({ formId, uid, consented, title }: AssessmentProps) {
               }}
             />
           ) : null}
+          {a.notice ? <CarriedDraftNotice notice={a.notice} /> : null}
           {definition.description ? <p className="muted">{definition.description}</p> : null}
           <p className="muted" role="status" aria-live="polite" data-testid="save-state">{SAVE_TEXT[a.saveState]}</p>
           <AssessmentForm
