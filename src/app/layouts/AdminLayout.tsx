@@ -56,7 +56,6 @@ export function AdminLayout() {
             {label}
             {to === '/admin' && badge ? (
               <>
-                {' '}
                 <span className="admin-nav-badge" aria-hidden="true">{badge.text}</span>
                 <span className="visually-hidden">, {badge.label}</span>
               </>

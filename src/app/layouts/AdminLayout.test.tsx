@@ -1,0 +1,63 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSession, type OpenFlagCount } from '../../data';
+import { AdminLayout, openFlagsBadge } from './AdminLayout';
+
+const listeners = vi.hoisted(() => [] as { onChange: (count: OpenFlagCount) => void; stop: () => void }[]);
+vi.mock('../../data', async (original) => ({
+  ...(await original<typeof import('../../data')>()),
+  subscribeOpenFlagCount: vi.fn((onChange: (count: OpenFlagCount) => void) => {
+    const stop = vi.fn();
+    listeners.push({ onChange, stop });
+    return stop;
+  }),
+}));
+
+afterEach(() => {
+  listeners.length = 0;
+  useSession.setState({ status: 'idle', user: null, profile: null, error: null });
+});
+
+function renderLayout() {
+  return render(
+    <MemoryRouter initialEntries={['/admin/forms']}>
+      <Routes>
+        <Route element={<AdminLayout />}>
+          <Route path="/admin/forms" element={<h1>Forms</h1>} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('openFlagsBadge', () => {
+  it('words the count for screen readers, and shows nothing when nothing is open', () => {
+    expect(openFlagsBadge({ flags: 1, responses: 1, more: false })).toEqual({ text: '1', label: '1 flag to review' });
+    expect(openFlagsBadge({ flags: 4, responses: 2, more: false })).toEqual({ text: '4', label: '4 flags to review' });
+    expect(openFlagsBadge({ flags: 73, responses: 50, more: true })).toEqual({ text: '73+', label: 'At least 73 flags to review' });
+    expect(openFlagsBadge({ flags: 0, responses: 0, more: false })).toBeNull();
+    expect(openFlagsBadge(null)).toBeNull();
+  });
+});
+
+describe('AdminLayout open-flag count', () => {
+  it('listens while an administrator is signed in and names the count on the Triage link, live', () => {
+    useSession.setState({ status: 'ready', user: { uid: 'a1', email: 'admin@demo.test', displayName: 'Alex', isAdmin: true }, profile: null, error: null });
+    const { unmount } = renderLayout();
+    expect(screen.getByRole('link', { name: 'Triage' })).toBeInTheDocument();
+    expect(listeners).toHaveLength(1);
+    act(() => listeners[0]!.onChange({ flags: 3, responses: 2, more: false }));
+    expect(screen.getByRole('link', { name: 'Triage, 3 flags to review' })).toHaveAttribute('href', '/admin');
+    act(() => listeners[0]!.onChange({ flags: 2, responses: 1, more: false }));
+    expect(screen.getByRole('link', { name: 'Triage, 2 flags to review' })).toBeInTheDocument();
+    unmount();
+    expect(listeners[0]!.stop).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not listen for someone who is not an administrator', () => {
+    useSession.setState({ status: 'ready', user: { uid: 'm1', email: 'member1@demo.test', displayName: 'Sam', isAdmin: false }, profile: null, error: null });
+    renderLayout();
+    expect(listeners).toHaveLength(0);
+  });
+});
