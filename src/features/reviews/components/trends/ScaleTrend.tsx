@@ -1,0 +1,63 @@
+import type { ScaleSeries } from '@engine';
+import { useId, useState } from 'react';
+import { TrendChart } from './TrendChart';
+import { changeCell, changeSummary, formatDay, scoringCell } from './trend-words';
+
+/** One scale over time: the summary in words, the chart, and the same numbers as a table on request. */
+export function ScaleTrend({ series, formTitle }: { series: ScaleSeries; formTitle: string }) {
+  const id = useId();
+  const [showTable, setShowTable] = useState(false);
+  const summary = changeSummary(series);
+  const name = `Scores over time: ${series.title}`;
+  return (
+    <section className="trend" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="trend-title">
+        {series.title} <span className="muted trend-form">{formTitle}</span>
+      </h3>
+      <div id={`${id}-summary`} className="trend-summary">
+        {summary.map((sentence) => (
+          <p key={sentence}>{sentence}</p>
+        ))}
+      </div>
+      <TrendChart series={series} label={name} describedBy={`${id}-summary`} />
+      <p className="trend-key muted">
+        <span aria-hidden="true">●</span> a response · <span aria-hidden="true">◆</span> scoring version changed · dashed lines: caseness and cut-off
+      </p>
+      <button
+        type="button"
+        className="button secondary trend-toggle"
+        aria-expanded={showTable}
+        aria-controls={`${id}-table`}
+        onClick={() => setShowTable((shown) => !shown)}
+      >
+        {showTable ? 'Hide the table' : 'Show as table'}
+      </button>
+      {/* always in the document so it prints; hidden on screen until asked for */}
+      <div id={`${id}-table`} className="trend-table-wrap" hidden={!showTable}>
+        <table className="trend-table">
+          <caption>{name}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Total</th>
+              <th scope="col">Band</th>
+              <th scope="col">Change</th>
+              <th scope="col">Scoring</th>
+            </tr>
+          </thead>
+          <tbody>
+            {series.points.map((point) => (
+              <tr key={point.responseId} className={point.scoringVersionChanged ? 'trend-row-changed' : undefined}>
+                <th scope="row">{formatDay(point.date)}</th>
+                <td>{point.total}</td>
+                <td>{point.bandLabel ?? '—'}</td>
+                <td>{changeCell(point)}</td>
+                <td>{scoringCell(point)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
