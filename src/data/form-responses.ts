@@ -75,11 +75,9 @@ export interface ResponsesFilter {
   band: { scale: string; band: string } | null;
   /** flagged: any flag was raised (reviewer-only ones count); open: a flag is still unacknowledged */
   flagged: 'all' | 'flagged' | 'open';
-  sort: { by: 'date' } | { by: 'scale'; scale: string } ;
+  sort: { by: 'date' } | { by: 'scale'; scale: string };
   direction: 'asc' | 'desc';
 }
-
-export const NO_FILTER: ResponsesFilter = { from: null, to: null, version: null, band: null, flagged: 'all', sort: { by: 'date' }, direction: 'desc' };
 
 /** An opaque place to continue from (the last document of the page before). */
 export type ResponsesCursor = { readonly kind: 'responses' | 'review'; readonly last: QueryDocumentSnapshot<DocumentData> };

@@ -1,4 +1,7 @@
 /** Reviews feature: administrators read members' responses and scores over time. */
-export { FormResponsesPage, MemberPage } from './components/ReviewPages';
+/** `/admin/form-responses/:id`: every submitted response to a form (filters, sorting, paging with cursors, CSV export, print). */
+export { FormResponsesPage } from './components/form-responses/FormResponsesPage';
+/** `/admin/member/:id`: a member's record (profile, consent, assignments, scores over time, timeline, notes, recent access). */
+export { MemberPage } from './components/member-record/MemberPage';
 /** `/admin`: the triage queue of open flags, the latest submissions, members still onboarding. */
 export { AdminHomePage } from './components/triage/TriagePage';

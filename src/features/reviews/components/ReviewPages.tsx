@@ -9,12 +9,3 @@ export function FormResponsesPage() {
     </Page>
   );
 }
-
-export function MemberPage() {
-  const { id } = useParams();
-  return (
-    <Page title="Member">
-      <Placeholder>Member “{id}”: profile, responses and scores over time will show here.</Placeholder>
-    </Page>
-  );
-}

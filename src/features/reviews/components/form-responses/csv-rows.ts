@@ -67,16 +67,30 @@ export function planCsvColumns(versions: readonly CsvVersion[]): CsvPlan {
       columns.set(key, column);
     }
   }
-  const scales = new Map<string, string>();
-  for (const { definition } of sorted) {
-    for (const [id, scale] of Object.entries(definition.scoring?.scales ?? {})) if (!scales.has(id)) scales.set(id, scale.title);
-  }
   return {
     // Map order: newest version's questions first (in its order), then those only older versions had.
     questions: [...columns.values()],
-    scales: [...scales].map(([id, title]) => ({ id, title })),
+    scales: scaleColumns(versions).map(({ id, title }) => ({ id, title })),
     versions: new Map(versions.map((v) => [v.version, v.definition])),
   };
+}
+
+/** A scale of the form and its bands (the newest version's title and bands; scales only older versions had after). */
+export interface ScaleColumn {
+  id: string;
+  title: string;
+  bands: { id: string; label: string }[];
+}
+
+/** Every scale any version scores, newest version first. */
+export function scaleColumns(versions: readonly Pick<CsvVersion, 'version' | 'definition'>[]): ScaleColumn[] {
+  const scales = new Map<string, ScaleColumn>();
+  for (const { definition } of [...versions].sort((a, b) => b.version - a.version)) {
+    for (const [id, scale] of Object.entries(definition.scoring?.scales ?? {})) {
+      if (!scales.has(id)) scales.set(id, { id, title: scale.title, bands: (scale.bands ?? []).map((band) => ({ id: band.id, label: band.label })) });
+    }
+  }
+  return [...scales.values()];
 }
 
 /** "23/11/2026, 15:44" in UK time (what a UK reader expects beside the ISO timestamp). */

@@ -1,0 +1,129 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { ResponsesFilter } from '../../api/form-responses-api';
+import { readAllResponses, type ExportProgress } from '../../api/form-responses-export';
+import { csvFileName, csvHeader, csvRecord, planCsvColumns, toCsv, type CsvValues, type CsvVersion } from './csv-rows';
+
+export interface ExportCsvProps {
+  formId: string;
+  filter: ResponsesFilter;
+  /** every published version (columns and titles); null while loading */
+  versions: CsvVersion[] | null;
+}
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'running'; progress: ExportProgress }
+  | { kind: 'done'; count: number; fileName: string }
+  | { kind: 'cancelled' }
+  | { kind: 'failed'; message: string };
+
+/** Hands the text to the browser as a file download (Blob + object URL). */
+function download(text: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Let the download start before the URL is released.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+const number = new Intl.NumberFormat('en-GB');
+
+function Progress({ progress }: { progress: ExportProgress }) {
+  const text = progress.total === null ? `${number.format(progress.done)} responses read` : `${number.format(progress.done)} of ${number.format(progress.total)} responses read`;
+  return (
+    <div className="fr-progress">
+      <div
+        className="fr-progress-bar"
+        role="progressbar"
+        aria-label="Export progress"
+        aria-valuemin={0}
+        aria-valuemax={progress.total ?? undefined}
+        aria-valuenow={progress.total === null ? undefined : progress.done}
+        aria-valuetext={text}
+      >
+        <span style={{ width: progress.total ? `${Math.min(100, (100 * progress.done) / progress.total)}%` : '0%' }} />
+      </div>
+      <p className="muted" aria-live="polite">{text}</p>
+    </div>
+  );
+}
+
+/**
+ * CSV of every response the filters match (not only those on screen): read from Firestore a batch
+ * at a time with a progress bar, cancellable between batches, then downloaded as
+ * `<form-id>-responses-<date>.csv`. Answers as the member read them (labels) or as stored (raw).
+ */
+export function ExportCsv({ formId, filter, versions }: ExportCsvProps) {
+  const client = useQueryClient();
+  const [values, setValues] = useState<CsvValues>('labels');
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+
+  async function run() {
+    if (!versions) return;
+    const controller = new AbortController();
+    abort.current = controller;
+    setState({ kind: 'running', progress: { done: 0, total: null } });
+    try {
+      const rows = await readAllResponses(client, formId, filter, (progress) => setState({ kind: 'running', progress }), controller.signal);
+      const plan = planCsvColumns(versions);
+      const text = toCsv(
+        csvHeader(plan),
+        rows.map(({ row, memberName }) => csvRecord(row, plan, memberName ?? '', values)),
+      );
+      const fileName = csvFileName(formId, new Date());
+      download(text, fileName);
+      setState({ kind: 'done', count: rows.length, fileName });
+    } catch (error) {
+      if (controller.signal.aborted) setState({ kind: 'cancelled' });
+      else setState({ kind: 'failed', message: error instanceof Error ? error.message : 'The export failed.' });
+    } finally {
+      if (abort.current === controller) abort.current = null;
+    }
+  }
+
+  const running = state.kind === 'running';
+  return (
+    <section className="fr-export card" aria-labelledby="fr-export-title">
+      <h2 id="fr-export-title">Export to CSV</h2>
+      <p className="muted">Every response the filters match (not only those shown), one row each, with scores, flags and every answer. Opens in Excel.</p>
+      <fieldset className="fr-export-values" disabled={running}>
+        <legend>Answers as</legend>
+        <label>
+          <input type="radio" name="fr-values" value="labels" checked={values === 'labels'} onChange={() => setValues('labels')} /> the words the member chose
+        </label>
+        <label>
+          <input type="radio" name="fr-values" value="raw" checked={values === 'raw'} onChange={() => setValues('raw')} /> stored values (codes)
+        </label>
+      </fieldset>
+      <div className="fr-export-actions">
+        <button type="button" className="button" onClick={() => void run()} disabled={running || !versions}>
+          {running ? 'Exporting…' : 'Download CSV'}
+        </button>
+        {running ? (
+          <button type="button" className="button secondary" onClick={() => abort.current?.abort()}>
+            Cancel export
+          </button>
+        ) : null}
+      </div>
+      {state.kind === 'running' ? <Progress progress={state.progress} /> : null}
+      {state.kind === 'done' ? (
+        <p className="notice" role="status">
+          Downloaded {state.fileName}: {number.format(state.count)} {state.count === 1 ? 'response' : 'responses'}.
+        </p>
+      ) : null}
+      {state.kind === 'cancelled' ? <p className="notice" role="status">Export cancelled. Nothing was downloaded.</p> : null}
+      {state.kind === 'failed' ? (
+        <p className="alert" role="alert">
+          The export failed: {state.message} Try again.
+        </p>
+      ) : null}
+    </section>
+  );
+}
