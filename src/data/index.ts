@@ -8,6 +8,7 @@ import type { MemberProfile } from './users';
 import type { NewAssignment } from './assignments';
 import type { FormAudience, FormDefinition } from '@engine';
 import { toDataError, type DataError } from './errors';
+import type * as Reviews from './reviews';
 
 export { settings, FUNCTIONS_REGION, type FirebaseSettings } from './config';
 export { DataError, toDataError } from './errors';
@@ -77,7 +78,7 @@ export const cancelAssignment = async (assignmentId: string) => (await assignmen
 export type { TriageEntry, SubmissionSummary, OpenFlagCount } from './reviews';
 const reviews = () => import('./reviews');
 /** Subscribes once the module has loaded; the returned function unsubscribes (even before then). */
-function lazySubscription(start: (module: typeof import('./reviews')) => () => void, onError: (error: DataError) => void): () => void {
+function lazySubscription(start: (module: typeof Reviews) => () => void, onError: (error: DataError) => void): () => void {
   let stop: (() => void) | null = null;
   let stopped = false;
   reviews().then(
@@ -91,11 +92,11 @@ function lazySubscription(start: (module: typeof import('./reviews')) => () => v
     stop?.();
   };
 }
-export const subscribeTriageQueue = (count: number, onChange: (entries: import('./reviews').TriageEntry[]) => void, onError: (error: DataError) => void) =>
+export const subscribeTriageQueue = (count: number, onChange: (entries: Reviews.TriageEntry[]) => void, onError: (error: DataError) => void) =>
   lazySubscription((m) => m.subscribeTriageQueue(count, onChange, onError), onError);
-export const subscribeOpenFlagCount = (onChange: (count: import('./reviews').OpenFlagCount) => void, onError: (error: DataError) => void) =>
+export const subscribeOpenFlagCount = (onChange: (count: Reviews.OpenFlagCount) => void, onError: (error: DataError) => void) =>
   lazySubscription((m) => m.subscribeOpenFlagCount(onChange, onError), onError);
-export const subscribeLatestSubmissions = (count: number, onChange: (list: import('./reviews').SubmissionSummary[]) => void, onError: (error: DataError) => void) =>
+export const subscribeLatestSubmissions = (count: number, onChange: (list: Reviews.SubmissionSummary[]) => void, onError: (error: DataError) => void) =>
   lazySubscription((m) => m.subscribeLatestSubmissions(count, onChange, onError), onError);
 export const loadSubmissionSummary = async (responseId: string) => (await reviews()).loadSubmissionSummary(responseId);
 export const loadMemberName = async (memberId: string) => (await reviews()).loadMemberName(memberId);

@@ -2,11 +2,12 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession, type OpenFlagCount } from '../../data';
+import type * as Data from '../../data';
 import { AdminLayout, openFlagsBadge } from './AdminLayout';
 
 const listeners = vi.hoisted(() => [] as { onChange: (count: OpenFlagCount) => void; stop: () => void }[]);
 vi.mock('../../data', async (original) => ({
-  ...(await original<typeof import('../../data')>()),
+  ...(await original<typeof Data>()),
   subscribeOpenFlagCount: vi.fn((onChange: (count: OpenFlagCount) => void) => {
     const stop = vi.fn();
     listeners.push({ onChange, stop });

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminHomePage } from './TriagePage';
-import { fakeTriageApi, renderTriage, scale } from './triage-test-api';
+import type { fakeTriageApi} from './triage-test-api';
+import { renderTriage, scale } from './triage-test-api';
 
 const api = vi.hoisted(() => ({ current: null as unknown as ReturnType<typeof fakeTriageApi> }));
 vi.mock('../../api/triage-api', async () => {
