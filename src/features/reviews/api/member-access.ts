@@ -23,7 +23,7 @@ export function useRecordAccess(access: AccessToRecord | null) {
   const client = useQueryClient();
   const written = useRef<string | null>(null);
   const { mutate } = useMutation({
-    mutationFn: recordAccess,
+    mutationFn: (entry: AccessToRecord) => recordAccess(entry),
     onSettled: (_data, _error, entry) => client.invalidateQueries({ queryKey: memberKeys.access(entry.memberId) }),
   });
   const key = access ? `${access.memberId}/${access.kind}/${access.responseId ?? ''}` : null;

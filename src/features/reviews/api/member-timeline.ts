@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { readReviewedResponse, type ReviewedResponse } from '../model';
+import { newestFirst, readReviewedResponse, type ReviewedResponse } from '../model';
 import { nextToLoad, timelineEntries, type TimelineEntry } from '../components/member-record/timeline';
 import { listMemberNotes, listMemberResponses, type PageCursor } from './member-api';
 import { memberKeys } from './member-keys';
@@ -36,7 +36,7 @@ export function useMemberTimeline(memberId: string): MemberTimeline {
 
   const read = useMemo(() => {
     const docs = responses.data?.pages.flatMap((page) => page.items) ?? [];
-    const list = docs.map((d) => readReviewedResponse(d.id, d.data)).filter((r): r is ReviewedResponse => r !== null);
+    const list = docs.map((d) => readReviewedResponse(d.id, d.data)).filter((r): r is ReviewedResponse => r !== null).sort(newestFirst);
     return { list, unreadable: docs.length - list.length };
   }, [responses.data]);
   const noteList = useMemo(() => notes.data?.pages.flatMap((page) => page.items) ?? [], [notes.data]);

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { accounts, signIn } from './support';
+
+// Issue 10 items 2, 4, 8: an administrator opens a seeded member's record (Sam Patel has
+// responses, a member note and a response note in the demo seed), opens a response, adds a note
+// that is still there after a reload, sees the scores chart and their own access logged.
+
+test.use({ viewport: { width: 1100, height: 900 } });
+
+const SAM = 'demo-member-1';
+
+test('an administrator reads a member record, opens a response, adds a note and sees their access logged', async ({ page }) => {
+  await signIn(page, accounts.admin, `/admin/member/${SAM}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sam Patel' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Consent and onboarding' })).toContainText('Given');
+
+  // the timeline: responses newest first, each a button that opens it in place
+  const timeline = page.getByRole('list', { name: 'Responses and notes, newest first' });
+  const toggles = timeline.getByRole('button', { expanded: false });
+  await expect(toggles.first()).toBeVisible();
+  const times = await timeline.locator('[data-testid="timeline-response"] time').evaluateAll((els) => els.map((el) => Date.parse(el.getAttribute('datetime') ?? '')));
+  expect(times.length).toBeGreaterThan(1);
+  expect([...times].sort((a, b) => b - a)).toEqual(times);
+
+  // open the newest response by keyboard: answers with their version, scores, flags, notes
+  await toggles.first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]response=[A-Za-z0-9]{20}/);
+  const opened = timeline.locator('.mr-entry--open');
+  await expect(opened.getByText(/Answered on version \d+/)).toBeVisible();
+  await expect(opened.getByRole('heading', { name: 'Answers' })).toBeVisible();
+  await expect(opened.getByRole('heading', { name: 'Flags' })).toBeVisible();
+
+  // a note on the response, kept after a reload (the link reopens the same response)
+  const text = `Reviewed in e2e ${Date.now()}`;
+  await opened.getByLabel('Add a note on this response').fill(text);
+  await opened.getByRole('button', { name: 'Add note' }).click();
+  await expect(opened.getByText(text)).toBeVisible();
+  await page.reload();
+  await expect(page.locator('.mr-entry--open').getByText(text)).toBeVisible();
+  await expect(page.locator('.mr-entry--open').getByText('Alex Morgan').first()).toBeVisible();
+
+  // the chart of scores over time (or its table view)
+  const trends = page.getByRole('region', { name: 'Scores over time' });
+  await expect(trends.getByRole('img').or(trends.getByRole('table')).or(trends.getByRole('button', { name: /table/i })).first()).toBeVisible();
+
+  // the administrator's own accesses, newest first
+  const access = page.getByRole('region', { name: 'Recent access' });
+  await expect(access).toContainText(`${accounts.admin.displayName} opened response`);
+  await expect(access).toContainText(`${accounts.admin.displayName} opened the record`);
+});
+
+test('a member note appears in the timeline, and an unknown member says so', async ({ page }) => {
+  await signIn(page, accounts.admin, `/admin/member/${SAM}`);
+  const text = `Member note from e2e ${Date.now()}`;
+  await page.getByLabel('Add a note about this member').fill(text);
+  await page.getByRole('button', { name: 'Add note' }).click();
+  const timeline = page.getByRole('list', { name: 'Responses and notes, newest first' });
+  await expect(timeline.getByTestId('timeline-note').first()).toContainText(text);
+
+  await page.goto('/admin/member/no-such-member');
+  await expect(page.getByRole('heading', { level: 1, name: 'Member not found' })).toBeVisible();
+});
