@@ -2,6 +2,7 @@
 /**
  * `npm run bench [-- --quick] [-- --json FILE] [--sizes 20,300] [--renderers engine,surveyjs] [--skip-node] [--skip-browser]`
  * `npm run bench -- --builder [--builders engine,formio-builder] [--sizes 300]`   the builder bench alone
+ * `npm run bench -- --reviewer [--responses 10000]`   the reviewer workspace at scale alone (its own emulator stack)
  *
  * Builds the bench pages in production mode, serves them, drives headless Chromium over the
  * generated forms (and the PCL-5) with every renderer, times the engine in Node, measures the
@@ -21,6 +22,8 @@ import { findChromium } from '../chromium.mjs';
 import { serveStatic } from './serve.mjs';
 import { formatNodeTable, formatTable } from './stats.mjs';
 import { targetReport } from './targets.mjs';
+import { runReviewerBench } from './reviewer-run.mjs';
+import { formatReviewerTable, reviewerSection, reviewerTargets } from './reviewer-report.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const RENDERERS = ['engine', 'rjsf-stock', 'surveyjs', 'jsonforms', 'engine-steps', 'html-floor'];
@@ -62,6 +65,8 @@ const { values: args } = parseArgs({
     builder: { type: 'boolean', default: false },
     builders: { type: 'string' },
     'skip-builder': { type: 'boolean', default: false },
+    reviewer: { type: 'boolean', default: false },
+    responses: { type: 'string', default: '10000' },
   },
 });
 const plan = args.quick ? PLANS.quick : PLANS.full;
@@ -184,7 +189,28 @@ async function runBrowser() {
   }
 }
 
+/** `--reviewer`: the reviewer workspace at scale, on its own stack (reviewer-run.mjs). */
+async function reviewerMain() {
+  const report = { machine: machine(), mode: 'reviewer' };
+  log(`reviewer run on ${report.machine.cpus} cores, load ${report.machine.loadAverageAtStart.join(' ')}`);
+  const { chromium, seed, figures } = await runReviewerBench({ responses: Number(args.responses), log });
+  report.machine.chromium = chromium;
+  report.reviewer = reviewerSection(figures, seed);
+  report.machine.loadAverageAtEnd = os.loadavg().map((l) => Math.round(l * 100) / 100);
+  report.targets = reviewerTargets(report.reviewer);
+  report.durationS = Math.round((Date.now() - started) / 1000);
+  const targets = ['Targets', ...report.targets.map((t) => `- ${t.met === null ? '?' : t.met ? 'met' : 'MISSED'}: ${t.target} (${t.detail})`)].join('\n');
+  const load = `load average ${report.machine.loadAverageAtStart.join(' ')} at the start, ${report.machine.loadAverageAtEnd.join(' ')} at the end (${report.machine.cpus} cores)`;
+  process.stdout.write(`\n${formatReviewerTable(report.reviewer)}\n\n${targets}\n\nreviewer run took ${report.durationS}s; ${load}\n`);
+  if (args.json) {
+    mkdirSync(dirname(resolve(args.json)), { recursive: true });
+    writeFileSync(resolve(args.json), `${JSON.stringify(report, null, 2)}\n`);
+    log(`wrote ${args.json}`);
+  }
+}
+
 async function main() {
+  if (args.reviewer) return reviewerMain();
   const report = { machine: machine(), mode: `${args.quick ? 'quick' : 'full'}${onlyBuilder ? ' (builder only)' : ''}`, plan, sizes: {}, forms: {} };
   if (!args['skip-browser'] && !findChromium()) {
     throw new Error('No Chromium found for the bench. Install Debian\'s: `apt-get install -y chromium` (as root), or set CHROME_PATH to a Chrome/Chromium binary.');

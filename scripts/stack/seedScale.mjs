@@ -15,12 +15,13 @@ const IN_FLIGHT = 4;
 
 /**
  * Seeds `responses` responses to the published form `formId` (its current version) from
- * `members` members. @returns {Promise<{members: number, responses: number, formVersion: number, seconds: number}>}
+ * `members` members (the first, `heavyMemberId`, with 200 of them).
+ * @returns {Promise<{members: number, responses: number, formVersion: number, heavyMemberId: string, seconds: number}>}
  */
 export async function seedScale({ projectId, responses, members, formId, seed, log = console.log }) {
   if (!isLocalEmulator()) throw new Error('The scale seed writes to a local Firestore emulator only: FIRESTORE_EMULATOR_HOST must name 127.0.0.1 or localhost.');
   const started = performance.now();
-  const { scaleMembers, scaleResponseDocuments, SCALE_DEFAULTS } = await tsImport('./scaleSeed.ts', {
+  const { scaleMembers, scaleMemberId, scaleResponseDocuments, SCALE_DEFAULTS } = await tsImport('./scaleSeed.ts', {
     parentURL: import.meta.url,
     tsconfig: fileURLToPath(new URL('../../tsconfig.json', import.meta.url)),
   });
@@ -69,7 +70,7 @@ export async function seedScale({ projectId, responses, members, formId, seed, l
     }
     await flush();
     await Promise.all(inFlight);
-    return { members, responses, formVersion, seconds: (performance.now() - started) / 1000 };
+    return { members, responses, formVersion, heavyMemberId: scaleMemberId(1), seconds: (performance.now() - started) / 1000 };
   } finally {
     await deleteApp(app);
   }

@@ -1,0 +1,196 @@
+/**
+ * The reviewer bench's Playwright driver: signs in as the demo administrator on the production
+ * build (served by `vite preview` against emulators holding the scale seed) and measures
+ * - the responses page /admin/form-responses/:id: first rows shown (in-app navigation, the way
+ *   an administrator arrives from the forms list, and a full page load), documents read;
+ * - scrolling its virtualised list once "Load more" has brought in `scrollRows` rows: frame times;
+ * - the CSV export of every response (10 000): click to download, rows in the file;
+ * - the member record /admin/member/:id of the member with 200 responses: time to the timeline
+ *   and the documents read to open it (counted on the wire, firestore-reads.mjs).
+ * Routes and accessible names are those of src/features/reviews (member-record, form-responses).
+ */
+import { readFile } from 'node:fs/promises';
+import Papa from 'papaparse';
+import { addReadCounter } from './firestore-reads.mjs';
+import { median, quantile } from './stats.mjs';
+
+export const REVIEWER_VIEWPORT = { width: 1280, height: 800 };
+const ROW = 'tr[data-testid^="response-row-"]';
+const TIMELINE = 'ol[aria-label="Responses and notes, newest first"] > li';
+
+/** Marks, on `window.__firstSeen[selector]`, the page time each watched selector first matched (then the next frame: painted). */
+function watchFirstSeen(selectors) {
+  window.__firstSeen = {};
+  const check = () => {
+    for (const selector of selectors) {
+      if (window.__firstSeen[selector] === undefined && document.querySelector(selector)) {
+        window.__firstSeen[selector] = null;
+        requestAnimationFrame(() => { window.__firstSeen[selector] = performance.now(); });
+      }
+    }
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+}
+
+/** In the page: navigate within the app (as a link does) and resolve with ms until `selector` is painted. */
+async function navigateInApp([path, selector]) {
+  const started = performance.now();
+  window.__firstSeen[selector] = undefined;
+  history.pushState(null, '', path);
+  dispatchEvent(new PopStateEvent('popstate'));
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const seen = window.__firstSeen[selector];
+    if (typeof seen === 'number') return seen - started;
+    if (performance.now() - started > 60_000) throw new Error(`${selector} not shown within 60 s of opening ${path}`);
+  }
+}
+
+/** Until no document has arrived for `quietMs` (or `maxMs` passed). */
+async function readsSettled(page, quietMs = 1_500, maxMs = 20_000) {
+  const started = Date.now();
+  for (;;) {
+    const idle = await page.evaluate(() => performance.now() - window.__benchReads.last);
+    if (idle >= quietMs || Date.now() - started > maxMs) break;
+    await page.waitForTimeout(250);
+  }
+  return page.evaluate(() => ({ total: window.__benchReads.total, aggregations: window.__benchReads.aggregations, byCollection: { ...window.__benchReads.byCollection } }));
+}
+
+async function signIn(page, baseUrl, account) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 });
+}
+
+/** Frame times while the window scrolls `pxPerFrame` each frame from top to bottom (at most `maxFrames`), and the most rows drawn at once. */
+async function scrollFrames(page, pxPerFrame, maxFrames) {
+  return page.evaluate(async ([step, limit, rowSelector]) => {
+    window.scrollTo(0, 0);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const frames = [];
+    let mostRows = 0;
+    let last = performance.now();
+    for (let frame = 0; frame < limit; frame++) {
+      window.scrollBy(0, step);
+      const now = await new Promise((resolve) => requestAnimationFrame(resolve));
+      frames.push(now - last);
+      last = now;
+      mostRows = Math.max(mostRows, document.querySelectorAll(rowSelector).length);
+      if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2) break;
+    }
+    return { frames, mostRows, scrolledPx: window.scrollY };
+  }, [pxPerFrame, maxFrames, ROW]);
+}
+
+const round = (value) => (value === null || value === undefined ? null : Math.round(value * 10) / 10);
+
+/**
+ * Runs every measurement; a failing one is recorded as `errors[what]` and the rest still run.
+ * @param {{ browser: import('@playwright/test').Browser, baseUrl: string, admin: {email: string, password: string}, formId: string, memberId: string, expectedResponses: number, scrollRows?: number, loads?: number, log?: (line: string) => void }} options
+ */
+export async function measureReviewer({ browser, baseUrl, admin, formId, memberId, expectedResponses, scrollRows = 1000, loads = 3, log = () => {} }) {
+  const context = await browser.newContext({ viewport: REVIEWER_VIEWPORT, acceptDownloads: true });
+  await addReadCounter(context);
+  await context.addInitScript(watchFirstSeen, [ROW, TIMELINE]);
+  const page = await context.newPage();
+  const figures = { formId, memberId, errors: {} };
+  const responsesPath = `/admin/form-responses/${formId}`;
+  const attempt = async (what, run) => {
+    try {
+      await run();
+    } catch (error) {
+      figures.errors[what] = String(error.message).split('\n')[0];
+      log(`${what}: ${figures.errors[what]}`);
+    }
+  };
+  try {
+    log('signing in as the administrator…');
+    await signIn(page, baseUrl, admin);
+    await page.goto(`${baseUrl}/admin/forms`);
+    await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 60_000 });
+    await readsSettled(page);
+
+    await attempt('firstRows', async () => {
+      log(`first rows of ${responsesPath} (in-app navigation)…`);
+      await page.evaluate(() => window.__benchReads.reset());
+      figures.firstRowsInAppMs = round(await page.evaluate(navigateInApp, [responsesPath, ROW]));
+      figures.responsesPageReads = await readsSettled(page);
+      const loadTimes = [];
+      for (let i = 0; i < loads; i++) {
+        await page.goto(`${baseUrl}${responsesPath}`, { waitUntil: 'commit' });
+        await page.waitForFunction((selector) => typeof window.__firstSeen?.[selector] === 'number', ROW, { timeout: 60_000, polling: 50 });
+        loadTimes.push(await page.evaluate((selector) => window.__firstSeen[selector], ROW));
+      }
+      figures.firstRowsPageLoadMs = round(median(loadTimes));
+      figures.firstRowsPageLoadRunsMs = loadTimes.map(round);
+      log(`  in-app ${figures.firstRowsInAppMs} ms, page load ${figures.firstRowsPageLoadMs} ms`);
+    });
+
+    await attempt('scroll', async () => {
+      log(`loading ${scrollRows} rows with "Load more"…`);
+      const more = page.getByRole('button', { name: 'Load more' });
+      // "1,000 of 10,000 shown": the page's count line (role=status)
+      const shown = () => page.evaluate(() => document.querySelector('.fr-count')?.textContent ?? '');
+      let rows = 0;
+      for (let click = 0; click < 1000; click++) {
+        const text = await shown();
+        rows = Number((text.match(/^([\d,]+)/)?.[1] ?? '0').replace(/,/g, ''));
+        if (rows >= scrollRows || !(await more.isVisible())) break;
+        await more.click();
+        await page.waitForFunction((before) => (document.querySelector('.fr-count')?.textContent ?? '') !== before, text, { timeout: 60_000 });
+      }
+      log(`  ${rows} rows loaded; scrolling…`);
+      const { frames, mostRows, scrolledPx } = await scrollFrames(page, 120, 1200);
+      figures.scroll = {
+        rowsLoaded: rows,
+        frames: frames.length,
+        scrolledPx: Math.round(scrolledPx),
+        frameP50Ms: round(quantile(frames, 0.5)),
+        frameP95Ms: round(quantile(frames, 0.95)),
+        frameMaxMs: round(Math.max(...frames)),
+        // a frame over 2 × 16.7 ms showed at least one dropped frame
+        longFrames: frames.filter((ms) => ms > 33.4).length,
+        mostRowsDrawn: mostRows,
+      };
+      log(`  frame p50 ${figures.scroll.frameP50Ms} ms, p95 ${figures.scroll.frameP95Ms} ms, ${figures.scroll.longFrames} long frames, at most ${mostRows} rows drawn`);
+    });
+
+    await attempt('csvExport', async () => {
+      log(`CSV export of every response to ${formId}…`);
+      await page.goto(`${baseUrl}${responsesPath}`);
+      await page.locator(ROW).first().waitFor({ timeout: 60_000 });
+      const button = page.getByRole('button', { name: 'Download CSV' });
+      await button.waitFor({ timeout: 60_000 });
+      await page.waitForFunction(() => {
+        const found = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Download CSV');
+        return found && !found.disabled;
+      }, null, { timeout: 60_000 });
+      const started = Date.now();
+      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 180_000 }), button.click()]);
+      const path = await download.path();
+      const exportMs = Date.now() - started;
+      const text = await readFile(path, 'utf8');
+      const parsed = Papa.parse(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true });
+      figures.csv = { exportMs, rows: parsed.data.length - 1, columns: parsed.data[0]?.length ?? 0, bytes: Buffer.byteLength(text), bom: text.startsWith('\uFEFF'), expectedRows: expectedResponses, fileName: download.suggestedFilename() };
+      log(`  ${exportMs} ms for ${figures.csv.rows} rows × ${figures.csv.columns} columns (${Math.round(figures.csv.bytes / 1024)} KB)`);
+    });
+
+    await attempt('memberRecord', async () => {
+      log(`member record ${memberId}…`);
+      await page.goto(`${baseUrl}/admin/forms`);
+      await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 60_000 });
+      await readsSettled(page);
+      await page.evaluate(() => window.__benchReads.reset());
+      figures.memberRecordTimelineMs = round(await page.evaluate(navigateInApp, [`/admin/member/${memberId}`, TIMELINE]));
+      figures.memberRecordReads = await readsSettled(page, 2_000, 30_000);
+      figures.memberRecordTimelineEntries = await page.locator(TIMELINE).count();
+      log(`  timeline in ${figures.memberRecordTimelineMs} ms; ${figures.memberRecordReads.total} documents read (+${figures.memberRecordReads.aggregations} counts)`);
+    });
+  } finally {
+    await context.close();
+  }
+  return figures;
+}

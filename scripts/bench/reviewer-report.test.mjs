@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { collectionPath, documentNames } from './firestore-reads.mjs';
+import { formatReviewerTable, readsExcludingPaging, reviewerSection, reviewerTargets } from './reviewer-report.mjs';
+import { reviewerBenchEnv } from './reviewer-run.mjs';
+
+const figures = {
+  formId: 'initial-assessment',
+  memberId: 'scale-member-0001',
+  errors: {},
+  firstRowsInAppMs: 640.2,
+  firstRowsPageLoadMs: 1850,
+  firstRowsPageLoadRunsMs: [1900, 1850, 1700],
+  responsesPageReads: { total: 102, aggregations: 1, byCollection: { responses: 51, 'responses/review': 51 } },
+  scroll: { rowsLoaded: 1000, frames: 300, scrolledPx: 36000, frameP50Ms: 16.7, frameP95Ms: 33.3, frameMaxMs: 80, longFrames: 4, mostRowsDrawn: 40 },
+  csv: { exportMs: 2400, rows: 10000, columns: 60, bytes: 4_000_000, bom: true, expectedRows: 10000, fileName: 'x.csv' },
+  memberRecordTimelineMs: 700,
+  memberRecordTimelineEntries: 21,
+  memberRecordReads: { total: 45, aggregations: 0, byCollection: { responses: 21, 'members/notes': 1, users: 1, 'forms/versions': 1, accessLog: 10, assignments: 11 } },
+};
+
+describe('firestore reads counter', () => {
+  it('names the collection path of a document', () => {
+    expect(collectionPath('projects/demo-test/databases/(default)/documents/responses/abc/review/flags')).toBe('responses/review');
+    expect(collectionPath('projects/p/databases/(default)/documents/users/u1')).toBe('users');
+  });
+
+  it('finds document names in Listen channel text, resuming after the last whole match', () => {
+    const first = '[[3,[{"targetChange":{}}]],[4,[{"documentChange":{"document":{"name":"projects/p/databases/(default)/documents/users/a","fields":{}}}}]],[5,[{"documentChange": {\n "document": { "name": "projects/p/databases/(default)/documents/res';
+    const found = documentNames(first);
+    expect(found.names).toEqual(['projects/p/databases/(default)/documents/users/a']);
+    // the cut-off second entry is found once the rest of it arrives
+    const more = documentNames(`${first}ponses/b"}}}]]`, found.resume);
+    expect(more.names).toEqual(['projects/p/databases/(default)/documents/responses/b']);
+  });
+});
+
+describe('reviewer report', () => {
+  it('counts member record reads without one page of the timeline (responses and notes)', () => {
+    expect(readsExcludingPaging(figures.memberRecordReads)).toBe(45 - 21 - 1);
+    expect(readsExcludingPaging({ total: 80, byCollection: { responses: 60, 'members/notes': 15 } })).toBe(80 - 21 - 11);
+    expect(readsExcludingPaging(undefined)).toBeNull();
+  });
+
+  it('judges the three targets, and leaves a missing figure undecided', () => {
+    const section = reviewerSection(figures, { responses: 10000, members: 500, seconds: 49 });
+    expect(reviewerTargets(section).map((target) => target.met)).toEqual([true, true, true]);
+    const slow = reviewerSection({ ...figures, firstRowsInAppMs: 1200, csv: { ...figures.csv, rows: 9999 }, memberRecordReads: { total: 60, byCollection: { responses: 21 } } }, null);
+    expect(reviewerTargets(slow).map((target) => target.met)).toEqual([false, false, false]);
+    const missing = reviewerSection({ ...figures, firstRowsInAppMs: undefined, csv: undefined, memberRecordReads: undefined, errors: { csvExport: 'no download' } }, null);
+    expect(reviewerTargets(missing).map((target) => target.met)).toEqual([null, null, null]);
+    expect(reviewerTargets(missing)[1].detail).toBe('no download');
+  });
+
+  it('prints one line per figure with the reads per collection and any failure', () => {
+    const table = formatReviewerTable(reviewerSection({ ...figures, errors: { scroll: 'Load more never answered' } }, { responses: 10000, members: 500, seconds: 49 }));
+    expect(table).toMatch(/^first rows, in-app navigation\s+640\.2 ms/m);
+    expect(table).toMatch(/member record: documents read\s+45\s+23 excluding one timeline page; responses 21, assignments 11, accessLog 10/);
+    expect(table).toMatch(/CSV export\s+2400 ms\s+10000 rows × 60 columns/);
+    expect(table).toMatch(/- scroll failed: Load more never answered$/);
+  });
+});
+
+describe('reviewer bench stack', () => {
+  it('builds and runs on its own ports and dist, 1700 unless BENCH_PORT_OFFSET says', () => {
+    expect(reviewerBenchEnv({})).toEqual({
+      stack: { PORT_OFFSET: '1700', DIST_DIR: 'dist-bench-reviewer' },
+      build: { PORT_OFFSET: '1700', DIST_DIR: 'dist-bench-reviewer', VITE_FIREBASE_PROJECT_ID: 'demo-test', VITE_FIRESTORE_EMULATOR_PORT: '9780', VITE_AUTH_EMULATOR_PORT: '10799', VITE_FUNCTIONS_EMULATOR_PORT: '6701' },
+    });
+    expect(reviewerBenchEnv({ BENCH_PORT_OFFSET: '1800' }).stack.PORT_OFFSET).toBe('1800');
+  });
+});

@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+/**
+ * The reviewer bench's inside half, run by reviewer-run.mjs within `with-emulators --seed
+ * --preview` (its own ports): writes the scale seed, then drives Chromium over the served build
+ * and writes the figures as JSON to `--out`.
+ *   node scripts/bench/reviewer.mjs --out FILE [--responses 10000] [--members 500] [--form initial-assessment]
+ */
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { DEMO_ACCOUNTS } from '../stack/demoData.mjs';
+import { seedScale } from '../stack/seedScale.mjs';
+import { launchChromium } from './browser.mjs';
+import { measureReviewer } from './reviewer-driver.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    out: { type: 'string' },
+    responses: { type: 'string', default: '10000' },
+    members: { type: 'string', default: '500' },
+    form: { type: 'string', default: 'initial-assessment' },
+  },
+});
+const log = (line) => process.stderr.write(`[reviewer] ${line}\n`);
+const baseUrl = process.env.WELLNESS_PREVIEW_URL;
+if (!args.out || !baseUrl) throw new Error('Run through `npm run bench -- --reviewer` (needs --out and the emulators from with-emulators --preview).');
+
+const responses = Number(args.responses);
+const seed = await seedScale({
+  projectId: process.env.GCLOUD_PROJECT,
+  responses,
+  members: Number(args.members),
+  formId: args.form,
+  log,
+});
+const { browser, version } = await launchChromium();
+log(`Chromium ${version}; app at ${baseUrl}`);
+try {
+  const figures = await measureReviewer({
+    browser,
+    baseUrl,
+    admin: DEMO_ACCOUNTS.find((account) => account.admin),
+    formId: args.form,
+    memberId: seed.heavyMemberId,
+    expectedResponses: responses,
+    log,
+  });
+  writeFileSync(args.out, JSON.stringify({ chromium: version, seed: { ...seed, seconds: Math.round(seed.seconds * 10) / 10 }, figures }, null, 2));
+} finally {
+  await browser.close();
+}
