@@ -1,11 +1,12 @@
 import { memo, useMemo } from 'react';
-import { visibleFields, type FormDefinition, type JsonSchemaObject } from '@engine';
+import { visibleFields, type FormDefinition, type JsonSchemaObject, type UnplacedAnswer, type UnplacedReason } from '@engine';
 import { stepsOf } from './steps.ts';
 import { choicesOf, fieldTitle, widgetOf } from './options.ts';
 import { WIDGETS, fieldLayout, isRepeatingGroup } from './field-layout.ts';
 import { entryFields } from './widgets/RepeatingGroupField.tsx';
 import { isDrawnSignature } from './widgets/signature-encoding.ts';
 import './assessment-form.css';
+import './ResponseView.css';
 
 export interface ResponseViewProps {
   definition: FormDefinition;
@@ -13,6 +14,12 @@ export interface ResponseViewProps {
   data: Record<string, unknown>;
   /** fields a raised flag is about, marked for the reviewer */
   flaggedFields?: Iterable<string>;
+  /** the version the answers were first given on, when they were carried to `definition`'s */
+  migratedFrom?: number;
+  /** answers the response's version had no place for (the response's `unplaced`), shown after the others */
+  unplaced?: readonly UnplacedAnswer[];
+  /** earlier versions' definitions, to title unplaced answers by their old question (else by its id) */
+  earlierVersions?: readonly FormDefinition[];
 }
 
 function sameValue(a: unknown, b: unknown): boolean {
@@ -106,12 +113,71 @@ function takesAnswer(def: FormDefinition, field: string): boolean {
   return !schema || fieldLayout(schema, def.uiSchema?.[field]) !== 'text';
 }
 
-/** A reviewer's read-only view of a response: every shown question with its answer, step by step. */
-export const ResponseView = memo(function ResponseView({ definition, data, flaggedFields }: ResponseViewProps) {
+/** Why an answer has no place on the response's version, in the reviewer's words. */
+const REASON_WORDS: Record<UnplacedReason, string> = {
+  removed: 'question removed',
+  'choice-removed': 'choice no longer offered',
+  'value-unmapped': 'choice changed',
+  'does-not-fit': 'no longer fits the question',
+  'not-a-question': 'not a question on this version',
+};
+
+/** An answer without its definition: text as given, a list joined, anything else as compact JSON. */
+function plainText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value) && value.every((v) => typeof v !== 'object' || v === null)) return value.map(String).join(', ');
+  return JSON.stringify(value);
+}
+
+/** The old question's title and the answer in its words when the version it was given on is known, else the id and the value. */
+function earlierWords(answer: UnplacedAnswer, earlier: readonly FormDefinition[]) {
+  const def = earlier.find((d) => d.version === answer.version && Object.hasOwn(d.schema.properties ?? {}, answer.field));
+  return def ? { title: fieldTitle(def, answer.field), text: answerText(def, answer.field, answer.value) } : { title: answer.field, text: plainText(answer.value) };
+}
+
+/**
+ * Answers a response's version had no place for (the member's draft moved to a newer version of
+ * the form): kept, and shown to the reviewer with the version they were given on.
+ */
+function EarlierAnswers({ unplaced, earlierVersions = [] }: { unplaced: readonly UnplacedAnswer[]; earlierVersions?: readonly FormDefinition[] }) {
+  return (
+    <section className="af-review__section af-review__earlier" aria-labelledby="af-review-earlier">
+      <h3 id="af-review-earlier" className="af-review__title">
+        Answers from an earlier version of this form
+      </h3>
+      <dl className="af-review__list">
+        {unplaced.map((answer, index) => {
+          const { title, text } = earlierWords(answer, earlierVersions);
+          return (
+            <div key={`${answer.version}:${answer.field}:${index}`} className="af-review__row">
+              <dt>
+                {title} <span className="af-review__earlier-note">(version {answer.version}; {REASON_WORDS[answer.reason] ?? 'kept aside'})</span>
+              </dt>
+              <dd>{text}</dd>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * A read-only view of a response with its own version's definition: every shown question with its
+ * answer, step by step; the version it was carried from and the answers kept from an earlier
+ * version when given.
+ */
+export const ResponseView = memo(function ResponseView({ definition, data, flaggedFields, migratedFrom, unplaced, earlierVersions }: ResponseViewProps) {
   const shown = useMemo(() => visibleFields(definition, data), [definition, data]);
   const flagged = useMemo(() => new Set(flaggedFields ?? []), [flaggedFields]);
   return (
     <div className="af-review">
+      {migratedFrom !== undefined && migratedFrom < definition.version ? (
+        <p className="af-review__version">
+          Filled on version {definition.version} (carried from version {migratedFrom})
+        </p>
+      ) : null}
       {stepsOf(definition).map((step) => (
         <section key={step.id} className="af-review__section" aria-labelledby={`af-review-${step.id}`}>
           <h3 id={`af-review-${step.id}`} className="af-review__title">
@@ -134,6 +200,7 @@ export const ResponseView = memo(function ResponseView({ definition, data, flagg
           </dl>
         </section>
       ))}
+      {unplaced && unplaced.length > 0 ? <EarlierAnswers unplaced={unplaced} earlierVersions={earlierVersions} /> : null}
     </div>
   );
 });
