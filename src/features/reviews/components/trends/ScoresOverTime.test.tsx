@@ -1,0 +1,111 @@
+import { score, type FormDefinition } from '@engine';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import initialAssessmentJson from '../../../../../schemas/forms/initial-assessment.json';
+import { initialAssessment, ratingsWithTotal } from '../../../../../engine/test-support/responses.ts';
+import * as api from '../../api/trend-api';
+import type { ReviewedResponse } from '../../model';
+import { ScoresOverTime } from './ScoresOverTime';
+
+vi.mock('../../api/trend-api', async (original) => ({ ...(await original<typeof api>()), loadFormVersion: vi.fn() }));
+const loadFormVersion = vi.mocked(api.loadFormVersion);
+
+const ia = initialAssessmentJson as unknown as FormDefinition;
+
+/** An initial assessment submitted on the 3rd of a month with these PHQ-9 and GAD-7 totals. */
+function submitted(id: string, month: number, phq9: number, gad7: number): ReviewedResponse {
+  const data = initialAssessment(ratingsWithTotal(phq9, 9, 3), ratingsWithTotal(gad7, 7, 3));
+  const scores = score(ia, data);
+  return { id, formId: 'initial-assessment', formVersion: 1, scoringVersion: scores.scoringVersion, submittedAt: new Date(Date.UTC(2026, month, 3, 12)), scores: scores.scales, flags: [], data };
+}
+
+function show(responses: ReviewedResponse[]) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <ScoresOverTime memberId="sam" responses={responses} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  // jsdom has no layout: the chart's container is measured by a ResizeObserver
+  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  loadFormVersion.mockResolvedValue({ formId: 'initial-assessment', version: 1, definition: ia });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('ScoresOverTime', () => {
+  it('a chart per scale, named for assistive technology, with the change and recovery in words', async () => {
+    show([submitted('r3', 2, 9, 5), submitted('r1', 0, 18, 12), submitted('r2', 1, 12, 9)]);
+    expect(await screen.findByRole('img', { name: 'Scores over time: PHQ-9 depression severity' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Scores over time: GAD-7 anxiety severity' })).toBeInTheDocument();
+    const phq9 = screen.getByRole('region', { name: /PHQ-9 depression severity/ });
+    expect(within(phq9).getByText('Reliable improvement: 18 → 9 (−9; threshold 6).')).toBeInTheDocument();
+    expect(within(phq9).getByText('Recovered: a case at the first response (10 or above), not now.')).toBeInTheDocument();
+    const gad7 = screen.getByRole('region', { name: /GAD-7 anxiety severity/ });
+    expect(within(gad7).getByText('Reliable improvement: 12 → 5 (−7; threshold 4).')).toBeInTheDocument();
+    // one read per distinct form version, not per response
+    expect(loadFormVersion).toHaveBeenCalledTimes(1);
+    expect(loadFormVersion).toHaveBeenCalledWith('initial-assessment', 1);
+  });
+
+  it('"Show as table" shows the same numbers, oldest first, with band and change; "Hide the table" hides them', async () => {
+    const user = userEvent.setup();
+    show([submitted('r2', 1, 12, 9), submitted('r1', 0, 18, 12)]);
+    const phq9 = await screen.findByRole('region', { name: /PHQ-9 depression severity/ });
+    expect(within(phq9).queryByRole('table')).not.toBeInTheDocument();
+    const toggle = within(phq9).getByRole('button', { name: 'Show as table' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const table = within(phq9).getByRole('table', { name: 'Scores over time: PHQ-9 depression severity' });
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['3 Jan 2026', '18', 'Moderately severe', 'First response', 'version 1, initial-assessment-2'],
+      ['3 Feb 2026', '12', 'Moderate', '−6', 'version 1, initial-assessment-2'],
+    ]);
+    await user.click(within(phq9).getByRole('button', { name: 'Hide the table' }));
+    expect(within(phq9).queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('the toggle works from the keyboard', async () => {
+    const user = userEvent.setup();
+    show([submitted('r1', 0, 18, 12)]);
+    const phq9 = await screen.findByRole('region', { name: /PHQ-9 depression severity/ });
+    within(phq9).getByRole('button', { name: 'Show as table' }).focus();
+    await user.keyboard('{Enter}');
+    expect(within(phq9).getByRole('table')).toBeInTheDocument();
+  });
+
+  it('one response: its total and band, no change yet', async () => {
+    show([submitted('r1', 0, 14, 3)]);
+    const phq9 = await screen.findByRole('region', { name: /PHQ-9 depression severity/ });
+    expect(within(phq9).getByText('One response so far: 14 (Moderate) on 3 Jan 2026. Change is judged from the second response.')).toBeInTheDocument();
+  });
+
+  it('no scored responses: the empty state, and nothing loaded', () => {
+    const unscored: ReviewedResponse = { ...submitted('x', 0, 0, 0), formId: 'indian-head', scores: {} };
+    show([unscored]);
+    expect(screen.getByText(/No scores yet\. Once this member submits a form with a scored scale/)).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(loadFormVersion).not.toHaveBeenCalled();
+  });
+
+  it('a version that cannot be loaded: totals still charted, the reviewer told, and a retry', async () => {
+    const user = userEvent.setup();
+    loadFormVersion.mockRejectedValueOnce(new api.DataError('unavailable', 'offline'));
+    show([submitted('r1', 0, 18, 12), submitted('r2', 1, 12, 9)]);
+    expect(await screen.findByText(/initial-assessment version 1 could not be loaded/)).toBeInTheDocument();
+    const phq9 = screen.getByRole('region', { name: /PHQ-9 depression severity/ });
+    expect(within(phq9).getByText('Change: 18 → 12 (−6; this scale sets no reliable-change threshold).')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await within(phq9).findByText('Reliable improvement: 18 → 12 (−6; threshold 6).')).toBeInTheDocument();
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+  });
+});
