@@ -37,4 +37,9 @@ describe('memberForms', () => {
     const listed = memberForms([form('ptsd', 'PCL-5', { status: 'archived' }), form('draft', 'Draft', { status: 'draft' }), form('a', 'A')]);
     expect(listed.map((f) => f.id)).toEqual(['a']);
   });
+
+  it('leaves out forms for assigned members only (they come through the member\'s assignments); no audience stored reads as everyone', () => {
+    const listed = memberForms([form('sleep', 'Sleep', { audience: 'assigned' }), form('a', 'A', { audience: 'everyone' }), form('b', 'B')]);
+    expect(listed.map((f) => f.id)).toEqual(['a', 'b']);
+  });
 });

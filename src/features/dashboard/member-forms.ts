@@ -12,7 +12,8 @@ export interface MemberForm {
 /**
  * Pure: the published forms as the dashboard lists them: the committed forms first in their
  * order and on their own routes (lib `COMMITTED_FORMS`), then the others by title (the same order
- * on every visit and for every member) at `/dashboard/forms/:id`.
+ * on every visit and for every member) at `/dashboard/forms/:id`. Forms for assigned members only
+ * are left out (they appear through the member's assignments).
  */
 export function memberForms(forms: readonly FormSummary[]): MemberForm[] {
   const rank = (form: FormSummary): number => {
@@ -20,7 +21,8 @@ export function memberForms(forms: readonly FormSummary[]): MemberForm[] {
     return index === -1 ? COMMITTED_FORMS.length : index;
   };
   return forms
-    .filter((form) => form.status === 'published')
+    // an assigned-only form is listed under "Assigned to you", and only for members it is assigned to
+    .filter((form) => form.status === 'published' && form.audience !== 'assigned')
     .slice()
     .sort((a, b) => rank(a) - rank(b) || a.title.localeCompare(b.title, 'en-GB') || a.id.localeCompare(b.id))
     .map((form) => ({

@@ -15,3 +15,8 @@ export const publishedFormsQuery = () =>
 export function usePublishedForms() {
   return useQuery(publishedFormsQuery());
 }
+
+/** The same published forms as read (one request shared with the list above), for titles. */
+export function usePublishedFormSummaries() {
+  return useQuery({ queryKey: dashboardKeys.publishedForms, queryFn: () => listPublishedForms(), staleTime: 60_000 });
+}

@@ -1,19 +1,25 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import type { FormSummary } from '../api/dashboard-api';
+import type { Assignment, FormSummary } from '../api/dashboard-api';
 import { DashboardPage } from './DashboardPage';
 
-const api = vi.hoisted(() => ({ listPublishedForms: vi.fn<() => Promise<FormSummary[]>>() }));
+const api = vi.hoisted(() => ({
+  listPublishedForms: vi.fn<() => Promise<FormSummary[]>>(),
+  listAssignments: vi.fn<(uid: string) => Promise<Assignment[]>>(),
+  formsWithOpenDraft: vi.fn<(uid: string, formIds: readonly string[]) => Promise<string[]>>(),
+}));
 vi.mock('../api/dashboard-api', () => ({
   useSession: () => ({ user: { uid: 'm1', displayName: 'Sam' }, profile: null }),
   hasFinishedOnboarding: () => true,
   listPublishedForms: api.listPublishedForms,
+  listAssignments: api.listAssignments,
+  formsWithOpenDraft: api.formsWithOpenDraft,
 }));
 
-const form = (id: string, title: string, description = ''): FormSummary => ({
+const form = (id: string, title: string, description = '', over: Partial<FormSummary> = {}): FormSummary => ({
   id,
   title,
   description,
@@ -22,6 +28,7 @@ const form = (id: string, title: string, description = ''): FormSummary => ({
   source: 'builder',
   updatedAt: null,
   updatedBy: null,
+  ...over,
 });
 
 function renderDashboard() {
@@ -35,7 +42,11 @@ function renderDashboard() {
   );
 }
 
-beforeEach(() => api.listPublishedForms.mockReset());
+beforeEach(() => {
+  for (const fn of Object.values(api)) fn.mockReset();
+  api.listAssignments.mockResolvedValue([]);
+  api.formsWithOpenDraft.mockResolvedValue([]);
+});
 
 describe('DashboardPage assessments', () => {
   it('says it is loading, then lists the published forms with the committed ones first on their routes', async () => {
@@ -46,7 +57,7 @@ describe('DashboardPage assessments', () => {
       form('initial-assessment', 'Initial assessment'),
     ]);
     renderDashboard();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading your assessments…');
+    expect(screen.getByText('Loading your assessments…')).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Assessments' });
     const links = within(list).getAllByRole('link');
     expect(links.map((l) => [l.querySelector('strong')?.textContent, l.getAttribute('href')])).toEqual([
@@ -74,5 +85,64 @@ describe('DashboardPage assessments', () => {
     expect(await screen.findByRole('link', { name: /Wellbeing check-in/ })).toHaveAttribute('href', '/dashboard/forms/wellbeing');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(api.listPublishedForms).toHaveBeenCalledTimes(2);
+  });
+});
+
+const assignment = (id: string, formId: string, over: Partial<Assignment> = {}): Assignment => ({
+  id, formId, memberId: 'm1', assignedBy: 'admin', assignedAt: new Date('2026-03-01T10:00:00Z'), dueAt: null, message: '', status: 'assigned',
+  responseId: null, submittedAt: null, cancelledAt: null, cancelledBy: null, ...over,
+});
+
+describe('DashboardPage: assigned to you', () => {
+  it('lists open assignments with due date, Overdue in words, the message and Start or Continue; done ones briefly; the assigned-only form only there', async () => {
+    api.listPublishedForms.mockResolvedValue([
+      form('wellbeing', 'Wellbeing check-in'),
+      form('sleep', 'Sleep diary', '', { audience: 'assigned' }),
+      form('anxiety', 'Anxiety check-in'),
+    ]);
+    api.listAssignments.mockResolvedValue([
+      assignment('a3', 'sleep', { dueAt: new Date('2099-12-01T23:59:00Z'), message: 'Before our next session, please' }),
+      assignment('a2', 'wellbeing', { dueAt: new Date('2020-01-01T23:59:00Z') }),
+      assignment('a1', 'anxiety', { status: 'submitted', responseId: 'r1', submittedAt: new Date(Date.now() - 2 * 24 * 3600 * 1000) }),
+      assignment('a0', 'anxiety', { status: 'cancelled' }),
+    ]);
+    api.formsWithOpenDraft.mockResolvedValue(['wellbeing']);
+    renderDashboard();
+
+    const assigned = await screen.findByRole('list', { name: 'Forms assigned to you' });
+    const cards = within(assigned).getAllByRole('listitem');
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Wellbeing check-in', 'Sleep diary']); // the overdue one first
+    expect(cards[0]).toHaveTextContent('Overdue: it was due Wed, 1 January 2020');
+    expect(within(cards[0]!).getByRole('link', { name: 'Continue Wellbeing check-in' })).toHaveAttribute('href', '/dashboard/forms/wellbeing');
+    expect(cards[1]).toHaveTextContent('Due Tue, 1 December 2099');
+    expect(cards[1]).not.toHaveTextContent('Overdue');
+    expect(cards[1]).toHaveTextContent('From your practitioner: “Before our next session, please”');
+    expect(within(cards[1]!).getByRole('link', { name: 'Start Sleep diary' })).toHaveAttribute('href', '/dashboard/forms/sleep');
+    expect(within(screen.getByRole('list', { name: 'Done recently' })).getByRole('listitem')).toHaveTextContent(/^✓ Anxiety check-in: done on /);
+
+    // the assigned-only form is not among everyone's assessments; the others still are
+    const everyone = await screen.findByRole('list', { name: 'Assessments' });
+    expect(within(everyone).getAllByRole('link').map((l) => l.querySelector('strong')?.textContent)).toEqual(['Anxiety check-in', 'Wellbeing check-in']);
+  });
+
+  it('shows nothing of it to a member without assignments', async () => {
+    api.listPublishedForms.mockResolvedValue([form('wellbeing', 'Wellbeing check-in')]);
+    renderDashboard();
+    await screen.findByRole('list', { name: 'Assessments' });
+    await waitFor(() => expect(screen.queryByText('Checking for forms assigned to you…')).not.toBeInTheDocument());
+    expect(screen.queryByRole('heading', { name: 'Assigned to you' })).not.toBeInTheDocument();
+    expect(api.listAssignments).toHaveBeenCalledWith('m1');
+  });
+
+  it('explains a failure and tries again on request', async () => {
+    api.listPublishedForms.mockResolvedValue([form('wellbeing', 'Wellbeing check-in')]);
+    api.listAssignments.mockRejectedValueOnce(new Error('We could not reach the server. Check your connection and try again.'));
+    api.listAssignments.mockResolvedValueOnce([assignment('a1', 'wellbeing')]);
+    renderDashboard();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not check for forms assigned to you. We could not reach the server.');
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Start Wellbeing check-in' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { memberFormPath } from '../../../lib';
 import { Page } from '../../../ui';
 import { hasFinishedOnboarding, useSession } from '../api/dashboard-api';
+import { AssignedToYou } from './AssignedToYou';
 import { HealthDataConsent } from './HealthDataConsent';
 import { PublishedForms } from './PublishedForms';
 
@@ -15,6 +16,7 @@ export function DashboardPage() {
           Start with your <Link to={memberFormPath('initial-assessment')}>initial assessment</Link> so we can support you well.
         </p>
       ) : null}
+      {user ? <AssignedToYou uid={user.uid} /> : null}
       <h2>Assessments</h2>
       <PublishedForms />
       <h2>Courses</h2>
