@@ -232,6 +232,15 @@ export function countFormResponses(formId: string, filter: ResponsesFilter): Pro
   });
 }
 
+/** Administrators: when the form's latest response was submitted (one document read), or null when none was. */
+export function lastSubmissionAt(formId: string): Promise<Date | null> {
+  return guard(async () => {
+    const q = query(collection(firebase().db, COLLECTIONS.responses), where('formId', '==', formId), where('status', '==', 'submitted'), orderBy('submittedAt', 'desc'), limit(1));
+    const snap = await getDocs(q);
+    return snap.empty ? null : toDate(snap.docs[0]!.get('submittedAt'));
+  });
+}
+
 /** Administrators: display names (else email, else the id) of these members, read in batches of 30. */
 export function loadMemberNames(memberIds: readonly string[]): Promise<Record<string, string>> {
   return guard(async () => {

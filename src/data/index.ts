@@ -111,6 +111,8 @@ export const listFormResponses = async (formId: string, filter: ResponsesFilter,
   (await formResponses()).listFormResponses(formId, filter, after, size);
 /** Administrators: how many responses a filter matches (aggregate count; the export's progress). */
 export const countFormResponses = async (formId: string, filter: ResponsesFilter) => (await formResponses()).countFormResponses(formId, filter);
+/** Administrators: when a form's latest response was submitted (null: none yet). */
+export const lastSubmissionAt = async (formId: string) => (await formResponses()).lastSubmissionAt(formId);
 /** Administrators: display names of these members (batched reads of users/{uid}). */
 export const loadMemberNames = async (memberIds: readonly string[]) => (await formResponses()).loadMemberNames(memberIds);
 /** Administrators: every published version of a form with its migration, oldest first. */

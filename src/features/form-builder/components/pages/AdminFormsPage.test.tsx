@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../api/forms-api';
+import * as lastSubmission from '../../api/get-last-submission';
 import { newFormDefinition } from '../../hooks/new-form';
 import { AdminFormsPage } from './AdminFormsPage';
 import { renderPage, summary } from '../../testing/render';
@@ -15,7 +16,10 @@ vi.mock('../../api/forms-api', async (original) => ({
   archiveForm: vi.fn(),
 }));
 
+vi.mock('../../api/get-last-submission', async (original) => ({ ...(await original<typeof lastSubmission>()), useLastSubmission: vi.fn() }));
+
 const mocked = vi.mocked(api);
+const LAST = new Date('2026-03-01T10:42:00Z');
 const forms = [
   summary({ id: 'ptsd', title: 'PTSD Checklist', currentVersion: 2, source: 'repo', updatedBy: 'cli' }),
   summary({ id: 'sleep-check', title: 'Sleep check', status: 'draft', currentVersion: null, source: 'builder', updatedBy: 'me' }),
@@ -27,6 +31,20 @@ describe('AdminFormsPage', () => {
     vi.resetAllMocks();
     api.useSession.setState({ status: 'ready', user: { uid: 'me', email: 'admin@example.com', displayName: null, isAdmin: true } });
     mocked.countResponses.mockImplementation(async (formId: string) => (formId === 'ptsd' ? 12 : 0));
+    vi.mocked(lastSubmission.useLastSubmission).mockImplementation(
+      (formId: string) => ({ data: formId === 'ptsd' ? LAST : null, isError: false }) as ReturnType<typeof lastSubmission.useLastSubmission>,
+    );
+  });
+
+  it("shows each form's last submission, links to its responses and who sees it", async () => {
+    mocked.listForms.mockResolvedValue([{ ...forms[0]!, audience: 'assigned' }, forms[1]!]);
+    renderPage(<AdminFormsPage />);
+    const ptsd = await screen.findByTestId('form-row-ptsd');
+    expect(within(ptsd).getByTestId('last-submission-ptsd').querySelector('time')).toHaveAttribute('dateTime', LAST.toISOString());
+    expect(screen.getByTestId('last-submission-sleep-check')).toHaveTextContent('None yet');
+    expect(within(ptsd).getByRole('link', { name: 'Responses to PTSD Checklist' })).toHaveAttribute('href', '/admin/form-responses/ptsd');
+    expect(within(ptsd).getByRole('combobox', { name: 'Who sees this form' })).toHaveValue('assigned');
+    expect(within(screen.getByTestId('form-row-sleep-check')).getByRole('combobox', { name: 'Who sees this form' })).toHaveValue('everyone');
   });
 
   it('shows loading, then every form with status, version, source, last edit and responses', async () => {
@@ -100,7 +118,7 @@ describe('AdminFormsPage', () => {
     const source = { ...newFormDefinition('ptsd', 'PTSD Checklist'), version: 2 };
     mocked.loadBuilderDraft.mockResolvedValue(null);
     mocked.loadFormVersion.mockResolvedValue({ formId: 'ptsd', version: 2, definition: source });
-    mocked.createBuilderForm.mockImplementation(async (definition) => ({ definition, revision: 1, updatedAt: null, updatedBy: 'me' }));
+    mocked.createBuilderForm.mockImplementation(async (definition) => ({ definition, revision: 1, updatedAt: null, updatedBy: 'me', declared: { renamed: [], removed: [] } }));
     renderPage(<AdminFormsPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Duplicate PTSD Checklist' }));
     const dialog = screen.getByRole('dialog', { name: 'Duplicate “PTSD Checklist”' });

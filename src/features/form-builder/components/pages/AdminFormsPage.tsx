@@ -50,7 +50,7 @@ function FormsList() {
 /** /admin/forms: every form, committed and builder-made, and what can be done with each. */
 export function AdminFormsPage() {
   return (
-    <Page title="Forms" intro="Every assessment form: the committed ones and those made in the form builder.">
+    <Page title="Forms" intro="Every assessment form, committed or made in the form builder: its status, version, responses and who sees it.">
       <p>
         <Link className="button" to="/admin/form-builder">New form</Link>
       </p>

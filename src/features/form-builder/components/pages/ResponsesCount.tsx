@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useResponseCount } from '../../api/get-response-count';
 
 /** True once the element has been on screen (always true where IntersectionObserver is missing). */
-function useSeen<T extends Element>() {
+export function useSeen<T extends Element>() {
   const ref = useRef<T>(null);
   const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
