@@ -27,6 +27,7 @@ const api = vi.hoisted(() => {
     giveHealthDataConsent: vi.fn(),
     refreshProfile: vi.fn(),
     loadMigrations: vi.fn(),
+    loadFormVersion: vi.fn(),
   };
 });
 vi.mock('../api/assessments-api', () => ({ ...api, useSession: () => api.session }));
@@ -246,5 +247,46 @@ describe('AssessmentPage with a draft started on an older version', () => {
     expect(await screen.findByRole('group', { name: 'How rested have you felt?' })).toBeInTheDocument();
     expect(screen.queryByTestId('carried-draft-notice')).not.toBeInTheDocument();
     expect(api.loadMigrations).not.toHaveBeenCalled();
+  });
+});
+
+describe('AssessmentPage: past responses, each with its own version', () => {
+  // version 1 asked "How rested were you?"; the form has since moved on and was archived
+  const v1: FormDefinition = {
+    ...sleepCheck,
+    version: 1,
+    schema: { ...sleepCheck.schema, properties: { ...sleepCheck.schema.properties, rested: { ...sleepCheck.schema.properties!.rested!, title: 'How rested were you?' } } },
+  };
+  const past = {
+    responseId: 'r0', formId: 'sleep-check', formVersion: 1, scores: {}, flags: [], scoringVersion: 'x', submittedAt: new Date('2026-03-02T10:00:00Z'),
+    data: { rested: 2, naps: 'yes' }, unplaced: [{ field: 'dreams', value: 'vivid', version: 1, reason: 'removed' as const }], migratedFrom: undefined,
+  };
+
+  it('still shows the member their past answers to an archived form, read with the version they were given on', async () => {
+    api.loadPublishedForm.mockRejectedValue(new api.DataError('not-found', 'This form is not available at the moment.'));
+    api.listSubmitted.mockResolvedValue([past]);
+    api.loadFormVersion.mockResolvedValue({ formId: 'sleep-check', version: 1, definition: v1 });
+    const user = userEvent.setup();
+    open('/dashboard/forms/sleep-check');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Form not available' })).toBeInTheDocument();
+    const results = await screen.findByRole('region', { name: 'Your results over time' });
+    expect(results).toHaveTextContent('2 Mar 2026');
+    expect(api.loadFormVersion).not.toHaveBeenCalled(); // only when opened
+    await user.click(within(results).getByText('Show my answers'));
+    expect(await within(results).findByText('How rested were you?')).toBeInTheDocument();
+    expect(api.loadFormVersion).toHaveBeenCalledWith('sleep-check', 1);
+    expect(within(results).getByRole('region', { name: 'Answers from an earlier version of this form' })).toHaveTextContent('vivid');
+  });
+
+  it('says so, and offers to try again, when the version cannot be loaded', async () => {
+    api.loadPublishedForm.mockRejectedValue(new api.DataError('not-found', 'This form is not available at the moment.'));
+    api.listSubmitted.mockResolvedValue([past]);
+    api.loadFormVersion.mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ formId: 'sleep-check', version: 1, definition: v1 });
+    const user = userEvent.setup();
+    open('/dashboard/forms/sleep-check');
+    await user.click(await screen.findByText('Show my answers'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your answers could not be shown just now.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('How rested were you?')).toBeInTheDocument();
   });
 });

@@ -27,8 +27,11 @@ interface AssessmentProps {
   title?: string;
 }
 
-/** A form that is not published (never was, archived, or a mistyped address): say so and offer the way back. */
-function NotAvailable() {
+/**
+ * A form that is not published (never was, archived, or a mistyped address): say so and offer the
+ * way back. The member's own past responses to it stay readable (an archived form's versions are).
+ */
+function NotAvailable({ uid, formId }: { uid: string; formId: string }) {
   return (
     <Page title="Form not available">
       <div className="notice" role="status">
@@ -37,6 +40,7 @@ function NotAvailable() {
           <Link to="/dashboard">Back to your dashboard</Link>
         </p>
       </div>
+      <PastResults uid={uid} formId={formId} />
     </Page>
   );
 }
@@ -58,7 +62,7 @@ function NotAvailable() {
 function Assessment({ formId, uid, consented, title }: AssessmentProps) {
   const a = useAssessment(formId, uid);
   const lastSent = useRef<Record<string, unknown> | null>(null);
-  if (a.unavailable) return <NotAvailable />;
+  if (a.unavailable) return <NotAvailable uid={uid} formId={formId} />;
   const definition = a.form?.definition;
   const consentRefused = isConsentRefusal(a.submitRefusal);
   const giveConsent = async () => {

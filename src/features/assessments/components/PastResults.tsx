@@ -1,9 +1,14 @@
 import { useEffect, useState } from 'react';
 import { listSubmitted, type SubmittedResponse } from '../api/assessments-api';
+import { PastAnswers } from './PastAnswers';
+import './past-answers.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
-/** The member's earlier submissions of this form, newest first, so they can see change over time. */
+/**
+ * The member's earlier submissions of this form, newest first, so they can see change over time;
+ * each opens to the answers as given, read with that submission's own version.
+ */
 export function PastResults({ uid, formId, refreshKey }: { uid: string; formId: string; refreshKey?: unknown }) {
   const [items, setItems] = useState<SubmittedResponse[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -21,13 +26,14 @@ export function PastResults({ uid, formId, refreshKey }: { uid: string; formId: 
   return (
     <section aria-labelledby="past-results" className="card" data-testid="past-results">
       <h2 id="past-results" style={{ marginTop: 0 }}>Your results over time</h2>
-      <ul style={{ paddingLeft: '1.25rem', margin: 0 }}>
+      <ul className="past-results-list">
         {items.map((item) => (
           <li key={item.responseId}>
             {item.submittedAt ? dateFormat.format(item.submittedAt) : 'Recently'}:{' '}
             {Object.values(item.scores)
               .map((s) => (s.total === null ? `${s.title}: not scored` : `${s.title} ${s.total}/${s.max}${s.bandLabel ? ` (${s.bandLabel})` : ''}`))
               .join('; ') || 'submitted'}
+            <PastAnswers formId={formId} response={item} />
           </li>
         ))}
       </ul>
