@@ -43,6 +43,26 @@ describe('loadBuilderStart', () => {
   beforeEach(() => {
     vi.resetAllMocks();
     mocked.listForms.mockResolvedValue([summary({ id: 'sample', title: 'Sample', source: 'builder' })]);
+    mocked.loadFormVersion.mockResolvedValue({ formId: 'sample', version: 1, definition: sampleDefinition() });
+  });
+
+  it('opens a draft with the current published version (to compare a publish with) and the renames it recorded', async () => {
+    const declared = { renamed: [{ from: 'mood', to: 'lowMood' }], removed: ['notes'] };
+    mocked.listForms.mockResolvedValue([summary({ id: 'sample', title: 'Sample', source: 'builder', currentVersion: 3 })]);
+    mocked.loadFormVersion.mockResolvedValue({ formId: 'sample', version: 3, definition: { ...sampleDefinition(), version: 1 } });
+    mocked.loadBuilderDraft.mockResolvedValue({ definition: sampleDefinition(), revision: 2, updatedAt: at, updatedBy: 'me', declared });
+    const opened = await start();
+    expect(mocked.loadFormVersion).toHaveBeenCalledWith('sample', 3);
+    expect(opened.published?.version).toBe(3);
+    expect(opened.declared).toEqual(declared);
+  });
+
+  it('a form never published has nothing to compare a publish with', async () => {
+    mocked.listForms.mockResolvedValue([summary({ id: 'sample', title: 'Sample', source: 'builder', currentVersion: null, status: 'draft' })]);
+    mocked.loadBuilderDraft.mockResolvedValue({ definition: sampleDefinition(), revision: 2, updatedAt: at, updatedBy: 'me', declared: { renamed: [], removed: [] } });
+    const opened = await start();
+    expect(opened.published).toBeNull();
+    expect(mocked.loadFormVersion).not.toHaveBeenCalled();
   });
 
   it('opens a draft saved before maxItems was required with the limit set, and says which questions got one', async () => {

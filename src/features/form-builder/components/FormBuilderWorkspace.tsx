@@ -5,7 +5,7 @@
  * after a save conflict). On a phone the columns stack and the palette folds into a menu.
  */
 import { Activity, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { FormDefinition } from '@engine';
+import type { Edit, FormDefinition } from '@engine';
 import { Announcer, type Speak } from './Announcer';
 import { BuilderStoreContext, createBuilderStore } from '../store';
 import { BuilderDnd } from './canvas/BuilderDnd';
@@ -30,7 +30,8 @@ import './workspace.css';
 
 export interface FormBuilderWorkspaceProps {
   definition: FormDefinition;
-  onChange?(definition: FormDefinition): void;
+  /** every change, with the edits that led to it since the workspace opened (undo takes edits off) */
+  onChange?(definition: FormDefinition, log: readonly Edit[]): void;
   /** the page's save state ("Saved", "Saving…", "Not saved — retry") */
   status?: ReactNode;
   /** the page's actions (Publish ...); they may call useProblems() */
@@ -180,7 +181,7 @@ export function FormBuilderWorkspace({ definition, onChange, status, actions }: 
   useEffect(
     () =>
       store.subscribe((state, previous) => {
-        if (state.definition !== previous.definition) onChangeRef.current?.(state.definition);
+        if (state.definition !== previous.definition) onChangeRef.current?.(state.definition, state.history.log);
         // choosing a question or section (on the canvas, in a problem or a refusal) shows it
         if (state.selection !== previous.selection && state.selection) setTab('question');
       }),

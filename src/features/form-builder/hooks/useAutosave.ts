@@ -4,7 +4,7 @@
  * Retry, and a flush before publishing. The decisions are the pure autosave machine's; this hook
  * only runs the timers and the requests.
  */
-import type { FormDefinition } from '@engine';
+import type { DeclaredChanges, FormDefinition } from '@engine';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { autosaveReducer, initialAutosave, shouldAutosave, type AutosaveEvent, type AutosaveState } from './autosave-machine';
 import { clearBuilderBackup, writeBuilderBackup } from './local-backup';
@@ -15,6 +15,8 @@ export interface SavedDraft {
   revision: number;
   updatedAt: Date | null;
   updatedBy: string | null;
+  /** the renames and removals that draft recorded since the last publish */
+  declared?: DeclaredChanges;
 }
 
 export interface AutosaveOptions {

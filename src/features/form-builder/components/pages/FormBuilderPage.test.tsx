@@ -25,10 +25,10 @@ vi.mock('../../api/forms-api', async (original) => ({
 const problems = vi.hoisted(() => ({ current: { problems: [] as { key: string }[], publishable: true, checking: false } }));
 vi.mock('../problems', () => ({ useProblems: () => problems.current }));
 vi.mock('../FormBuilderWorkspace', () => ({
-  FormBuilderWorkspace: ({ definition, onChange, status, actions }: { definition: FormDefinition; onChange(d: FormDefinition): void; status: ReactNode; actions: ReactNode }) => (
+  FormBuilderWorkspace: ({ definition, onChange, status, actions }: { definition: FormDefinition; onChange(d: FormDefinition, log: readonly unknown[]): void; status: ReactNode; actions: ReactNode }) => (
     <div data-testid="workspace">
       <p data-testid="workspace-title">{definition.title}</p>
-      <button type="button" onClick={() => onChange({ ...definition, title: `${definition.title}!` })}>Stand-in edit</button>
+      <button type="button" onClick={() => onChange({ ...definition, title: `${definition.title}!` }, [])}>Stand-in edit</button>
       <div>{status}</div>
       <div>{actions}</div>
     </div>
@@ -37,7 +37,8 @@ vi.mock('../FormBuilderWorkspace', () => ({
 
 const mocked = vi.mocked(api);
 const sleep = newFormDefinition('sleep', 'Sleep');
-const draft = (definition: FormDefinition, revision: number, updatedBy = 'me') => ({ definition, revision, updatedAt: new Date(), updatedBy });
+const NONE_DECLARED = { renamed: [], removed: [] };
+const draft = (definition: FormDefinition, revision: number, updatedBy = 'me') => ({ definition, revision, updatedAt: new Date(), updatedBy, declared: { renamed: [], removed: [] } });
 const saveStatus = () => screen.getByRole('status', { name: 'Save status' });
 const open = (id = 'sleep') => renderPage(<FormBuilderPage />, { route: `/admin/form-builder?id=${id}` });
 
@@ -102,7 +103,7 @@ describe('FormBuilderPage', () => {
     expect(mocked.loadFormVersion).toHaveBeenCalledWith('ptsd', 1);
     expect(screen.getByText(/editing a copy of the published version 1/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Stand-in edit' }));
-    await waitFor(() => expect(mocked.saveBuilderDraft).toHaveBeenCalledWith('ptsd', expect.objectContaining({ title: 'PTSD!' }), 0));
+    await waitFor(() => expect(mocked.saveBuilderDraft).toHaveBeenCalledWith('ptsd', expect.objectContaining({ title: 'PTSD!' }), 0, NONE_DECLARED));
   });
 
   it('autosaves a change on the opened revision and says Saved', async () => {
@@ -110,7 +111,7 @@ describe('FormBuilderPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Stand-in edit' }));
     expect(saveStatus()).toHaveTextContent('Unsaved changes');
     await waitFor(() => expect(saveStatus()).toHaveTextContent('Saved'), { timeout: 3000 });
-    expect(mocked.saveBuilderDraft).toHaveBeenCalledWith('sleep', expect.objectContaining({ title: 'Sleep!' }), 3);
+    expect(mocked.saveBuilderDraft).toHaveBeenCalledWith('sleep', expect.objectContaining({ title: 'Sleep!' }), 3, NONE_DECLARED);
   });
 
   it('shows Not saved with Retry when a save fails', async () => {
@@ -134,7 +135,7 @@ describe('FormBuilderPage', () => {
     expect(dialog).toHaveTextContent('revision 5, saved by another administrator');
     expect(saveStatus()).toHaveTextContent('Not saved: changed elsewhere');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
-    await waitFor(() => expect(mocked.saveBuilderDraft).toHaveBeenLastCalledWith('sleep', expect.objectContaining({ title: 'Sleep!' }), 5));
+    await waitFor(() => expect(mocked.saveBuilderDraft).toHaveBeenLastCalledWith('sleep', expect.objectContaining({ title: 'Sleep!' }), 5, NONE_DECLARED));
     await waitFor(() => expect(saveStatus()).toHaveTextContent('Saved'));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
@@ -159,7 +160,7 @@ describe('FormBuilderPage', () => {
     expect(dialog).toHaveTextContent('“Sleep (kept)”');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Restore my changes' }));
     expect(screen.getByTestId('workspace-title')).toHaveTextContent('Sleep (kept)');
-    await waitFor(() => expect(mocked.saveBuilderDraft).toHaveBeenCalledWith('sleep', expect.objectContaining({ title: 'Sleep (kept)' }), 3), { timeout: 3000 });
+    await waitFor(() => expect(mocked.saveBuilderDraft).toHaveBeenCalledWith('sleep', expect.objectContaining({ title: 'Sleep (kept)' }), 3, NONE_DECLARED), { timeout: 3000 });
   });
 
   it('discarding the kept changes forgets them', async () => {
@@ -176,7 +177,7 @@ describe('FormBuilderPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Stand-in edit' }));
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(screen.getByText('Published version 3')).toBeInTheDocument());
-    expect(mocked.saveBuilderDraft).toHaveBeenCalledWith('sleep', expect.objectContaining({ title: 'Sleep!' }), 3);
+    expect(mocked.saveBuilderDraft).toHaveBeenCalledWith('sleep', expect.objectContaining({ title: 'Sleep!' }), 3, NONE_DECLARED);
     expect(mocked.publishForm).toHaveBeenCalledWith('sleep', 4);
   });
 
@@ -226,7 +227,7 @@ describe('FormBuilderPage', () => {
     expect(limitsNotice()).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Restore my changes' }));
     expect(limitsNotice()).toHaveTextContent('“What would you like help with?”: at most 2 answers');
-    await waitFor(() => expect(mocked.saveBuilderDraft).toHaveBeenCalledWith('sleep', expect.objectContaining({ title: 'Sleep (kept)' }), 3), { timeout: 3000 });
+    await waitFor(() => expect(mocked.saveBuilderDraft).toHaveBeenCalledWith('sleep', expect.objectContaining({ title: 'Sleep (kept)' }), 3, NONE_DECLARED), { timeout: 3000 });
     expect(mocked.saveBuilderDraft.mock.calls[0]![1].schema.properties!.goals!.maxItems).toBe(2);
   });
 
@@ -236,7 +237,7 @@ describe('FormBuilderPage', () => {
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Discard them' }));
     expect(limitsNotice()).toHaveTextContent('1 question got an answer limit');
-    await waitFor(() => expect(mocked.saveBuilderDraft).toHaveBeenCalledWith('sleep', expect.objectContaining({ title: 'Sleep' }), 3), { timeout: 3000 });
+    await waitFor(() => expect(mocked.saveBuilderDraft).toHaveBeenCalledWith('sleep', expect.objectContaining({ title: 'Sleep' }), 3, NONE_DECLARED), { timeout: 3000 });
     expect(mocked.saveBuilderDraft.mock.calls[0]![1].schema.properties!.goals!.maxItems).toBe(2);
   });
 

@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import type { Edit, FormDefinition } from '@engine';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Loading, Page } from '../../../../ui';
 import { DataError, loadBuilderDraft, useSession } from '../../api/forms-api';
 import { useBuilderStart, type BuilderStart } from '../../api/get-builder-start';
 import { useSaveDraft } from '../../api/save-draft';
 import { hasUnsavedChanges } from '../../hooks/autosave-machine';
+import { afterPublish, declaredNow, restartTracker, startTracker } from '../../hooks/declared-tracker';
 import { backupOffer, clearBuilderBackup, readBuilderBackup, type ReadBuilderBackup } from '../../hooks/local-backup';
 import { useAutosave } from '../../hooks/useAutosave';
 import { useLeaveWarning } from '../../hooks/useLeaveWarning';
@@ -12,9 +14,10 @@ import { FormBuilderWorkspace } from '../FormBuilderWorkspace';
 import { ConflictDialog } from './ConflictDialog';
 import { downloadDefinition } from '../download';
 import { NewFormPage } from './NewFormPage';
-import { PublishAction } from './PublishAction';
+import { PublishAction, type PublishVersions } from './PublishAction';
 import { RestoreBackupDialog } from './RestoreBackupDialog';
 import { SaveStatus } from './SaveStatus';
+import { VersionHistoryButton } from './VersionHistoryButton';
 import { answerLimitsNotice } from './answer-limits';
 import './pages.css';
 
@@ -32,6 +35,12 @@ function BuilderSession({ start }: { start: BuilderStart }) {
     const kind = backupOffer(backup, start);
     return backup && kind ? { backup, kind } : null;
   });
+  // The renames and removals of published questions made since the last publish, saved with every
+  // draft (the publish's migration reads them): from the saved record and the workspace's edit log.
+  const [published, setPublished] = useState<FormDefinition | null>(start.published);
+  const tracker = useRef(startTracker(start.published, start.definition, start.declared));
+  const lastLog = useRef<readonly Edit[]>([]);
+  const declared = useCallback((log: readonly Edit[]) => declaredNow(tracker.current, log), []);
   // questions that got an answer limit as the form opened (an older draft): told once, saved by autosave
   const [limitsNote, setLimitsNote] = useState<string | null>(() => (offer ? null : answerLimitsNotice(start.definition, start.limitsAdded)));
   const autosave = useAutosave({
@@ -39,7 +48,7 @@ function BuilderSession({ start }: { start: BuilderStart }) {
     uid,
     definition: start.definition,
     revision: start.revision,
-    save: (definition, baseRevision) => saveDraft.mutateAsync({ formId, definition, baseRevision }),
+    save: (definition, baseRevision) => saveDraft.mutateAsync({ formId, definition, baseRevision, declared: declared(lastLog.current) }),
     loadLatest: () => loadBuilderDraft(formId),
     isConflict: (error) => error instanceof DataError && error.code === 'conflict',
     describeError: (error) => (error instanceof Error && error.message ? error.message : 'The form could not be saved.'),
@@ -57,7 +66,30 @@ function BuilderSession({ start }: { start: BuilderStart }) {
     if (!offer && start.limitsAdded.length > 0) markUnsaved(start.definition, start.revision);
   }, [offer, start, markUnsaved]);
 
-  const show = (definition: BuilderStart['definition']) => setShown((current) => ({ definition, generation: current.generation + 1 }));
+  // another definition shown starts a new workspace (and edit log) with the record it comes with
+  const show = (definition: BuilderStart['definition'], record = declared(lastLog.current)) => {
+    tracker.current = restartTracker(tracker.current, definition, record);
+    lastLog.current = [];
+    setShown((current) => ({ definition, generation: current.generation + 1 }));
+  };
+  const { onChange: autosaveChange } = autosave;
+  const onChange = useCallback(
+    (definition: FormDefinition, log: readonly Edit[]) => {
+      lastLog.current = log;
+      autosaveChange(definition);
+    },
+    [autosaveChange],
+  );
+  const onPublished = ({ version, changed, revision }: { version: number; changed: boolean; revision: number }) => {
+    if (!changed) return;
+    const recorded = declared(lastLog.current);
+    const definition = { ...autosave.latest(), version };
+    tracker.current = afterPublish(definition, lastLog.current);
+    setPublished(definition);
+    // the saved draft still holds the record the publish used: save it empty
+    if (recorded.renamed.length + recorded.removed.length > 0) markUnsaved(autosave.latest(), revision);
+  };
+  const versions = useMemo<PublishVersions | null>(() => (published ? { published, declared } : null), [published, declared]);
   const restore = (backup: ReadBuilderBackup) => {
     setOffer(null);
     show(backup.definition);
@@ -75,11 +107,24 @@ function BuilderSession({ start }: { start: BuilderStart }) {
   const reloadTheirs = async () => {
     const theirs = await autosave.reloadTheirs();
     if (!theirs) throw new Error('There is no saved version of this form to reload. Keep yours, or download it.');
-    show(theirs.definition);
+    show(theirs.definition, theirs.declared ?? { renamed: [], removed: [] });
   };
 
   return (
-    <Page title="Form builder" intro={<>Form id: <code>{formId}</code> · <Link to="/admin/forms">All forms</Link></>}>
+    <Page
+      title="Form builder"
+      intro={
+        <>
+          Form id: <code>{formId}</code> · <Link to="/admin/forms">All forms</Link>
+          {published ? (
+            <>
+              {' '}
+              · <VersionHistoryButton formId={formId} />
+            </>
+          ) : null}
+        </>
+      }
+    >
       {start.from === 'published' && state.status === 'idle' ? (
         <p className="notice">
           You are editing a copy of the published version {start.summary?.currentVersion}. Your first change saves a working draft; members keep
@@ -94,9 +139,9 @@ function BuilderSession({ start }: { start: BuilderStart }) {
       <FormBuilderWorkspace
         key={shown.generation}
         definition={shown.definition}
-        onChange={autosave.onChange}
+        onChange={onChange}
         status={<SaveStatus state={state} onRetry={autosave.retry} />}
-        actions={<PublishAction formId={formId} saveState={state} flush={autosave.flush} />}
+        actions={<PublishAction formId={formId} saveState={state} flush={autosave.flush} versions={versions} onPublished={onPublished} />}
       />
       {offer ? (
         <RestoreBackupDialog backup={offer.backup} kind={offer.kind} serverRevision={start.revision} onRestore={() => restore(offer.backup)} onDiscard={discard} />

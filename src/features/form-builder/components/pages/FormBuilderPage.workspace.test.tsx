@@ -15,8 +15,8 @@ vi.mock('../../api/forms-api', async (original) => ({
 describe('builder page with the real workspace', () => {
   it('places the save status and Publish in the workspace; an empty form cannot be published', async () => {
     api.useSession.setState({ status: 'ready', user: { uid: 'me', email: 'a@b.c', displayName: null, isAdmin: true } });
-    vi.mocked(api.listForms).mockResolvedValue([summary({ id: 'sleep', title: 'Sleep' })]);
-    vi.mocked(api.loadBuilderDraft).mockResolvedValue({ definition: newFormDefinition('sleep', 'Sleep'), revision: 1, updatedAt: null, updatedBy: null });
+    vi.mocked(api.listForms).mockResolvedValue([summary({ id: 'sleep', title: 'Sleep', currentVersion: null, status: 'draft' })]);
+    vi.mocked(api.loadBuilderDraft).mockResolvedValue({ definition: newFormDefinition('sleep', 'Sleep'), revision: 1, updatedAt: null, updatedBy: null, declared: { renamed: [], removed: [] } });
     renderPage(<FormBuilderPage />, { route: '/admin/form-builder?id=sleep' });
     expect(await screen.findByRole('status', { name: 'Save status' })).toHaveTextContent('No changes yet');
     const publish = screen.getByRole('button', { name: 'Publish' });

@@ -98,7 +98,7 @@ describe('FormPreviewPage', () => {
   });
 
   it('previews the working draft with version=draft', async () => {
-    mocked.loadBuilderDraft.mockResolvedValue({ definition: { ...definition, title: 'Weekly check-in (draft)' }, revision: 4, updatedAt: null, updatedBy: null });
+    mocked.loadBuilderDraft.mockResolvedValue({ definition: { ...definition, title: 'Weekly check-in (draft)' }, revision: 4, updatedAt: null, updatedBy: null, declared: { renamed: [], removed: [] } });
     renderPage(<FormPreviewPage />, { route: '/admin/form-preview?id=check-in&version=draft' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Preview: Weekly check-in (draft)' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Version' })).toHaveValue('draft');

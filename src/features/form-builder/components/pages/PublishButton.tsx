@@ -1,5 +1,5 @@
-import { STALE_REVISION, type StaleRevisionDetails } from '@engine';
-import { useId, useState } from 'react';
+import { SCORING_VERSION_REQUIRED, STALE_REVISION, type ScoringVersionDetails, type StaleRevisionDetails } from '@engine';
+import { useId, useState, type ReactNode } from 'react';
 import { DataError } from '../../api/forms-api';
 import { usePublishForm } from '../../api/publish-form';
 import type { AutosaveState } from '../../hooks/autosave-machine';
@@ -12,6 +12,13 @@ export interface PublishButtonProps {
   saveState: AutosaveState;
   /** save what is unsaved; the saved revision, or null when it could not be saved */
   flush(): Promise<number | null>;
+  /**
+   * The confirmation to show first (a form with a current version: what the publish will do);
+   * absent: Publish publishes at once (a first publish).
+   */
+  review?(dialog: { onCancel(): void; onConfirm(): void }): ReactNode;
+  /** after a publish the server accepted (changed: a new version was made) */
+  onPublished?(answer: { version: number; changed: boolean; revision: number }): void;
 }
 
 /** Pure: why Publish cannot be used now, or null. */
@@ -30,7 +37,10 @@ export function publishBlocker({ publishable, problemCount, saveState }: Pick<Pu
 /** Pure: a publish failure in words an administrator can act on. */
 export function publishErrorText(error: unknown): string {
   if (error instanceof DataError) {
-    const details = error.details as Partial<StaleRevisionDetails> | undefined;
+    const details = error.details as { reason?: unknown; savedRevision?: StaleRevisionDetails['savedRevision']; proposed?: ScoringVersionDetails['proposed'] } | undefined;
+    if (details?.reason === SCORING_VERSION_REQUIRED && typeof details.proposed === 'string') {
+      return `Nothing was published: the scoring changed, so it needs a new scoring version. Publish again and choose “Use scoring version ${details.proposed}”.`;
+    }
     if (details?.reason === STALE_REVISION) {
       return `Nothing was published: a newer draft was saved elsewhere${details.savedRevision ? ` (revision ${details.savedRevision})` : ''} while you were publishing. Check the changes, then publish again.`;
     }
@@ -45,16 +55,18 @@ type Outcome = { ok: true; text: string } | { ok: false; text: string };
  * Publish: saves first when something is unsaved, then publishes that saved revision through
  * the server, and says which version members now get.
  */
-export function PublishButton({ formId, publishable, problemCount, saveState, flush }: PublishButtonProps) {
+export function PublishButton({ formId, publishable, problemCount, saveState, flush, review, onPublished }: PublishButtonProps) {
   const reasonId = useId();
   const publish = usePublishForm();
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [reviewing, setReviewing] = useState(false);
   const blocker = publishBlocker({ publishable, problemCount, saveState });
   const busy = saving || publish.isPending;
 
   const onPublish = async () => {
     if (blocker || busy) return;
+    setReviewing(false);
     setOutcome(null);
     setSaving(true);
     const revision = await flush().finally(() => setSaving(false));
@@ -65,6 +77,7 @@ export function PublishButton({ formId, publishable, problemCount, saveState, fl
     try {
       const answer = await publish.mutateAsync({ formId, revision });
       setOutcome({ ok: true, text: answer.changed ? `Published version ${answer.version}` : `No changes since version ${answer.version}` });
+      onPublished?.({ version: answer.version, changed: answer.changed, revision });
     } catch (error) {
       setOutcome({ ok: false, text: publishErrorText(error) });
     }
@@ -78,10 +91,16 @@ export function PublishButton({ formId, publishable, problemCount, saveState, fl
         aria-disabled={blocker || busy ? true : undefined}
         aria-describedby={blocker ? reasonId : undefined}
         aria-busy={busy || undefined}
-        onClick={onPublish}
+        aria-haspopup={review ? 'dialog' : undefined}
+        onClick={() => {
+          if (blocker || busy) return;
+          if (review) setReviewing(true);
+          else void onPublish();
+        }}
       >
         Publish
       </button>
+      {reviewing && review && !blocker ? review({ onCancel: () => setReviewing(false), onConfirm: () => void onPublish() }) : null}
       {/* One slot of fixed size (pages.css) for the note beside Publish: "Checking the form for
           problems…" comes and goes after every edit, and must not re-wrap the toolbar (the canvas
           would jump under the pointer). The outcome's status region is always rendered, empty

@@ -36,12 +36,14 @@ describe('reviewPublish', () => {
   });
 
   it('a scoring change with the same scoring version is refused with the next one proposed; setting it clears that', () => {
-    const scale = current.scoring!.scales.wellbeing!;
+    const scale = current.scoring?.scales?.wellbeing;
+    if (!scale) throw new Error('checkIn has the wellbeing scale');
     const draft = edited([{ type: 'setScale', id: 'wellbeing', scale: { ...scale, items: ['mood'] } }]);
+    const scoring = draft.scoring!;
     const review = reviewPublish(current, draft, NONE);
     expect(review.scoring?.proposed).toBe('2');
     expect(review.groups.find((g) => g.kind === 'scoring')?.lines.length).toBeGreaterThan(0);
-    const fixed = reviewPublish(current, { ...draft, scoring: { ...draft.scoring!, version: '2' } }, NONE);
+    const fixed = reviewPublish(current, { ...draft, scoring: { ...scoring, version: '2' } }, NONE);
     expect(fixed.scoring).toBeNull();
   });
 
