@@ -1,5 +1,7 @@
 import type { ScaleSeries } from '@engine';
 import { useId, useState } from 'react';
+import { subscaleColumns } from './chart-marks';
+import { ClusterChart } from './ClusterChart';
 import { TrendChart } from './TrendChart';
 import { changeCell, changeSummary, formatDay, scoringCell } from './trend-words';
 
@@ -9,6 +11,7 @@ export function ScaleTrend({ series, formTitle }: { series: ScaleSeries; formTit
   const [showTable, setShowTable] = useState(false);
   const summary = changeSummary(series);
   const name = `Scores over time: ${series.title}`;
+  const subscales = subscaleColumns(series);
   return (
     <section className="trend" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="trend-title">
@@ -23,6 +26,12 @@ export function ScaleTrend({ series, formTitle }: { series: ScaleSeries; formTit
       <p className="trend-key muted">
         <span aria-hidden="true">●</span> a response · <span aria-hidden="true">◆</span> scoring version changed · dashed lines: caseness and cut-off
       </p>
+      {subscales.length > 0 && series.points.length > 0 ? (
+        <>
+          <ClusterChart series={series} label={`${name}, by ${subscales.length === 1 ? 'subscale' : 'subscales'}`} />
+          <p className="trend-key muted">{subscales.map((column) => `${column.id}: ${column.title}`).join(' · ')}</p>
+        </>
+      ) : null}
       <button
         type="button"
         className="button secondary trend-toggle"
@@ -40,6 +49,11 @@ export function ScaleTrend({ series, formTitle }: { series: ScaleSeries; formTit
             <tr>
               <th scope="col">Date</th>
               <th scope="col">Total</th>
+              {subscales.map((column) => (
+                <th scope="col" key={column.id}>
+                  {column.name}
+                </th>
+              ))}
               <th scope="col">Band</th>
               <th scope="col">Change</th>
               <th scope="col">Scoring</th>
@@ -50,6 +64,9 @@ export function ScaleTrend({ series, formTitle }: { series: ScaleSeries; formTit
               <tr key={point.responseId} className={point.scoringVersionChanged ? 'trend-row-changed' : undefined}>
                 <th scope="row">{formatDay(point.date)}</th>
                 <td>{point.total}</td>
+                {subscales.map((column) => (
+                  <td key={column.id}>{point.subscales[column.id] ?? '—'}</td>
+                ))}
                 <td>{point.bandLabel ?? '—'}</td>
                 <td>{changeCell(point)}</td>
                 <td>{scoringCell(point)}</td>

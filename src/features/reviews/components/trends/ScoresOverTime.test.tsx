@@ -4,7 +4,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import initialAssessmentJson from '../../../../../schemas/forms/initial-assessment.json';
-import { initialAssessment, ratingsWithTotal } from '../../../../../engine/test-support/responses.ts';
+import ptsdJson from '../../../../../schemas/forms/ptsd.json';
+import { initialAssessment, pclAnswers, pclRatings, ratingsWithTotal } from '../../../../../engine/test-support/responses.ts';
 import * as api from '../../api/trend-api';
 import type { ReviewedResponse } from '../../model';
 import { ScoresOverTime } from './ScoresOverTime';
@@ -13,6 +14,7 @@ vi.mock('../../api/trend-api', async (original) => ({ ...(await original<typeof 
 const loadFormVersion = vi.mocked(api.loadFormVersion);
 
 const ia = initialAssessmentJson as unknown as FormDefinition;
+const ptsd = ptsdJson as unknown as FormDefinition;
 
 /** An initial assessment submitted on the 3rd of a month with these PHQ-9 and GAD-7 totals. */
 function submitted(id: string, month: number, phq9: number, gad7: number): ReviewedResponse {
@@ -107,5 +109,29 @@ describe('ScoresOverTime', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await within(phq9).findByText('Reliable improvement: 18 → 12 (−6; threshold 6).')).toBeInTheDocument();
     expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+  });
+
+  it('PCL-5: the total and its clusters, charted and in the table', async () => {
+    const user = userEvent.setup();
+    loadFormVersion.mockResolvedValue({ formId: 'ptsd', version: 1, definition: ptsd });
+    const pcl = (id: string, month: number, ratings: number[]): ReviewedResponse => {
+      const data = pclAnswers(ratings);
+      const scores = score(ptsd, data);
+      return { id, formId: 'ptsd', formVersion: 1, scoringVersion: scores.scoringVersion, submittedAt: new Date(Date.UTC(2026, month, 3, 12)), scores: scores.scales, flags: [], data };
+    };
+    // 20 × 3 = 60, then 20 × 2 = 40: −20, threshold 10; both at or above the caseness 33
+    show([pcl('p1', 0, pclRatings(3)), pcl('p2', 1, pclRatings(2))]);
+    const region = await screen.findByRole('region', { name: /PCL-5 total symptom severity/ });
+    expect(within(region).getByText('Reliable improvement: 60 → 40 (−20; threshold 10).')).toBeInTheDocument();
+    expect(within(region).getByText('Still a case: 33 or above at the first response and now.')).toBeInTheDocument();
+    expect(within(region).getByRole('img', { name: 'Scores over time: PCL-5 total symptom severity, by subscales' })).toBeInTheDocument();
+    await user.click(within(region).getByRole('button', { name: 'Show as table' }));
+    const table = within(region).getByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Date', 'Total', 'Intrusion', 'Avoidance', 'Negative alterations in cognitions and mood', 'Alterations in arousal and reactivity', 'Band', 'Change', 'Scoring',
+    ]);
+    expect([...within(table).getAllByRole('row')[2]!.querySelectorAll('th, td')].map((c) => c.textContent)).toEqual([
+      '3 Feb 2026', '40', '10', '4', '14', '12', '—', '−20', 'version 1, pcl5-2',
+    ]);
   });
 });

@@ -62,6 +62,7 @@ export function TrendChart({ series, label, describedBy }: { series: ScaleSeries
             stroke={MUTED}
             tick={{ fill: MUTED, fontSize: 11 }}
             minTickGap={24}
+            padding={{ left: 24, right: 24 }}
           />
           <YAxis domain={[min, max]} allowDecimals={false} stroke={MUTED} tick={{ fill: MUTED, fontSize: 11 }} width={36} />
           {thresholdLines(series).map((line) => (
@@ -75,7 +76,7 @@ export function TrendChart({ series, label, describedBy }: { series: ScaleSeries
                 x={point.date.getTime()}
                 stroke={MARK}
                 strokeDasharray="3 3"
-                label={{ value: `Scoring ${point.scoringVersion}`, position: 'insideTopRight', fill: MARK, fontSize: 11 }}
+                label={{ value: 'New scoring', position: 'insideTopRight', fill: MARK, fontSize: 11 }}
               />
             ))}
           <Tooltip

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import ptsdJson from '../../../../../schemas/forms/ptsd.json';
 import initialAssessmentJson from '../../../../../schemas/forms/initial-assessment.json';
 import { initialAssessment, pclAnswers, pclRatings, ratingsWithTotal } from '../../../../../engine/test-support/responses.ts';
-import { bandAreas, thresholdLines, timeDomain, totalRange } from './chart-marks';
+import { bandAreas, subscaleColumns, thresholdLines, timeDomain, totalRange } from './chart-marks';
 
 const ia = initialAssessmentJson as unknown as FormDefinition;
 const ptsd = ptsdJson as unknown as FormDefinition;
@@ -51,5 +51,22 @@ describe('chart marks from the committed definitions', () => {
     expect(totalRange(bare)).toEqual({ min: 0, max: 12 });
     expect(bandAreas(bare)).toEqual([]);
     expect(thresholdLines(bare)).toEqual([]);
+  });
+});
+
+describe('subscaleColumns', () => {
+  it('PCL-5 clusters by their short names, in the definition order', () => {
+    const pcl5 = seriesOf(ptsd, [{ ...pclAnswers(pclRatings(1)) }], 'pcl5');
+    expect(subscaleColumns(pcl5).map((c) => [c.id, c.name])).toEqual([
+      ['B', 'Intrusion'],
+      ['C', 'Avoidance'],
+      ['D', 'Negative alterations in cognitions and mood'],
+      ['E', 'Alterations in arousal and reactivity'],
+    ]);
+    expect(pcl5.points[0]!.subscales).toEqual({ B: 5, C: 2, D: 7, E: 6 });
+  });
+
+  it('a scale without subscales has none', () => {
+    expect(subscaleColumns(seriesOf(ia, [initialAssessment(ratingsWithTotal(3, 9, 3), ratingsWithTotal(4, 7, 3))], 'phq9'))).toEqual([]);
   });
 });

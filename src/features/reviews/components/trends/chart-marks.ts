@@ -64,3 +64,21 @@ export function timeDomain(series: ScaleSeries): [number, number] {
   const day = 24 * 60 * 60 * 1000;
   return first === last ? [first - day, last + day] : [first, last];
 }
+
+export interface SubscaleColumn {
+  id: string;
+  /** the subscale's title up to any bracket ("Intrusion"), else its id */
+  name: string;
+  /** the whole title, for the chart's key */
+  title: string;
+}
+
+/** The scale's subscales (PCL-5 clusters) as the newest definition names them, else as the totals hold them. */
+export function subscaleColumns(series: ScaleSeries): SubscaleColumn[] {
+  const declared = series.spec?.subscales ?? {};
+  const ids = new Set([...Object.keys(declared), ...series.points.flatMap((p) => Object.keys(p.subscales))]);
+  return [...ids].map((id) => {
+    const title = (Object.hasOwn(declared, id) ? declared[id]!.title : undefined) ?? id;
+    return { id, name: title.split(' (')[0]!.trim() || id, title };
+  });
+}
