@@ -37,6 +37,8 @@ test('an administrator reads a member record, opens a response, adds a note and 
   await opened.getByRole('button', { name: 'Add note' }).click();
   await expect(opened.getByText(text)).toBeVisible();
   await page.reload();
+  // a full load again: sign-in check and the admin chunk (slow on a busy machine)
+  await expect(page.getByRole('heading', { level: 1, name: 'Sam Patel' })).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.mr-entry--open').getByText(text)).toBeVisible();
   await expect(page.locator('.mr-entry--open').getByText('Alex Morgan').first()).toBeVisible();
 
