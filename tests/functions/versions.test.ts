@@ -1,7 +1,8 @@
 // Form versions through the emulators: publishForm stores each version's migration (from the
 // builder's declared renames) and refuses an unversioned scoring change; submitResponse carries a
 // draft given on version 1 to the current version 4 (rename, then removal, then changed values),
-// scores it there and keeps the removed answer on the response as unplaced.
+// scores it there and keeps the removed answer on the response as unplaced; a draft the app
+// carried on open keeps its unplaced answers through submission.
 import { readFileSync } from 'node:fs';
 import { Timestamp } from 'firebase-admin/firestore';
 import { initializeApp } from 'firebase/app';
@@ -14,7 +15,9 @@ import {
   applyEdit,
   declaredChanges,
   draftResponseId,
+  readMigration,
   responseReviewPath,
+  type Migration,
   type Edit,
   type FormDefinition,
   type JsonSchemaObject,
@@ -22,6 +25,7 @@ import {
   type SubmitResponseAnswer,
 } from '@engine';
 import { publishDefinition } from '../../scripts/forms/publish.ts';
+import { startingAnswers } from '../../src/features/assessments/carry-draft.ts';
 import { PASSWORD, PROJECT_ID, admin, callError, clearCollections, closeApps, freshAdminAndMember } from './support.ts';
 import type { SignedIn } from './support.ts';
 
@@ -137,6 +141,45 @@ describe('submitResponse: a draft on an older version', () => {
 
     // a retry answers the same, still saying where the answers came from
     expect(await member.call('submitResponse', { formId: FORM_ID, formVersion: 1, submissionKey, data: answers })).toEqual(result);
+  });
+
+  it('carried by the app on open (answers kept aside on the draft), then submitted after one more version: both carryings kept', async () => {
+    await publishDraft(v1, 1);
+    const answers: Record<string, unknown> = { worstEvent: 'A car crash', support: 'notSure' };
+    for (let item = 1; item <= 20; item += 1) answers[`pcl${item}`] = item <= 5 ? 2 : item <= 7 ? 1 : item <= 14 ? 3 : 0;
+    const submissionKey = admin().db.collection('responses').doc().id;
+    const draftRef = admin().db.doc(`responses/${draftResponseId('member', FORM_ID)}`);
+    await draftRef.set({ formId: FORM_ID, formVersion: 1, memberId: 'member', status: 'draft', submissionKey, data: answers, createdAt: earlier, updatedAt: earlier });
+    await publishDraft(v2, 2, renameEdits);
+    await publishDraft(v3, 3, [{ type: 'removeField', name: 'worstEvent' }]);
+
+    // the member opens the form: the app carries the draft to version 3 with the stored migrations
+    const chain: Migration[] = [];
+    for (const n of [2, 3]) {
+      const read = readMigration((await versionDoc(n))?.migration);
+      if (!read.ok) throw new Error(`version ${n} has no readable migration`);
+      chain.push(read.migration);
+    }
+    const opened = startingAnswers({ version: 1, data: answers }, null, chain, { ...v3, version: 3 });
+    expect(opened.data).toMatchObject({ intrusiveMemories: 2, support: 'notSure' });
+    expect(opened.carried).toEqual({ migratedFrom: 1, unplaced: [{ field: 'worstEvent', value: 'A car crash', version: 2, reason: 'removed' }] });
+    await draftRef.update({ formVersion: 3, data: opened.data, ...opened.carried, updatedAt: Timestamp.now() });
+
+    // version 4 drops "Not sure" before the member submits from version 3
+    await publishDraft(v4, 4);
+    const result = await member.call<unknown, SubmitResponseAnswer>('submitResponse', { formId: FORM_ID, formVersion: 3, submissionKey, data: opened.data });
+    expect(result).toMatchObject({ formVersion: 4, migratedFrom: 1 });
+    expect(result.scores.pcl5).toMatchObject({ total: 33, complete: true });
+
+    const stored = (await admin().db.doc(`responses/${submissionKey}`).get()).data()!;
+    expect(stored).toMatchObject({ formVersion: 4, migratedFrom: 1 });
+    expect(stored.data).toMatchObject({ intrusiveMemories: 2 });
+    expect(stored.data).not.toHaveProperty('support');
+    expect(stored.unplaced).toEqual([
+      { field: 'worstEvent', value: 'A car crash', version: 2, reason: 'removed' },
+      { field: 'support', value: 'notSure', version: 3, reason: 'choice-removed' },
+    ]);
+    expect((await draftRef.get()).exists).toBe(false);
   });
 
   it('refuses a version newer than the current one', async () => {
