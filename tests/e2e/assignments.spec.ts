@@ -36,6 +36,7 @@ async function fillAndSubmit(page: Page) {
 }
 
 test('an administrator assigns a form with a due date, the member fills it from the dashboard, the reviewer sees it submitted', async ({ page, browser }) => {
+  test.setTimeout(180_000); // two sessions, a whole form and three page loads on a shared machine
   const message = `Before our next session (e2e ${Date.now()})`;
   const due = tomorrow();
 

@@ -157,7 +157,7 @@ describe('MemberAssignments: assigning', () => {
 });
 
 describe('MemberAssignments: cancelling', () => {
-  it('asks first, cancels on confirmation, and puts focus on the section', async () => {
+  it('asks first, cancels on confirmation, and puts focus on the section\'s first control', async () => {
     api.listAssignments.mockResolvedValueOnce([assignment('a1', 'ptsd')]);
     api.listAssignments.mockResolvedValueOnce([assignment('a1', 'ptsd', { status: 'cancelled', cancelledAt: new Date('2026-03-03T10:00:00Z') })]);
     api.cancelAssignment.mockResolvedValue();
@@ -172,6 +172,6 @@ describe('MemberAssignments: cancelling', () => {
     expect(api.cancelAssignment).toHaveBeenCalledWith('a1');
     expect(await screen.findByText('Cancelled', { selector: '.assignments-state' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Assigned forms' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Assign a form' })).toHaveFocus();
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Loading } from '../../../../ui';
 import type { Assignment } from '../../api/assignment-api';
 import { useAssignmentForms, useMemberAssignments } from '../../api/assignment-list';
@@ -11,11 +11,10 @@ import './assignments.css';
 /**
  * The forms assigned to a member, newest first, each with its state (assigned, started, overdue,
  * submitted with a link to the response, cancelled); "Assign a form" and Cancel for open ones.
- * Rendered on the member record.
+ * Rendered on the member record, inside its "Assigned forms" section (which gives the heading).
  */
 export function MemberAssignments({ memberId }: { memberId: string }) {
-  const headingId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
+  const assignButton = useRef<HTMLButtonElement>(null);
   const list = useMemberAssignments(memberId);
   const forms = useAssignmentForms();
   const [assigning, setAssigning] = useState(false);
@@ -40,7 +39,7 @@ export function MemberAssignments({ memberId }: { memberId: string }) {
   } else {
     const { assignments, startedFormIds } = list.data;
     body = (
-      <ul className="assignments-list" aria-labelledby={headingId}>
+      <ul className="assignments-list" aria-label="Assigned forms">
         {assignments.map((assignment) => (
           <AssignmentItem
             key={assignment.id}
@@ -55,10 +54,9 @@ export function MemberAssignments({ memberId }: { memberId: string }) {
   }
 
   return (
-    <section className="assignments" aria-labelledby={headingId}>
+    <div className="assignments">
       <div className="assignments-head">
-        <h2 id={headingId} ref={heading} tabIndex={-1}>Assigned forms</h2>
-        <button type="button" className="button secondary" onClick={() => setAssigning(true)} disabled={forms.isPending}>
+        <button ref={assignButton} type="button" className="button secondary" onClick={() => setAssigning(true)} disabled={forms.isPending}>
           Assign a form
         </button>
       </div>
@@ -72,11 +70,11 @@ export function MemberAssignments({ memberId }: { memberId: string }) {
           onClose={() => setCancelling(null)}
           onCancelled={() => {
             setCancelling(null);
-            // its Cancel button is gone: focus goes back to the section, not to the page's top
-            heading.current?.focus();
+            // its Cancel button is gone: focus goes to the section's first control, not the page's top
+            assignButton.current?.focus();
           }}
         />
       ) : null}
-    </section>
+    </div>
   );
 }
