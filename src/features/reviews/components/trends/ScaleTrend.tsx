@@ -1,6 +1,6 @@
 import type { ScaleSeries } from '@engine';
 import { useId, useState } from 'react';
-import { subscaleColumns } from './chart-marks';
+import { subscaleColumns, thresholdLines } from './chart-marks';
 import { ClusterChart } from './ClusterChart';
 import { TrendChart } from './TrendChart';
 import { changeCell, changeSummary, formatDay, scoringCell } from './trend-words';
@@ -24,10 +24,18 @@ export function ScaleTrend({ series, formTitle }: { series: ScaleSeries; formTit
       </div>
       <TrendChart series={series} label={name} describedBy={`${id}-summary`} />
       <p className="trend-key muted">
-        <span aria-hidden="true">●</span> a response · <span aria-hidden="true">◆</span> scoring version changed · dashed lines: caseness and cut-off
+        <span aria-hidden="true">●</span> a response
+        {series.points.some((p) => p.scoringVersionChanged) ? (
+          <>
+            {' · '}
+            <span aria-hidden="true">◆</span> scoring version changed
+          </>
+        ) : null}
+        {thresholdLines(series).length > 0 ? ` · dashed: ${thresholdLines(series).map((line) => line.label.toLowerCase()).join(', ')}` : null}
       </p>
       {subscales.length > 0 && series.points.length > 0 ? (
         <>
+          <p className="trend-subhead">By {subscales.length === 1 ? 'subscale' : 'subscale (clusters)'}</p>
           <ClusterChart series={series} label={`${name}, by ${subscales.length === 1 ? 'subscale' : 'subscales'}`} />
           <p className="trend-key muted">{subscales.map((column) => `${column.id}: ${column.title}`).join(' · ')}</p>
         </>
