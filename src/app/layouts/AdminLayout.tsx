@@ -52,14 +52,9 @@ export function AdminLayout() {
       <nav className="admin-nav" aria-label="Administration">
         <Link to="/" className="brand"><LeafIcon /> Wellness admin</Link>
         {ADMIN_NAV.map(([to, label]) => (
-          <NavLink key={to} to={to} end={to === '/admin'}>
+          <NavLink key={to} to={to} end={to === '/admin'} aria-label={to === '/admin' && badge ? `${label}, ${badge.label}` : undefined}>
             {label}
-            {to === '/admin' && badge ? (
-              <>
-                <span className="admin-nav-badge" aria-hidden="true">{badge.text}</span>
-                <span className="visually-hidden">, {badge.label}</span>
-              </>
-            ) : null}
+            {to === '/admin' && badge ? <span className="admin-nav-badge" aria-hidden="true">{badge.text}</span> : null}
           </NavLink>
         ))}
         <NavLink to="/dashboard">Member view</NavLink>
