@@ -9,6 +9,7 @@ import { readBuilderBackup, writeBuilderBackup } from '../../hooks/local-backup'
 import { newFormDefinition } from '../../hooks/new-form';
 import { FormBuilderPage } from './FormBuilderPage';
 import { renderPage, summary } from '../../testing/render';
+import { checkIn } from '../../testing/definitions';
 
 vi.mock('../../api/forms-api', async (original) => ({
   ...(await original<typeof api>()),
@@ -29,6 +30,9 @@ vi.mock('../FormBuilderWorkspace', () => ({
     <div data-testid="workspace">
       <p data-testid="workspace-title">{definition.title}</p>
       <button type="button" onClick={() => onChange({ ...definition, title: `${definition.title}!` }, [])}>Stand-in edit</button>
+      <button type="button" onClick={() => onChange({ ...definition }, [{ type: 'renameField', from: Object.keys(definition.schema.properties ?? {})[0], to: 'renamedQuestion' }])}>
+        Stand-in rename
+      </button>
       <div>{status}</div>
       <div>{actions}</div>
     </div>
@@ -169,6 +173,27 @@ describe('FormBuilderPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Discard them' }));
     expect(screen.getByTestId('workspace-title')).toHaveTextContent('Sleep');
     expect(readBuilderBackup(localStorage, 'sleep', 'me')).toBeNull();
+  });
+
+  it('saves the renames of published questions it records with the draft, on top of what the draft had recorded', async () => {
+    const published = { ...checkIn(), id: 'sleep', version: 2 };
+    mocked.listForms.mockResolvedValue([summary({ id: 'sleep', title: 'Sleep', source: 'builder', currentVersion: 2 })]);
+    mocked.loadFormVersion.mockResolvedValue({ formId: 'sleep', version: 2, definition: published });
+    mocked.loadBuilderDraft.mockResolvedValue({ ...draft(published, 3), declared: { renamed: [], removed: ['perDay'] } });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Stand-in rename' }));
+    await waitFor(() =>
+      expect(mocked.saveBuilderDraft).toHaveBeenCalledWith('sleep', expect.anything(), 3, { renamed: [{ from: 'name', to: 'renamedQuestion' }], removed: ['perDay'] }),
+    );
+    expect(mocked.loadFormVersion).toHaveBeenCalledWith('sleep', 2);
+    expect(screen.getByRole('button', { name: 'Download version history' })).toBeInTheDocument();
+  });
+
+  it('a form never published records nothing and has no version history to download', async () => {
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Stand-in rename' }));
+    await waitFor(() => expect(mocked.saveBuilderDraft).toHaveBeenCalledWith('sleep', expect.anything(), 3, NONE_DECLARED));
+    expect(screen.queryByRole('button', { name: 'Download version history' })).not.toBeInTheDocument();
   });
 
   it('Publish saves the unsaved change first, then publishes that revision and names the version', async () => {
