@@ -86,6 +86,10 @@ describe('responses per form: administrators', () => {
     expect(reviewIds(open)).toEqual([key(2)]);
     const byId = await assertSucceeds(getDocs(query(responses(db), where(documentId(), 'in', reviewIds(flagged)))));
     expect(ids(byId).sort()).toEqual([key(2), key(3)]);
+    // the rows' review documents, 30 paths per collection-group query
+    const paths = [key(1), key(2)].map((id) => `responses/${id}/review/flags`);
+    const rowsReviews = await assertSucceeds(getDocs(query(collectionGroup(db, 'review'), where(documentId(), 'in', paths))));
+    expect(reviewIds(rowsReviews).sort()).toEqual([key(1), key(2)]);
     const names = await assertSucceeds(getDocs(query(collection(db, 'users'), where(documentId(), 'in', [MEMBER_UID, OTHER_UID]))));
     expect(names.docs.map((d) => d.get('email'))).toHaveLength(2);
   });
@@ -99,6 +103,7 @@ describe('responses per form: everyone else', () => {
       await assertFails(getCountFromServer(query(responses(db), where('formId', '==', FORM), where('status', '==', 'submitted'))));
       await assertFails(getDocs(query(collectionGroup(db, 'review'), where('formId', '==', FORM), where('topSeverity', 'in', ['urgent', 'warning', 'info']))));
       await assertFails(getDocs(query(collection(db, 'users'), where(documentId(), 'in', [MEMBER_UID, OTHER_UID]))));
+      await assertFails(getDocs(query(collectionGroup(db, 'review'), where(documentId(), 'in', [`responses/${key(1)}/review/flags`]))));
     }
   });
 });
