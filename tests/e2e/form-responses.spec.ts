@@ -41,7 +41,8 @@ test('an administrator filters a form\'s responses to flagged ones and downloads
   expect(cell('Member')).toBe('Sam Patel');
   expect(cell('PHQ-9 depression severity total')).toBe('12');
   expect(header).toContain(ITEM_9);
-  expect(cell(ITEM_9)).toBe('Several days');
+  // a rating reads as ResponseView shows it: the words, then the item's score
+  expect(cell(ITEM_9)).toBe('Several days (1)');
   expect(cell('Flags')).toMatch(/^Urgent: /);
   expect(cell('Submitted at (ISO 8601)')).toBe('2026-03-31T07:55:00.000Z');
 });
