@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { readReviewedResponse } from '../model';
+import type { FormDefinition } from '@engine';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { readReviewedResponse, type ReviewedResponse } from '../model';
 import { loadFormVersion, loadMemberResponse, loadResponseFlags } from './member-api';
 import { memberKeys } from './member-keys';
 
@@ -27,5 +28,18 @@ export function useLinkedResponse(responseId: string | null) {
     },
     enabled: responseId !== null,
     staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The definitions of the older versions unplaced answers were given on (titles for them; one read per version). */
+export function useEarlierVersions(response: ReviewedResponse): FormDefinition[] {
+  const versions = [...new Set((response.unplaced ?? []).map((answer) => answer.version))].filter((v) => v >= 1 && v < response.formVersion);
+  return useQueries({
+    queries: versions.map((version) => ({
+      queryKey: memberKeys.version(response.formId, version),
+      queryFn: () => loadFormVersion(response.formId, version),
+      staleTime: Number.POSITIVE_INFINITY,
+    })),
+    combine: (results) => results.flatMap((result) => (result.data ? [result.data.definition] : [])),
   });
 }

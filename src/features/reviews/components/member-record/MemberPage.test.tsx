@@ -155,12 +155,19 @@ describe('MemberPage', () => {
     expect(screen.getByText('No notes on this response yet.')).toBeInTheDocument();
   });
 
-  it('opens a carried response by ?response= and names both versions', async () => {
-    m.listMemberResponses.mockResolvedValue({ items: [stored('new', '2026-01-20T10:00:00Z', { formVersion: 2, migratedFrom: 1 })], next: null });
-    m.loadFormVersion.mockResolvedValue({ formId: 'renderer-fixture', version: 2, definition: { ...fixtureDefinition, version: 2 } });
+  it('opens a carried response by ?response=, names both versions and titles its unplaced answers from the older version', async () => {
+    const unplaced = [{ field: 'sleep', value: 2, version: 1, reason: 'removed' }];
+    m.listMemberResponses.mockResolvedValue({ items: [stored('new', '2026-01-20T10:00:00Z', { formVersion: 2, migratedFrom: 1, unplaced })], next: null });
+    m.loadFormVersion.mockImplementation(async (formId, version) => ({ formId, version, definition: { ...fixtureDefinition, version } }));
     renderAt('/admin/member/sam?response=new');
     expect(await screen.findByText(/Answered on version 1, carried to version 2/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Renderer fixture/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByText('Filled on version 2 (carried from version 1)')).toBeInTheDocument();
+    const earlier = await screen.findByRole('region', { name: 'Answers from an earlier version of this form' });
+    await waitFor(() => expect(earlier).toHaveTextContent('Trouble sleeping (version 1;'));
+    expect(m.loadFormVersion).toHaveBeenCalledWith('renderer-fixture', 1);
+    // one read per distinct version: the timeline row and the open response share it
+    expect(m.loadFormVersion.mock.calls.filter(([, v]) => v === 2)).toHaveLength(1);
   });
 
   it('pages older entries with a button', async () => {

@@ -1,7 +1,8 @@
+import { useMemo } from 'react';
 import { ResponseView } from '../../../../form-renderer';
 import { useRecordAccess } from '../../api/member-access';
 import { useResponseNotes } from '../../api/member-notes';
-import { useFormVersion, useResponseFlags } from '../../api/member-response';
+import { useEarlierVersions, useFormVersion, useResponseFlags } from '../../api/member-response';
 import type { ReviewedResponse } from '../../model';
 import { NoteForm } from './NoteForm';
 import { NoteList } from './NoteList';
@@ -18,6 +19,8 @@ export function versionWords(response: Pick<ReviewedResponse, 'formVersion' | 'm
 function Answers({ response }: { response: ReviewedResponse }) {
   const version = useFormVersion(response.formId, response.formVersion);
   const flags = useResponseFlags(response.id);
+  const earlierVersions = useEarlierVersions(response);
+  const flaggedFields = useMemo(() => flags.data?.flatMap((flag) => flag.fields), [flags.data]);
   if (version.isPending) return <p className="muted" role="status">Loading the questions of version {response.formVersion}…</p>;
   if (version.isError) {
     return (
@@ -27,14 +30,14 @@ function Answers({ response }: { response: ReviewedResponse }) {
       </div>
     );
   }
-  // The renderer marks flagged questions and lists answers this version had no place for.
-  const carried = { migratedFrom: response.migratedFrom, unplaced: response.unplaced };
   return (
     <ResponseView
       definition={version.data.definition}
       data={response.data}
-      flaggedFields={flags.data?.flatMap((flag) => flag.fields)}
-      {...carried}
+      flaggedFields={flaggedFields}
+      migratedFrom={response.migratedFrom}
+      unplaced={response.unplaced}
+      earlierVersions={earlierVersions}
     />
   );
 }
