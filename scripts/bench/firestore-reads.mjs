@@ -3,7 +3,7 @@
  * bench adds to the page (no app code changes, production build). The web SDK receives documents
  * on its Listen channel (WebChannel over XHR, or fetch streams) as `documentChange` entries, one
  * per document read; aggregation queries (counts) are POSTs to `:runAggregationQuery`, billed as
- * one read each (per 1000 index entries). The init script watches both and keeps, on
+ * one read each (per 1000 index entries), sent over XHR or fetch. The init script watches both and keeps, on
  * `window.__benchReads`, the total and the count per collection path ("responses/review").
  */
 
@@ -48,7 +48,13 @@ export function installReadCounter([collectionPathSource, documentNamesSource]) 
 
   const open = XMLHttpRequest.prototype.open;
   XMLHttpRequest.prototype.open = function patchedOpen(method, url, ...rest) {
-    if (isListen(url)) {
+    // one-off calls (counts among them) go over XHR too
+    if (String(url).includes(':runAggregationQuery') || String(url).includes('/RunAggregationQuery')) {
+      this.addEventListener('load', () => {
+        reads.aggregations += 1;
+        reads.last = performance.now();
+      });
+    } else if (isListen(url)) {
       let resume = 0;
       const scan = () => {
         const text = typeof this.responseText === 'string' ? this.responseText : '';

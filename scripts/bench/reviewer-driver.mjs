@@ -59,6 +59,11 @@ async function readsSettled(page, quietMs = 1_500, maxMs = 20_000) {
 
 async function signIn(page, baseUrl, account) {
   await page.goto(`${baseUrl}/login`);
+  try {
+    await page.getByLabel('Email').waitFor({ timeout: 90_000 });
+  } catch {
+    throw new Error(`no sign-in form at ${page.url()}: the page says "${(await page.locator('body').innerText()).replace(/\s+/g, ' ').slice(0, 300)}"`);
+  }
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -90,8 +95,9 @@ const round = (value) => (value === null || value === undefined ? null : Math.ro
 /**
  * Runs every measurement; a failing one is recorded as `errors[what]` and the rest still run.
  * @param {{ browser: import('@playwright/test').Browser, baseUrl: string, admin: {email: string, password: string}, formId: string, memberId: string, expectedResponses: number, scrollRows?: number, loads?: number, log?: (line: string) => void }} options
+ * `scrollRows`: rows brought in before scrolling (the list is virtualised from 150)
  */
-export async function measureReviewer({ browser, baseUrl, admin, formId, memberId, expectedResponses, scrollRows = 1000, loads = 3, log = () => {} }) {
+export async function measureReviewer({ browser, baseUrl, admin, formId, memberId, expectedResponses, scrollRows = 500, loads = 3, log = () => {} }) {
   const context = await browser.newContext({ viewport: REVIEWER_VIEWPORT, acceptDownloads: true });
   await addReadCounter(context);
   await context.addInitScript(watchFirstSeen, [ROW, TIMELINE]);
@@ -139,8 +145,8 @@ export async function measureReviewer({ browser, baseUrl, admin, formId, memberI
         const text = await shown();
         rows = Number((text.match(/^([\d,]+)/)?.[1] ?? '0').replace(/,/g, ''));
         if (rows >= scrollRows || !(await more.isVisible())) break;
-        await more.click();
-        await page.waitForFunction((before) => (document.querySelector('.fr-count')?.textContent ?? '') !== before, text, { timeout: 60_000 });
+        await more.click({ timeout: 180_000 });
+        await page.waitForFunction((before) => (document.querySelector('.fr-count')?.textContent ?? '') !== before, text, { timeout: 180_000 });
       }
       log(`  ${rows} rows loaded; scrolling…`);
       const { frames, mostRows, scrolledPx } = await scrollFrames(page, 120, 1200);
@@ -169,7 +175,7 @@ export async function measureReviewer({ browser, baseUrl, admin, formId, memberI
         return found && !found.disabled;
       }, null, { timeout: 60_000 });
       const started = Date.now();
-      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 180_000 }), button.click()]);
+      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 900_000 }), button.click()]);
       const path = await download.path();
       const exportMs = Date.now() - started;
       const text = await readFile(path, 'utf8');

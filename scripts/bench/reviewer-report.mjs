@@ -40,6 +40,9 @@ export function formatReviewerTable(section) {
     ['CSV export', show(section.csv?.exportMs, ' ms'), section.csv ? `${section.csv.rows} rows × ${section.csv.columns} columns, ${Math.round(section.csv.bytes / 1024)} KB, BOM ${section.csv.bom ? 'yes' : 'no'}` : ''],
     ['member record: timeline shown', show(section.memberRecordTimelineMs, ' ms'), `${show(section.memberRecordTimelineEntries)} entries drawn`],
     ['member record: documents read', show(section.memberRecordReads?.total), `${show(section.memberRecordReadsExcludingPaging)} excluding one timeline page; ${byCollection(section.memberRecordReads)}; ${show(section.memberRecordReads?.aggregations)} count queries`],
+    ['emulator alone (Admin SDK)', show(section.emulator?.responsesPage50Ms, ' ms'), section.emulator
+      ? `a page of 50 responses; count ${section.emulator.responsesCountMs} ms, 30 review docs by id ${section.emulator.reviewDocsByIdIn30Ms} ms, open-flags queue ${section.emulator.openFlagsQueueMs} ms, member timeline ${section.emulator.memberTimeline21Ms} ms, one document ${section.emulator.oneDocumentMs} ms`
+      : ''],
   ];
   const widths = [0, 1].map((column) => Math.max(...rows.map((row) => row[column].length)));
   const lines = rows.map(([what, value, detail]) => `${what.padEnd(widths[0])}  ${value.padStart(widths[1])}  ${detail}`.trimEnd());

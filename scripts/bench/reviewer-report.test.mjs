@@ -15,6 +15,7 @@ const figures = {
   csv: { exportMs: 2400, rows: 10000, columns: 60, bytes: 4_000_000, bom: true, expectedRows: 10000, fileName: 'x.csv' },
   memberRecordTimelineMs: 700,
   memberRecordTimelineEntries: 21,
+  emulator: { responsesPage50Ms: 900, responsesCountMs: 800, reviewDocsByIdIn30Ms: 700, openFlagsQueueMs: 600, memberTimeline21Ms: 500, oneDocumentMs: 3 },
   memberRecordReads: { total: 45, aggregations: 0, byCollection: { responses: 21, 'members/notes': 1, users: 1, 'forms/versions': 1, accessLog: 10, assignments: 11 } },
 };
 
@@ -56,6 +57,7 @@ describe('reviewer report', () => {
     expect(table).toMatch(/^first rows, in-app navigation\s+640\.2 ms/m);
     expect(table).toMatch(/member record: documents read\s+45\s+23 excluding one timeline page; responses 21, assignments 11, accessLog 10/);
     expect(table).toMatch(/CSV export\s+2400 ms\s+10000 rows × 60 columns/);
+    expect(table).toMatch(/emulator alone \(Admin SDK\)\s+900 ms\s+a page of 50 responses; count 800 ms/);
     expect(table).toMatch(/- scroll failed: Load more never answered$/);
   });
 });
