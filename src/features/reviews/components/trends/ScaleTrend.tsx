@@ -1,14 +1,17 @@
-import type { ScaleSeries } from '@engine';
+import type { ScaleSeries, ScoredResponse } from '@engine';
 import { useId, useState } from 'react';
 import { subscaleColumns, thresholdLines } from './chart-marks';
 import { ClusterChart } from './ClusterChart';
+import { ItemAnswers } from './ItemAnswers';
 import { TrendChart } from './TrendChart';
 import { changeCell, changeSummary, formatDay, scoringCell } from './trend-words';
 
 /** One scale over time: the summary in words, the chart, and the same numbers as a table on request. */
-export function ScaleTrend({ series, formTitle }: { series: ScaleSeries; formTitle: string }) {
+export function ScaleTrend({ series, formTitle, responses }: { series: ScaleSeries; formTitle: string; responses: readonly ScoredResponse[] }) {
   const id = useId();
   const [showTable, setShowTable] = useState(false);
+  // read the form's version history only when asked (it follows renamed questions)
+  const [showItems, setShowItems] = useState(false);
   const summary = changeSummary(series);
   const name = `Scores over time: ${series.title}`;
   const subscales = subscaleColumns(series);
@@ -40,15 +43,28 @@ export function ScaleTrend({ series, formTitle }: { series: ScaleSeries; formTit
           <p className="trend-key muted">{subscales.map((column) => `${column.id}: ${column.title}`).join(' · ')}</p>
         </>
       ) : null}
-      <button
-        type="button"
-        className="button secondary trend-toggle"
-        aria-expanded={showTable}
-        aria-controls={`${id}-table`}
-        onClick={() => setShowTable((shown) => !shown)}
-      >
-        {showTable ? 'Hide the table' : 'Show as table'}
-      </button>
+      <div className="trend-actions">
+        <button
+          type="button"
+          className="button secondary trend-toggle"
+          aria-expanded={showTable}
+          aria-controls={`${id}-table`}
+          onClick={() => setShowTable((shown) => !shown)}
+        >
+          {showTable ? 'Hide the table' : 'Show as table'}
+        </button>
+        {series.spec && series.spec.items.length > 0 ? (
+          <button
+            type="button"
+            className="button secondary trend-toggle"
+            aria-expanded={showItems}
+            aria-controls={`${id}-items`}
+            onClick={() => setShowItems((shown) => !shown)}
+          >
+            {showItems ? 'Hide answers by question' : 'Show answers by question'}
+          </button>
+        ) : null}
+      </div>
       {/* always in the document so it prints; hidden on screen until asked for */}
       <div id={`${id}-table`} className="trend-table-wrap" hidden={!showTable}>
         <table className="trend-table">
@@ -82,6 +98,9 @@ export function ScaleTrend({ series, formTitle }: { series: ScaleSeries; formTit
             ))}
           </tbody>
         </table>
+      </div>
+      <div id={`${id}-items`}>
+        {showItems ? <ItemAnswers formId={series.formId} scaleId={series.scaleId} title={series.title} responses={responses} /> : null}
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { score, type FormDefinition } from '@engine';
+import { applyEdit, score, type FormDefinition } from '@engine';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,8 +10,9 @@ import * as api from '../../api/trend-api';
 import type { ReviewedResponse } from '../../model';
 import { ScoresOverTime } from './ScoresOverTime';
 
-vi.mock('../../api/trend-api', async (original) => ({ ...(await original<typeof api>()), loadFormVersion: vi.fn() }));
+vi.mock('../../api/trend-api', async (original) => ({ ...(await original<typeof api>()), loadFormVersion: vi.fn(), listFormVersions: vi.fn() }));
 const loadFormVersion = vi.mocked(api.loadFormVersion);
+const listFormVersions = vi.mocked(api.listFormVersions);
 
 const ia = initialAssessmentJson as unknown as FormDefinition;
 const ptsd = ptsdJson as unknown as FormDefinition;
@@ -133,5 +134,36 @@ describe('ScoresOverTime', () => {
     expect([...within(table).getAllByRole('row')[2]!.querySelectorAll('th, td')].map((c) => c.textContent)).toEqual([
       '3 Feb 2026', '40', '10', '4', '14', '12', '—', '−20', 'version 1, pcl5-2',
     ]);
+  });
+
+  it('answers by question, read only when asked: a question renamed in version 2 keeps one row', async () => {
+    const user = userEvent.setup();
+    const renamed = applyEdit(ia, { type: 'renameField', from: 'phq1', to: 'interest' });
+    if (!renamed.ok) throw new Error(renamed.refusal.message);
+    const v2: FormDefinition = { ...renamed.definition, version: 2 };
+    const migration = { formId: 'initial-assessment', from: 1, to: 2, renamed: [{ from: 'phq1', to: 'interest' }], removed: [], values: [], reask: [] };
+    listFormVersions.mockResolvedValue([
+      { version: 1, definition: ia, migration: null, contentHash: null, publishedAt: null },
+      { version: 2, definition: v2, migration, contentHash: null, publishedAt: null },
+    ]);
+    loadFormVersion.mockImplementation(async (formId, version) => ({ formId, version, definition: version === 2 ? v2 : ia }));
+    const first = submitted('r1', 0, 18, 12);
+    const { phq1, ...rest } = initialAssessment(ratingsWithTotal(9, 9, 3), ratingsWithTotal(5, 7, 3));
+    const data = { ...rest, interest: phq1 };
+    const scores = score(v2, data);
+    const second: ReviewedResponse = { id: 'r2', formId: 'initial-assessment', formVersion: 2, scoringVersion: scores.scoringVersion, submittedAt: new Date(Date.UTC(2026, 1, 3, 12)), scores: scores.scales, flags: [], data };
+    show([first, second]);
+    const region = await screen.findByRole('region', { name: /PHQ-9 depression severity/ });
+    expect(listFormVersions).not.toHaveBeenCalled();
+    await user.click(within(region).getByRole('button', { name: 'Show answers by question' }));
+    const table = await within(region).findByRole('table', { name: /answers by question/ });
+    expect(listFormVersions).toHaveBeenCalledWith('initial-assessment');
+    const firstRow = within(table).getAllByRole('row')[1]!;
+    const title = (ia.schema.properties!.phq1 as { title: string }).title;
+    // phq1 on version 1 (3: the first of 18 filled at the item maximum) and interest on version 2 (3 of 9), one row
+    expect([...firstRow.querySelectorAll('th, td')].map((c) => c.textContent)).toEqual([title, '3', '3']);
+    expect(within(table).getAllByRole('row')).toHaveLength(10);
+    const ninth = within(table).getAllByRole('row')[9]!;
+    expect([...ninth.querySelectorAll('td')].map((c) => c.textContent)).toEqual(['0', '0']);
   });
 });

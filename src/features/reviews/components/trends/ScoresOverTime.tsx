@@ -49,7 +49,7 @@ export function ScoresOverTime({ memberId, responses }: { memberId: string; resp
         </div>
       ) : null}
       {charted.map((s) => (
-        <ScaleTrend key={s.key} series={s} formTitle={formTitle(s.formId)} />
+        <ScaleTrend key={s.key} series={s} formTitle={formTitle(s.formId)} responses={responses.filter((r) => r.formId === s.formId)} />
       ))}
     </div>
   );
