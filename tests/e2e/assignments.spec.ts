@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../scripts/stack/demoData.mjs';
-import { accounts, signIn } from './support';
+import { accounts } from './support';
 
 // Issue 10 item 5: an administrator assigns the wellbeing check-in with a due date from the member
 // record; the member sees it on the dashboard ("Assigned to you"), fills it in, and the reviewer
@@ -17,6 +17,18 @@ function tomorrow(): { input: string; day: number } {
   const date = new Date(Date.now() + 24 * 3600 * 1000);
   const pad = (n: number) => String(n).padStart(2, '0');
   return { input: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`, day: date.getDate() };
+}
+
+/**
+ * support.ts's signIn, waiting up to a minute for the Auth emulator: with two sessions and a
+ * functions emulator on a busy machine, its 10 s were not always enough.
+ */
+async function signIn(page: Page, account: { email: string; password: string }, next: string) {
+  await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 60_000 });
 }
 
 /** Answers every radio group of each step with its first option ("Not at all", "No"), then submits. */
@@ -36,7 +48,7 @@ async function fillAndSubmit(page: Page) {
 }
 
 test('an administrator assigns a form with a due date, the member fills it from the dashboard, the reviewer sees it submitted', async ({ page, browser }) => {
-  test.setTimeout(180_000); // two sessions, a whole form and three page loads on a shared machine
+  test.setTimeout(300_000); // two sessions, a whole form and three page loads on a shared machine
   const message = `Before our next session (e2e ${Date.now()})`;
   const due = tomorrow();
 
