@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { accounts, signIn } from './support';
+import { accounts } from './support';
 
 // Issue 10 items 6 and 7: an administrator opens the responses to the initial assessment (the
 // seed's demo responses: Sam Patel's PHQ-9 item 9 answered again on 31 March 2026, an urgent
@@ -11,9 +11,18 @@ import { accounts, signIn } from './support';
 const ROW = 'tr[data-testid^="response-row-"]';
 const ITEM_9 = 'Thoughts that you would be better off dead or of hurting yourself in some way';
 
+/** The shared sign-in, with room for a slow first Auth emulator call on a busy machine. */
+async function signInAsAdmin(page: Page, next: string) {
+  await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Email').fill(accounts.admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(accounts.admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 60_000 });
+}
+
 test('an administrator filters a form\'s responses to flagged ones and downloads them as CSV', async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(page, accounts.admin, '/admin/forms');
+  await signInAsAdmin(page, '/admin/forms');
   // the forms list links to each form's responses
   await page.getByRole('link', { name: 'Responses to Initial assessment' }).click();
   await expect(page).toHaveURL(/\/admin\/form-responses\/initial-assessment$/);
@@ -21,7 +30,7 @@ test('an administrator filters a form\'s responses to flagged ones and downloads
   await expect(page.locator(ROW).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.locator(ROW).filter({ has: page.getByRole('link', { name: 'Sam Patel' }) }).first()).toBeVisible();
 
-  await page.getByLabel('Flags').selectOption('flagged');
+  await page.getByLabel('Flags raised', { exact: true }).selectOption('flagged');
   await page.getByLabel('Submitted from').fill('2026-03-31');
   await page.getByLabel('Submitted to').fill('2026-03-31');
   const rows = page.locator(ROW);

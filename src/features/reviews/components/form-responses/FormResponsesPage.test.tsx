@@ -106,7 +106,7 @@ describe('FormResponsesPage', () => {
     mocked.listFormResponses.mockResolvedValue({ rows: [], next: null, scanned: 0 });
     renderPage();
     expect(await screen.findByText('Nobody has submitted this form yet.')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Flags'), { target: { value: 'flagged' } });
+    fireEvent.change(screen.getByLabelText('Flags raised'), { target: { value: 'flagged' } });
     expect(await screen.findByText('No responses match these filters.')).toBeInTheDocument();
   });
 
@@ -130,7 +130,7 @@ describe('FormResponsesPage', () => {
     await waitFor(() => expect(lastFilter().version).toBe(1));
     fireEvent.change(screen.getByLabelText('Band'), { target: { value: 'phq9:severe' } });
     await waitFor(() => expect(lastFilter().band).toEqual({ scale: 'phq9', band: 'severe' }));
-    fireEvent.change(screen.getByLabelText('Flags'), { target: { value: 'open' } });
+    fireEvent.change(screen.getByLabelText('Flags raised'), { target: { value: 'open' } });
     await waitFor(() => expect(lastFilter().flagged).toBe('open'));
     fireEvent.change(screen.getByLabelText('Submitted from'), { target: { value: '2026-05-01' } });
     fireEvent.change(screen.getByLabelText('Submitted to'), { target: { value: '2026-05-31' } });
@@ -140,7 +140,7 @@ describe('FormResponsesPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     // the unfiltered list is served from the cache: the fields show it
     expect(screen.getByLabelText('Version')).toHaveValue('');
-    expect(screen.getByLabelText('Flags')).toHaveValue('all');
+    expect(screen.getByLabelText('Flags raised')).toHaveValue('all');
     expect(screen.getByLabelText('Submitted from')).toHaveValue('');
     expect(await screen.findByTestId('response-row-r2')).toBeInTheDocument();
   });
@@ -153,9 +153,9 @@ describe('FormResponsesPage', () => {
     await waitFor(() => expect(lastFilter()).toMatchObject({ sort: { by: 'date' }, direction: 'asc' }));
     fireEvent.change(order, { target: { value: 'scale:phq9:desc' } });
     await waitFor(() => expect(lastFilter()).toMatchObject({ sort: { by: 'scale', scale: 'phq9' }, direction: 'desc' }));
-    expect(screen.getByLabelText('Flags')).toBeDisabled();
+    expect(screen.getByLabelText('Flags raised')).toBeDisabled();
     fireEvent.change(order, { target: { value: 'date:desc' } });
-    fireEvent.change(screen.getByLabelText('Flags'), { target: { value: 'flagged' } });
+    fireEvent.change(screen.getByLabelText('Flags raised'), { target: { value: 'flagged' } });
     await waitFor(() => expect(lastFilter().flagged).toBe('flagged'));
     expect(screen.getByRole('option', { name: 'PHQ-9 total: highest first' })).toBeDisabled();
     expect(screen.getByText('To sort by a score, clear the date, band and flag filters.')).toBeInTheDocument();

@@ -81,7 +81,7 @@ export function ResponsesFilters({ filter, onChange, versions, scales }: Respons
         </div>
       ) : null}
       <div className="field">
-        <label htmlFor="fr-flagged">Flags</label>
+        <label htmlFor="fr-flagged">Flags raised</label>
         <select id="fr-flagged" value={filter.flagged} disabled={sortingByScore} onChange={(e) => set({ flagged: e.target.value as ResponsesFilter['flagged'] })}>
           <option value="all">All responses</option>
           <option value="flagged">Flagged for review (any flag)</option>
