@@ -18,7 +18,7 @@ const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-test';
 
 test.use({ viewport: { width: 420, height: 900 } });
 // a sign-in, a publish and a submission through cold functions on a shared machine
-test.setTimeout(180_000);
+test.setTimeout(300_000);
 
 let adminApp: App;
 let db: Firestore;
@@ -90,23 +90,23 @@ test('a member keeps her answer when the question is renamed and the form publis
   await signInTo(page, accounts.member, `/dashboard/forms/${FORM_ID}`);
   const question = page.getByRole('group', { name: TITLE });
   await question.getByRole('radio', { name: 'Often' }).check();
-  await expect(page.getByTestId('save-state')).toHaveText('Draft saved', { timeout: 15_000 });
+  await expect(page.getByTestId('save-state')).toHaveText('Draft saved', { timeout: 45_000 });
   const before = (await draftRef.get()).data()!;
 
   const { version, from, to } = await publishRename();
   expect(version).toBe((before.formVersion as number) + 1);
 
   await page.reload();
-  await expect(page.getByRole('group', { name: TITLE }).getByRole('radio', { name: 'Often' })).toBeChecked({ timeout: 15_000 });
+  await expect(page.getByRole('group', { name: TITLE }).getByRole('radio', { name: 'Often' })).toBeChecked({ timeout: 60_000 });
   // a rename asks nothing again: no note above the form
   await expect(page.getByTestId('carried-draft-notice')).toHaveCount(0);
   await expect
-    .poll(async () => (await draftRef.get()).data(), { timeout: 15_000 })
+    .poll(async () => (await draftRef.get()).data(), { timeout: 30_000 })
     .toMatchObject({ formVersion: version, migratedFrom: before.formVersion, unplaced: [], data: { [to]: 3 } });
   expect((await draftRef.get()).get(`data.${from}`)).toBeUndefined();
 
   await answerTheRestAndSubmit(page);
-  await expect(page.getByRole('heading', { name: 'Thank you: your answers are saved' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Thank you: your answers are saved' })).toBeVisible({ timeout: 60_000 });
   const submitted = await db.collection('responses').where('memberId', '==', accounts.member.uid).where('formId', '==', FORM_ID).where('status', '==', 'submitted').get();
   const latest = submitted.docs.map((d) => d.data()).sort((a, b) => (b.submittedAt as Timestamp).toMillis() - (a.submittedAt as Timestamp).toMillis())[0]!;
   expect(latest).toMatchObject({ formVersion: version, migratedFrom: before.formVersion, data: { [to]: 3 } });
