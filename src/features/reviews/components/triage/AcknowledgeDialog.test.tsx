@@ -23,7 +23,8 @@ const sam = entry('resp-1', 'member-sam', 3, '2026-03-10T02:00:00Z', [item9, fla
 async function openDialog() {
   const view = renderTriage(<TriageQueue now={now} />);
   act(() => api.current.queue[0]!.onChange([sam]));
-  const button = await screen.findByRole('button', { name: 'Acknowledge “PHQ-9 item 9 answered above 0” for Sam Patel' });
+  // the member's name comes from its own (mocked) read: a busy machine may take a moment
+  const button = await screen.findByRole('button', { name: 'Acknowledge “PHQ-9 item 9 answered above 0” for Sam Patel' }, { timeout: 5000 });
   await view.user.click(button);
   return { ...view, button, dialog: screen.getByRole('dialog', { name: 'Acknowledge flag' }) };
 }

@@ -31,13 +31,13 @@ describe('AdminHomePage (triage)', () => {
     const latest = screen.getByRole('region', { name: 'Latest submissions' });
     const items = within(latest).getAllByRole('listitem').filter((li) => li.classList.contains('triage-latest-item'));
     expect(items).toHaveLength(2);
-    expect(await within(items[0]!).findByRole('link', { name: 'Jo Evans' })).toHaveAttribute('href', '/admin/member/member-jo');
-    expect(await within(items[0]!).findByRole('link', { name: 'PTSD checklist (PCL-5)' })).toHaveAttribute('href', '/admin/form-responses/ptsd');
+    expect(await within(items[0]!).findByRole('link', { name: 'Jo Evans' }, { timeout: 5000 })).toHaveAttribute('href', '/admin/member/member-jo');
+    expect(await within(items[0]!).findByRole('link', { name: 'PTSD checklist (PCL-5)' }, { timeout: 5000 })).toHaveAttribute('href', '/admin/form-responses/ptsd');
     expect(items[0]).toHaveTextContent('PCL-5 total: 41 of 80, above the cut-off');
     expect(items[1]).toHaveTextContent('No scores on this form.');
 
     const onboarding = screen.getByRole('region', { name: 'Onboarding' });
-    expect(await within(onboarding).findByText(/members have not finished onboarding/)).toHaveTextContent('2 members have not finished onboarding');
+    expect(await within(onboarding).findByText(/members have not finished onboarding/, {}, { timeout: 5000 })).toHaveTextContent('2 members have not finished onboarding');
   });
 
   it('says so when nobody has submitted yet, and when the counts cannot be loaded', async () => {
@@ -46,6 +46,6 @@ describe('AdminHomePage (triage)', () => {
     act(() => api.current.latest[0]!.onChange([]));
     expect(screen.getByText('No member has submitted a form yet.')).toBeInTheDocument();
     const onboarding = screen.getByRole('region', { name: 'Onboarding' });
-    expect(await within(onboarding).findByRole('alert')).toHaveTextContent('The count could not be loaded. We could not reach the server.');
+    expect(await within(onboarding).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('The count could not be loaded. We could not reach the server.');
   });
 });

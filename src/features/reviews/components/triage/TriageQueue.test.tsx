@@ -63,7 +63,7 @@ describe('TriageQueue rows', () => {
     const groups = await screen.findAllByRole('heading', { level: 3 });
     expect(groups.map((h) => h.textContent)).toEqual(['Urgent (1 response)', 'Warning (1 response)']);
 
-    const row = await screen.findByRole('listitem', { name: 'Sam Patel, Initial assessment' });
+    const row = await screen.findByRole('listitem', { name: 'Sam Patel, Initial assessment' }, { timeout: 5000 });
     expect(within(row).getByRole('link', { name: 'Sam Patel' })).toHaveAttribute('href', '/admin/member/member-sam');
     expect(row).toHaveTextContent('10 hours ago');
     expect(row).toHaveTextContent('10 Mar 2026, 02:00');
@@ -75,7 +75,7 @@ describe('TriageQueue rows', () => {
     ]);
     expect(within(row).getByRole('note', { name: 'Crisis routes for the member' })).toHaveTextContent('Samaritans 116 123');
     expect(row).toHaveTextContent('1 flag on this response already acknowledged');
-    expect(await within(row).findByRole('list', { name: 'Scores' })).toHaveTextContent('PHQ-9: 12 of 27, moderate');
+    expect(await within(row).findByRole('list', { name: 'Scores' }, { timeout: 5000 })).toHaveTextContent('PHQ-9: 12 of 27, moderate');
 
     const jo = screen.getByRole('listitem', { name: 'Jo Evans, Initial assessment' });
     expect(within(jo).queryByRole('note')).not.toBeInTheDocument();
@@ -84,9 +84,9 @@ describe('TriageQueue rows', () => {
   it('updates live: a new flag appears and an acknowledged one leaves without a reload', async () => {
     renderTriage(<TriageQueue now={now} />);
     answer([warning]);
-    expect(await screen.findByRole('listitem', { name: 'Jo Evans, Initial assessment' })).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: 'Jo Evans, Initial assessment' }, { timeout: 5000 })).toBeInTheDocument();
     answer([urgent, warning]);
-    expect(await screen.findByRole('listitem', { name: 'Sam Patel, Initial assessment' })).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: 'Sam Patel, Initial assessment' }, { timeout: 5000 })).toBeInTheDocument();
     answer([urgent]);
     expect(screen.queryByRole('listitem', { name: 'Jo Evans, Initial assessment' })).not.toBeInTheDocument();
     expect(screen.getByText(/1 response with open flags/)).toBeInTheDocument();
