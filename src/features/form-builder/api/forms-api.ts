@@ -9,6 +9,7 @@ export {
   saveBuilderDraft,
   publishForm,
   archiveForm,
+  setFormAudience,
   loadFormVersion,
   listFormVersions,
   listOpenDrafts,

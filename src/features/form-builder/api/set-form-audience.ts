@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormAudience } from '@engine';
-import { setFormAudience } from '../../../data';
+import { setFormAudience } from './forms-api';
 import { formKeys } from './query-keys';
 
 /** Sets who sees a form (everyone, or assigned members only) through the server; the forms list changes. */
