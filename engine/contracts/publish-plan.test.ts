@@ -66,8 +66,8 @@ describe('planMigration', () => {
     const gad7 = ia.scoring!.scales!.gad7!;
     const bands = gad7.bands!.map((b) => (b.id === 'mild' ? { ...b, max: 10 } : b.id === 'moderate' ? { ...b, min: 11 } : b));
     const next = { ...ia, scoring: { ...ia.scoring!, scales: { ...ia.scoring!.scales, gad7: { ...gad7, bands } } } };
-    expect(planMigration(ia, next)).toMatchObject({ ok: false, reason: 'scoring-version', problem: { proposed: 'initial-assessment-2' } });
-    expect(planMigration(ia, { ...next, scoring: { ...next.scoring, version: 'initial-assessment-2' } })).toMatchObject({ ok: true });
+    expect(planMigration(ia, next)).toMatchObject({ ok: false, reason: 'scoring-version', problem: { proposed: 'initial-assessment-3' } });
+    expect(planMigration(ia, { ...next, scoring: { ...next.scoring, version: 'initial-assessment-3' } })).toMatchObject({ ok: true });
   });
 
   it('names look-alike renames with a scoring refusal, since declaring them may settle it', () => {
