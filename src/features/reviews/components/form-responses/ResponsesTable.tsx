@@ -70,7 +70,7 @@ function VirtualRows({ rows, render, tbody }: { rows: FormResponseRow[]; render(
   const [margin, setMargin] = useState(0);
   useLayoutEffect(() => {
     if (tbody) setMargin(tbody.getBoundingClientRect().top + window.scrollY);
-  }, [tbody]);
+  }, [tbody, rows.length]);
   const virtualizer = useWindowVirtualizer({ count: rows.length, estimateSize: () => ROW_ESTIMATE, overscan: 12, scrollMargin: margin });
   const items = virtualizer.getVirtualItems();
   const before = items.length > 0 ? items[0]!.start - margin : 0;
