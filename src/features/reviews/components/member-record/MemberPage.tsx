@@ -45,11 +45,11 @@ function Record({ memberId }: { memberId: string }) {
         <button type="button" className="button secondary" onClick={() => window.print()}>Print this record</button>
       </p>
       <MemberSummary profile={profile.data} />
-      <section className="card" aria-labelledby="mr-assigned">
+      <section className="card mr-card" aria-labelledby="mr-assigned">
         <h2 id="mr-assigned">Assigned forms</h2>
         <MemberAssignments memberId={memberId} />
       </section>
-      <section className="card mr-trends" aria-labelledby="mr-trends">
+      <section className="card mr-card mr-trends" aria-labelledby="mr-trends">
         <h2 id="mr-trends">Scores over time</h2>
         {timeline.isPending ? <p className="muted" role="status">Loading scores…</p> : <ScoresOverTime memberId={memberId} responses={timeline.responses} />}
         {timeline.more ? <p className="muted">Drawn from the responses loaded below; show older entries to include more.</p> : null}

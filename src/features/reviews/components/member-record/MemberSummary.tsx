@@ -30,7 +30,7 @@ export function MemberSummary({ profile }: { profile: MemberRecordProfile }) {
   const withdrawn = Boolean(profile.consent?.healthData?.withdrawnAt);
   return (
     <div className="mr-summary">
-      <section className="card" aria-labelledby="mr-profile">
+      <section className="card mr-card" aria-labelledby="mr-profile">
         <h2 id="mr-profile">Profile</h2>
         <dl className="mr-facts">
           <Item term="Name">{profile.displayName || 'No name given'}</Item>
@@ -39,7 +39,7 @@ export function MemberSummary({ profile }: { profile: MemberRecordProfile }) {
           <Item term="Joined">{dateOr(profile.joinedAt, 'Unknown')}</Item>
         </dl>
       </section>
-      <section className="card" aria-labelledby="mr-care">
+      <section className="card mr-card" aria-labelledby="mr-care">
         <h2 id="mr-care">Consent and onboarding</h2>
         <dl className="mr-facts">
           <Item term="Health-data consent">
@@ -49,7 +49,7 @@ export function MemberSummary({ profile }: { profile: MemberRecordProfile }) {
         </dl>
         {withdrawn ? <p className="notice">Consent to health data was withdrawn: answers already given are kept; ask before collecting more.</p> : null}
       </section>
-      <section className="card" aria-labelledby="mr-membership">
+      <section className="card mr-card" aria-labelledby="mr-membership">
         <h2 id="mr-membership">Membership</h2>
         {profile.membership ? (
           <dl className="mr-facts">

@@ -1,16 +1,22 @@
+import { Link } from 'react-router-dom';
 import { useRecentAccess } from '../../api/member-access';
 import type { AccessEntry } from '../../api/member-api';
 import { formatDateTime } from './format';
 
-function what(entry: AccessEntry): string {
-  return entry.kind === 'response' ? `opened response ${entry.responseId ?? ''}`.trim() : 'opened the record';
+function What({ entry }: { entry: AccessEntry }) {
+  if (entry.kind !== 'response' || !entry.responseId) return <>opened the record</>;
+  return (
+    <>
+      opened response <Link to={`?response=${encodeURIComponent(entry.responseId)}`}>{entry.responseId}</Link>
+    </>
+  );
 }
 
 /** The last accesses to this member's record and responses: who, what, when (UK GDPR accountability). */
 export function RecentAccess({ memberId }: { memberId: string }) {
   const access = useRecentAccess(memberId);
   return (
-    <section className="card mr-access" aria-labelledby="mr-access">
+    <section className="card mr-card mr-access" aria-labelledby="mr-access">
       <h2 id="mr-access">Recent access</h2>
       <p className="muted">Every opening of this record or one of its responses is logged and cannot be changed.</p>
       {access.isPending ? <p className="muted" role="status">Loading recent access…</p> : null}
@@ -25,7 +31,7 @@ export function RecentAccess({ memberId }: { memberId: string }) {
         <ol className="mr-access__list">
           {access.data.map((entry) => (
             <li key={entry.id}>
-              <strong>{entry.actorName}</strong> {what(entry)} ·{' '}
+              <strong>{entry.actorName}</strong> <What entry={entry} /> ·{' '}
               {entry.at ? <time dateTime={entry.at.toISOString()}>{formatDateTime(entry.at)}</time> : 'just now'}
             </li>
           ))}
