@@ -34,7 +34,7 @@ import {
   type Timestamp,
 } from 'firebase/firestore';
 import { firebase } from './app';
-import { toDataError } from './errors';
+import { DataError, toDataError } from './errors';
 
 /** The reviewer's side of a response, as the responses table shows it. */
 export interface ResponseReviewSummary {
@@ -149,7 +149,7 @@ function orderConstraints(filter: ResponsesFilter): QueryConstraint[] {
   return [orderBy('submittedAt', filter.direction)];
 }
 
-/** True when the filter can be asked of Firestore as one query (the page refuses the others). */
+/** Why the filter cannot be asked of Firestore as one query, or null when it can (the page offers only those). */
 export function filterProblem(filter: ResponsesFilter): string | null {
   if (filter.sort.by === 'scale' && (filter.from || filter.to || filter.band || filter.flagged !== 'all')) {
     return 'Sorting by a score works on every date and band: clear the date range, band and flagged filters to sort by a score.';
@@ -208,7 +208,11 @@ async function flaggedPage(formId: string, filter: ResponsesFilter, after: Respo
 
 /** Administrators: one page of the form's submitted responses, `size` at a time, after `after`. */
 export function listFormResponses(formId: string, filter: ResponsesFilter, after: ResponsesCursor | null, size: number): Promise<ResponsesPage> {
-  return guard(() => (filter.flagged === 'all' ? responsesPage(formId, filter, after, size) : flaggedPage(formId, filter, after, size)));
+  return guard(async () => {
+    const problem = filterProblem(filter);
+    if (problem) throw new DataError('invalid-argument', problem);
+    return filter.flagged === 'all' ? responsesPage(formId, filter, after, size) : flaggedPage(formId, filter, after, size);
+  });
 }
 
 /**
