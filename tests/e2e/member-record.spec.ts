@@ -6,6 +6,8 @@ import { accounts, signIn } from './support';
 // that is still there after a reload, sees the scores chart and their own access logged.
 
 test.use({ viewport: { width: 1100, height: 900 } });
+// a long journey (two full loads, a chart, notes) on a machine the whole team shares
+test.setTimeout(180_000);
 
 const SAM = 'demo-member-1';
 
