@@ -24,7 +24,7 @@ function Flags({ row }: { row: FormResponseRow }) {
   return (
     <ul className="fr-flags">
       {flags.map((flag) => (
-        <li key={flag.id} className={`fr-flag fr-flag-${flag.severity}`}>
+        <li key={flag.id} className={`fr-flag fr-flag-${flag.severity}${flag.acknowledged ? ' fr-flag-acknowledged' : ''}`}>
           <strong>{SEVERITY_WORDS[flag.severity]}</strong> {flag.message}
           {flag.acknowledged ? <span className="muted"> (acknowledged)</span> : null}
         </li>
