@@ -6,7 +6,8 @@
 import type { saveDraft as SaveDraft, submitResponse as SubmitResponse } from './assessments';
 import type { MemberProfile } from './users';
 import type { NewAssignment } from './assignments';
-import type { FormAudience, FormDefinition } from '@engine';
+import type { DeclaredChanges, FormAudience, FormDefinition } from '@engine';
+import type { PageCursor } from './member-records';
 import { toDataError, type DataError } from './errors';
 import type * as Reviews from './reviews';
 
@@ -55,7 +56,7 @@ export const countResponses = async (formId: string) => (await forms()).countRes
 export const listPublishedForms = async () => (await forms()).listPublishedForms();
 export const loadBuilderDraft = async (formId: string) => (await forms()).loadBuilderDraft(formId);
 export const createBuilderForm = async (definition: FormDefinition) => (await forms()).createBuilderForm(definition);
-export const saveBuilderDraft = async (formId: string, definition: FormDefinition, baseRevision: number, declared?: import('@engine').DeclaredChanges) =>
+export const saveBuilderDraft = async (formId: string, definition: FormDefinition, baseRevision: number, declared?: DeclaredChanges) =>
   (await forms()).saveBuilderDraft(formId, definition, baseRevision, declared);
 export const publishForm = async (formId: string, revision: number) => (await forms()).publishForm(formId, revision);
 export const archiveForm = async (formId: string, archived: boolean) => (await forms()).archiveForm(formId, archived);
@@ -122,9 +123,9 @@ export const loadFormVersions = async (formId: string) => (await formResponses()
 export type { MemberRecordProfile, PageCursor, Page, RawDocument, ReviewerNote, AccessEntry } from './member-records';
 const memberRecords = () => import('./member-records');
 export const loadMemberRecordProfile = async (memberId: string) => (await memberRecords()).loadMemberRecordProfile(memberId);
-export const listMemberResponses = async (memberId: string, cursor: import('./member-records').PageCursor | null) => (await memberRecords()).listMemberResponses(memberId, cursor);
+export const listMemberResponses = async (memberId: string, cursor: PageCursor | null) => (await memberRecords()).listMemberResponses(memberId, cursor);
 export const loadMemberResponse = async (responseId: string) => (await memberRecords()).loadMemberResponse(responseId);
-export const listMemberNotes = async (memberId: string, cursor: import('./member-records').PageCursor | null) => (await memberRecords()).listMemberNotes(memberId, cursor);
+export const listMemberNotes = async (memberId: string, cursor: PageCursor | null) => (await memberRecords()).listMemberNotes(memberId, cursor);
 export const listResponseNotes = async (responseId: string) => (await memberRecords()).listResponseNotes(responseId);
 export const addMemberNote = async (memberId: string, text: string) => (await memberRecords()).addMemberNote(memberId, text);
 export const addResponseNote = async (responseId: string, text: string) => (await memberRecords()).addResponseNote(responseId, text);
