@@ -41,7 +41,7 @@ const suite = rulesSuite(() => ({
   [`responses/${SUBMITTED_KEY}`]: submitted,
   [`responses/${SUBMITTED_KEY}/review/flags`]: { memberId: MEMBER_UID, formId: 'ptsd', formVersion: 2, submittedAt: past, flags: [{ id: 'pcl5-probable-ptsd', severity: 'warning', acknowledged: null }], open: 1, topSeverity: 'warning' },
   [`responses/${OTHER_UID}_ptsd`]: { ...storedDraft, memberId: OTHER_UID, submissionKey: KEY_B },
-  [`responses/${SUBMITTED_KEY}/notes/n1`]: { authorId: ADMIN_UID, text: 'Discussed at session.', createdAt: past },
+  [`responses/${SUBMITTED_KEY}/notes/n1`]: { authorId: ADMIN_UID, authorName: 'Alex Morgan', text: 'Discussed at session.', createdAt: past },
 }));
 
 describe('responses: reading', () => {
@@ -216,7 +216,7 @@ describe('responses/{id}/review: the reviewer\'s side of a response', () => {
 });
 
 describe('responses/{id}/notes', () => {
-  const note = () => ({ authorId: ADMIN_UID, text: 'Follow up next week.', createdAt: serverTimestamp() });
+  const note = () => ({ authorId: ADMIN_UID, authorName: 'Alex Morgan', text: 'Follow up next week.', createdAt: serverTimestamp() });
   const notes = `responses/${SUBMITTED_KEY}/notes`;
   it('lets administrators add and read notes on a submitted response', async () => {
     const db = dbAs(suite.env, 'admin');
