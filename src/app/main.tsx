@@ -6,6 +6,7 @@ import { sweepBrowserStorage } from '../lib';
 import { listenForPreloadErrors } from './chunk-reload';
 import { Root } from './Root';
 import '../ui/theme.css';
+import '../ui/print.css'; // every page prints black on white without navigation (Save as PDF)
 
 listenForPreloadErrors();
 // Local copies of answers expire, and none stays once nobody is signed in on this device.

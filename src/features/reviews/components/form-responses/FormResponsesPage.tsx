@@ -9,7 +9,6 @@ import { scaleColumns } from './csv-rows';
 import { ExportCsv } from './ExportCsv';
 import { ResponsesFilters } from './ResponsesFilters';
 import { ResponsesTable } from './ResponsesTable';
-import '../../../../ui/print.css';
 import './form-responses.css';
 
 const number = new Intl.NumberFormat('en-GB');
