@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { byNewestEdit, toBuilderDraft, toFormSummary } from './forms';
+import { byNewestEdit, toBuilderDraft, toFormSummary, toStoredFormVersion } from './forms';
 
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 
@@ -30,14 +30,36 @@ describe('toBuilderDraft', () => {
 
   it('reads a saved draft', () => {
     expect(toBuilderDraft({ definition, revision: 3, updatedAt: at('2026-03-01T10:00:00Z'), updatedBy: 'a' })).toEqual({
-      definition, revision: 3, updatedAt: new Date('2026-03-01T10:00:00Z'), updatedBy: 'a',
+      definition, revision: 3, updatedAt: new Date('2026-03-01T10:00:00Z'), updatedBy: 'a', declared: { renamed: [], removed: [] },
     });
+  });
+
+  it('reads the renames and removals it recorded for the next publish, leaving out malformed entries', () => {
+    const declared = { renamed: [{ from: 'a', to: 'b' }, { from: 1, to: 'c' }], removed: ['d', ''] };
+    expect(toBuilderDraft({ definition, revision: 2, declared })?.declared).toEqual({ renamed: [{ from: 'a', to: 'b' }], removed: ['d'] });
   });
 
   it('refuses a draft without a definition or a revision', () => {
     expect(toBuilderDraft({ definition, revision: 0 })).toBeNull();
     expect(toBuilderDraft({ definition: 'x', revision: 1 })).toBeNull();
     expect(toBuilderDraft(undefined)).toBeNull();
+  });
+});
+
+describe('toStoredFormVersion', () => {
+  const definition = { id: 'f', version: 7, title: 'F', schema: { type: 'object' } };
+  const migration = { formId: 'f', from: 1, to: 2, renamed: [{ from: 'a', to: 'b' }], removed: [], values: [], reask: [] };
+
+  it('reads a version numbered as stored, with its migration', () => {
+    expect(toStoredFormVersion(2, { definition, migration, contentHash: 'h', publishedAt: at('2026-03-01T10:00:00Z') })).toEqual({
+      version: 2, definition: { ...definition, version: 2 }, migration, contentHash: 'h', publishedAt: new Date('2026-03-01T10:00:00Z'),
+    });
+  });
+
+  it('reads a version without a migration (or an unreadable one) as null, and no definition as no version', () => {
+    expect(toStoredFormVersion(1, { definition })?.migration).toBeNull();
+    expect(toStoredFormVersion(2, { definition, migration: { from: 'x' } })?.migration).toBeNull();
+    expect(toStoredFormVersion(2, {})).toBeNull();
   });
 });
 
