@@ -346,6 +346,8 @@ export { scoringVersionProblem, nextScoringVersion, type ScoringVersionProblem }
 
 /** How many open drafts a publish carries over and how many of their answers would not fit. */
 export { draftImpact } from './migrate/draft-impact.ts';
+/** The migrations between stored versions: the stored one for each step, else derived (versions published before migrations were stored). */
+export { migrationChain, migrationInto, type StoredVersion } from './contracts/version-chain.ts';
 
 // ---- Reviewers: scores over time, change and recovery, questions followed across versions ----
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { validateResponse } from '@engine';
+import { migrationChain, validateResponse, type StoredVersion } from '@engine';
 import { committedForm } from '../../engine/test-support/committed-forms.ts';
 import { pclAnswers, pclRatings } from '../../engine/test-support/responses.ts';
 import { m12, m23, m34, v1, v2, v3, v4 } from '../../engine/migrate/test-versions.ts';
@@ -10,9 +10,7 @@ import {
   carryAnswers,
   fulfilledAssignmentFields,
   jsonStringBytes,
-  migrationChain,
   parseSubmitInput,
-  type StoredVersion,
 } from './submission.ts';
 
 const KEY = 'Ab3dEf6hIj9lMn2pQr5t';

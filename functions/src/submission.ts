@@ -4,15 +4,13 @@
 import {
   FORM_ID_MAX_LENGTH,
   FORM_ID_PATTERN,
-  deriveMigration,
   isSubmissionKey,
   migrateAnswers,
-  readMigration,
-  readStoredDefinition,
+  migrationChain,
   type FieldError,
   type FormAudience,
   type FormDefinition,
-  type Migration,
+  type StoredVersion,
   type UnplacedAnswer,
 } from '@engine';
 
@@ -232,33 +230,6 @@ export function summariseErrors(errors: FieldError[]): string {
 
 /** Forms whose submission completes onboarding (users/{uid}.onboarding.initialAssessmentAt). */
 export const ONBOARDING_FORM_ID = 'initial-assessment';
-
-/** A stored version as submitResponse reads it: forms/{id}/versions/{version}. */
-export interface StoredVersion {
-  version: number;
-  data: Record<string, unknown> | undefined;
-}
-
-/**
- * The migrations from the oldest given version to the newest: each version's stored `migration`,
- * or, for a version published before migrations were stored (or holding an unreadable one), the
- * one derived from the two definitions (no renames known: a question gone is a removal, so its
- * answers are kept aside, never lost). Null when a version's definition cannot be read.
- */
-export function migrationChain(versions: readonly StoredVersion[]): Migration[] | null {
-  const sorted = [...versions].sort((a, b) => a.version - b.version);
-  const definitions: FormDefinition[] = [];
-  for (const { version, data } of sorted) {
-    const definition = readStoredDefinition(data);
-    if (!definition) return null;
-    definitions.push({ ...definition, version });
-  }
-  return sorted.slice(1).map(({ version, data }, i) => {
-    const stored = readMigration(data?.migration);
-    if (stored.ok && stored.migration.from === version - 1 && stored.migration.to === version) return stored.migration;
-    return deriveMigration(definitions[i]!, definitions[i + 1]!).migration;
-  });
-}
 
 /** Answers given on an older version, carried to the current one (`target`). */
 export type CarriedAnswers =

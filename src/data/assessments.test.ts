@@ -72,7 +72,7 @@ describe('the open draft at responses/{uid}_{formId}', () => {
 
   it('finds the member\'s draft by its id, with the key to submit with', async () => {
     fs.getDoc.mockResolvedValue(snapshot(stored));
-    await expect(findDraft('m1', 'ptsd')).resolves.toEqual({ id: 'm1_ptsd', formId: 'ptsd', formVersion: 2, submissionKey: 'DraftKey000000000001', data: { pcl1: 2 } });
+    await expect(findDraft('m1', 'ptsd')).resolves.toEqual({ id: 'm1_ptsd', formId: 'ptsd', formVersion: 2, submissionKey: 'DraftKey000000000001', data: { pcl1: 2 }, carried: null });
     expect(fs.getDoc).toHaveBeenCalledWith('responses/m1_ptsd');
     fs.getDoc.mockResolvedValue(snapshot(null));
     await expect(findDraft('m1', 'ptsd')).resolves.toBeNull();

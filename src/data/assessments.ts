@@ -1,8 +1,7 @@
 import {
   COLLECTIONS,
-  deriveMigration,
   draftResponseId,
-  readMigration,
+  migrationChain,
   readPositiveInteger,
   readStoredDefinition,
   readUnplaced,
@@ -235,16 +234,8 @@ export function loadMigrations(formId: string, from: number, to: number): Promis
     const snaps = await Promise.all(
       Array.from({ length: to - from + 1 }, (_, i) => getDoc(doc(db, COLLECTIONS.forms, formId, COLLECTIONS.formVersions, String(from + i)))),
     );
-    const definitions = snaps.map((snap, i) => {
-      const definition = snap.exists() ? readStoredDefinition(snap.data()) : null;
-      if (!definition) throw new DataError('not-found', `Version ${from + i} of this form was not found.`);
-      return { ...definition, version: from + i };
-    });
-    return snaps.slice(1).map((snap, i) => {
-      const stored = readMigration(snap.get('migration'));
-      const version = from + i + 1;
-      if (stored.ok && stored.migration.from === version - 1 && stored.migration.to === version) return stored.migration;
-      return deriveMigration(definitions[i]!, definitions[i + 1]!).migration;
-    });
+    const missing = snaps.findIndex((snap) => !snap.exists() || !readStoredDefinition(snap.data()));
+    if (missing >= 0) throw new DataError('not-found', `Version ${from + missing} of this form was not found.`);
+    return migrationChain(snaps.map((snap, i) => ({ version: from + i, data: snap.data() })))!;
   });
 }

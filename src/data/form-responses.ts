@@ -7,8 +7,7 @@ import {
   COLLECTIONS,
   FLAG_SEVERITIES,
   RESPONSE_REVIEW_DOC,
-  deriveMigration,
-  readMigration,
+  migrationInto,
   readStoredDefinition,
   type FlagSeverity,
   type FormDefinition,
@@ -272,18 +271,19 @@ export function loadFormVersions(formId: string): Promise<FormVersionWithMigrati
   return guard(async () => {
     const snap = await getDocs(collection(firebase().db, COLLECTIONS.forms, formId, COLLECTIONS.formVersions));
     const versions: FormVersionWithMigration[] = [];
+    const storedMigrations = new Map<number, unknown>();
     for (const d of snap.docs) {
       const definition = readStoredDefinition(d.data());
       if (!definition) continue;
-      const read = d.get('migration') === undefined ? null : readMigration(d.get('migration'));
-      versions.push({ version: definition.version, definition, migration: read && read.ok ? read.migration : null });
+      versions.push({ version: definition.version, definition, migration: null });
+      storedMigrations.set(definition.version, d.get('migration'));
     }
     versions.sort((a, b) => a.version - b.version);
-    // A version stored without its migration: derived, as submitResponse does.
+    // Each step as submitResponse reads it: the stored migration, else derived.
     return versions.map((entry, i) => {
       const before = versions[i - 1];
-      if (entry.migration || !before || before.version !== entry.version - 1) return entry;
-      return { ...entry, migration: deriveMigration(before.definition, entry.definition).migration };
+      if (!before || before.version !== entry.version - 1) return entry;
+      return { ...entry, migration: migrationInto(before.definition, entry.definition, storedMigrations.get(entry.version)) };
     });
   });
 }
