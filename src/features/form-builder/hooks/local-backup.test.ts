@@ -17,6 +17,14 @@ describe('builder local backup', () => {
     expect(readBuilderBackup(localStorage, 'sleep-check', 'admin-1')).toBeNull();
   });
 
+  it('keeps the renames and removals recorded with the edits; an older copy has none to give', () => {
+    const declared = { renamed: [{ from: 'a', to: 'b' }], removed: ['c'] };
+    writeBuilderBackup(localStorage, 'sleep-check', 'me', { definition: edited, baseRevision: 2, savedAt: 5, declared });
+    expect(readBuilderBackup(localStorage, 'sleep-check', 'me')?.declared).toEqual(declared);
+    writeBuilderBackup(localStorage, 'sleep-check', 'me', { definition: edited, baseRevision: 2, savedAt: 5 });
+    expect(readBuilderBackup(localStorage, 'sleep-check', 'me')).not.toHaveProperty('declared');
+  });
+
   it('ignores unreadable copies and copies of another form', () => {
     localStorage.setItem(backupKey('sleep-check', 'admin-1'), '{not json');
     expect(readBuilderBackup(localStorage, 'sleep-check', 'admin-1')).toBeNull();

@@ -3,7 +3,7 @@
  * they happen and removed once the server has them: a reload, a crash or a lost connection mid-edit
  * loses nothing, and the next visit offers the copy back.
  */
-import { canonicalJson, normaliseDraft, type AddedAnswerLimit, type FormDefinition } from '@engine';
+import { canonicalJson, normaliseDraft, readDeclaredChanges, type AddedAnswerLimit, type DeclaredChanges, type FormDefinition } from '@engine';
 import { accountKey } from '../../../lib';
 
 export interface BuilderBackup {
@@ -12,6 +12,8 @@ export interface BuilderBackup {
   baseRevision: number;
   /** when the copy was written (ms since 1970) */
   savedAt: number;
+  /** the renames and removals recorded with these edits (absent in copies made before they were kept) */
+  declared?: DeclaredChanges;
 }
 
 /**
@@ -35,7 +37,8 @@ export function readBuilderBackup(storage: Storage | undefined, formId: string, 
     const definition = parsed.definition;
     if (typeof definition !== 'object' || definition === null || definition.id !== formId || typeof definition.schema !== 'object') return null;
     if (typeof parsed.baseRevision !== 'number' || parsed.baseRevision < 0) return null;
-    return { ...upToDate(definition), baseRevision: parsed.baseRevision, savedAt: Number(parsed.savedAt) || 0 };
+    const declared = parsed.declared === undefined ? {} : { declared: readDeclaredChanges(parsed as Record<string, unknown>) };
+    return { ...upToDate(definition), baseRevision: parsed.baseRevision, savedAt: Number(parsed.savedAt) || 0, ...declared };
   } catch {
     return null; // an unreadable copy is ignored: the server draft is used
   }

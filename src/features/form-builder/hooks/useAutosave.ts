@@ -35,6 +35,8 @@ export interface AutosaveOptions {
   /** the longest a stream of edits waits before a save (typing without pause) */
   maxWaitMs?: number;
   storage?: Storage;
+  /** the renames and removals recorded with the latest edits, kept with the local copy */
+  recorded?(): DeclaredChanges;
 }
 
 export interface Autosave {
@@ -83,7 +85,8 @@ export function useAutosave(options: AutosaveOptions): Autosave {
     backupTimer.current = null;
     const definition = latestRef.current;
     if (!uid || !stateRef.current.pending) return;
-    writeBuilderBackup(storage, formId, uid, { definition, baseRevision: stateRef.current.revision, savedAt: Date.now() });
+    const declared = io.current.recorded?.();
+    writeBuilderBackup(storage, formId, uid, { definition, baseRevision: stateRef.current.revision, savedAt: Date.now(), ...(declared ? { declared } : {}) });
   }, [formId, uid, storage]);
 
   const forgetBackup = useCallback(() => {

@@ -167,6 +167,18 @@ describe('FormBuilderPage', () => {
     await waitFor(() => expect(mocked.saveBuilderDraft).toHaveBeenCalledWith('sleep', expect.objectContaining({ title: 'Sleep (kept)' }), 3, NONE_DECLARED), { timeout: 3000 });
   });
 
+  it('a restored copy brings back the renames recorded with it, and saves them', async () => {
+    const published = { ...checkIn(), id: 'sleep', version: 2 };
+    mocked.listForms.mockResolvedValue([summary({ id: 'sleep', title: 'Sleep', source: 'builder', currentVersion: 2 })]);
+    mocked.loadFormVersion.mockResolvedValue({ formId: 'sleep', version: 2, definition: published });
+    mocked.loadBuilderDraft.mockResolvedValue(draft(published, 3));
+    const declared = { renamed: [{ from: 'name', to: 'fullName' }], removed: [] };
+    writeBuilderBackup(localStorage, 'sleep', 'me', { definition: { ...published, title: 'Kept' }, baseRevision: 3, savedAt: Date.now(), declared });
+    open();
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Unsaved changes found' })).getByRole('button', { name: 'Restore my changes' }));
+    await waitFor(() => expect(mocked.saveBuilderDraft).toHaveBeenCalledWith('sleep', expect.objectContaining({ title: 'Kept' }), 3, declared), { timeout: 3000 });
+  });
+
   it('discarding the kept changes forgets them', async () => {
     writeBuilderBackup(localStorage, 'sleep', 'me', { definition: { ...sleep, title: 'Sleep (kept)' }, baseRevision: 3, savedAt: Date.now() });
     open();

@@ -49,6 +49,7 @@ function BuilderSession({ start }: { start: BuilderStart }) {
     definition: start.definition,
     revision: start.revision,
     save: (definition, baseRevision) => saveDraft.mutateAsync({ formId, definition, baseRevision, declared: declared(lastLog.current) }),
+    recorded: () => declared(lastLog.current),
     loadLatest: () => loadBuilderDraft(formId),
     isConflict: (error) => error instanceof DataError && error.code === 'conflict',
     describeError: (error) => (error instanceof Error && error.message ? error.message : 'The form could not be saved.'),
@@ -92,7 +93,7 @@ function BuilderSession({ start }: { start: BuilderStart }) {
   const versions = useMemo<PublishVersions | null>(() => (published ? { published, declared } : null), [published, declared]);
   const restore = (backup: ReadBuilderBackup) => {
     setOffer(null);
-    show(backup.definition);
+    show(backup.definition, backup.declared);
     autosave.restore(backup.definition, backup.baseRevision);
     setLimitsNote(answerLimitsNotice(backup.definition, backup.limitsAdded));
   };
