@@ -1,6 +1,26 @@
 import { Timestamp } from 'firebase/firestore';
-import { describe, expect, it } from 'vitest';
-import { filterProblem, toFormResponseRow, toReviewSummary, type ResponsesFilter } from './form-responses';
+import type * as Firestore from 'firebase/firestore';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ResponsesFilter } from './form-responses';
+
+// Firestore's reads recorded as plain values: a query is { base, constraints }, a document reference its path.
+const fs = vi.hoisted(() => ({ getDoc: vi.fn(), getDocs: vi.fn() }));
+vi.mock('firebase/firestore', async (original) => ({
+  ...(await original<typeof Firestore>()),
+  collection: (_db: unknown, name: string) => ({ collection: name }),
+  collectionGroup: (_db: unknown, name: string) => ({ group: name }),
+  doc: (_db: unknown, path: string) => path,
+  where: (field: string, op: string, value: unknown) => ({ where: [field, op, value] }),
+  orderBy: (field: string, direction: string) => ({ orderBy: [field, direction] }),
+  limit: (n: number) => ({ limit: n }),
+  startAfter: (last: unknown) => ({ startAfter: last }),
+  query: (base: unknown, ...constraints: unknown[]) => ({ base, constraints }),
+  getDoc: fs.getDoc,
+  getDocs: fs.getDocs,
+}));
+vi.mock('./app', () => ({ firebase: () => ({ db: {} }) }));
+
+const { RANGE_JOIN_FROM, filterProblem, listFormResponses, submittedRange, toFormResponseRow, toReviewSummary } = await import('./form-responses');
 
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 const all: ResponsesFilter = { from: null, to: null, version: null, band: null, flagged: 'all', sort: { by: 'date' }, direction: 'desc' };
@@ -41,5 +61,67 @@ describe('filterProblem', () => {
     expect(filterProblem({ ...byScore, from: new Date() })).toMatch(/clear the date range/);
     expect(filterProblem({ ...byScore, flagged: 'open' })).not.toBeNull();
     expect(filterProblem({ ...all, flagged: 'open', from: new Date() })).toBeNull();
+  });
+});
+
+// ---- joining the rows with their review/flags ----
+interface Recorded { base: { collection?: string; group?: string }; constraints: Record<string, unknown>[] }
+const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 3_600_000);
+const responseDoc = (n: number) => ({ id: `r${n}`, data: () => ({ memberId: 'm1', formVersion: 1, submittedAt: Timestamp.fromDate(day(n)), status: 'submitted' }) });
+const reviewData = (n: number) => ({ formId: 'mood', submittedAt: Timestamp.fromDate(day(n)), flags: [{ id: `f${n}`, severity: 'info', message: 'm', fields: [], acknowledged: null }] });
+const reviewDoc = (n: number) => ({ ref: { parent: { parent: { id: `r${n}` } } }, data: () => reviewData(n) });
+const snap = <T>(docs: T[]) => ({ docs, size: docs.length, empty: docs.length === 0 });
+const range = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
+const reviewQueries = () => (fs.getDocs.mock.calls as [Recorded][]).map(([q]) => q).filter((q) => q.base.group === 'review');
+
+describe('listFormResponses: the rows\' review documents', () => {
+  beforeEach(() => {
+    fs.getDoc.mockReset();
+    fs.getDocs.mockReset();
+    fs.getDoc.mockImplementation(async (path: string) => {
+      const n = Number(/^responses\/r(\d+)\/review\/flags$/.exec(path)?.[1]);
+      return { exists: () => n % 2 === 1, data: () => reviewData(n) };
+    });
+  });
+
+  it('reads a page\'s review documents directly by path, in parallel (no collection-group query)', async () => {
+    fs.getDocs.mockResolvedValueOnce(snap(range(50).map(responseDoc)));
+    const page = await listFormResponses('mood', all, null, 50);
+    expect(fs.getDoc.mock.calls.map(([path]) => path)).toEqual(range(50).map((n) => `responses/r${n}/review/flags`));
+    expect(reviewQueries()).toEqual([]);
+    expect(page.rows[0]!.review?.flags.map((f) => f.id)).toEqual(['f1']);
+    expect(page.rows[1]!.review).toBeNull();
+    expect(page.scanned).toBe(100);
+  });
+
+  it('joins an export batch with ONE range query on the review group, by parent id, and reads directly only the rows it missed', async () => {
+    const rows = range(RANGE_JOIN_FROM + 20);
+    fs.getDocs.mockImplementation(async (q: Recorded) =>
+      // the range returns every row's review but r3 and r7, and one of a response outside the batch
+      q.base.group === 'review' ? snap([...rows.filter((n) => n !== 3 && n !== 7), 999].map(reviewDoc)) : snap(rows.map(responseDoc).reverse()),
+    );
+    const page = await listFormResponses('mood', { ...all, version: 1 }, null, 500);
+    expect(reviewQueries()).toHaveLength(1);
+    expect(reviewQueries()[0]!.constraints).toEqual([
+      { where: ['formId', '==', 'mood'] },
+      { where: ['formVersion', '==', 1] },
+      { where: ['submittedAt', '>=', day(1)] },
+      { where: ['submittedAt', '<=', day(rows.length)] },
+      { limit: rows.length * 2 },
+    ]);
+    expect(fs.getDoc.mock.calls.map(([path]) => path).sort()).toEqual(['responses/r3/review/flags', 'responses/r7/review/flags']);
+    expect(page.rows).toHaveLength(rows.length);
+    expect(page.rows.find((row) => row.id === 'r10')!.review?.flags.map((f) => f.id)).toEqual(['f10']);
+    expect(page.rows.find((row) => row.id === 'r3')!.review?.flags.map((f) => f.id)).toEqual(['f3']);
+    expect(page.rows.find((row) => row.id === 'r7')!.review?.flags.map((f) => f.id)).toEqual(['f7']);
+    expect(page.next).toBeNull();
+  });
+});
+
+describe('submittedRange', () => {
+  it('spans the oldest to the newest submission, and is null when a row has no date', () => {
+    expect(submittedRange([{ submittedAt: day(5) }, { submittedAt: day(2) }, { submittedAt: day(9) }])).toEqual({ oldest: day(2), newest: day(9) });
+    expect(submittedRange([{ submittedAt: day(5) }, { submittedAt: null }])).toBeNull();
+    expect(submittedRange([])).toBeNull();
   });
 });
