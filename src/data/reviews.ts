@@ -136,16 +136,55 @@ export function subscribeTriageQueue(count: number, onChange: (entries: TriageEn
 /** How many responses the navigation's count reads at most (it shows "N+" past them). */
 export const OPEN_COUNT_LIMIT = 50;
 
-/** Administrators: the open flags, live, for the navigation's badge (at most OPEN_COUNT_LIMIT small documents). */
-export function subscribeOpenFlagCount(onChange: (count: OpenFlagCount) => void, onError: (error: DataError) => void): Unsubscribe {
-  return onSnapshot(
+interface OpenFlagListener {
+  onChange: (count: OpenFlagCount) => void;
+  onError: (error: DataError) => void;
+}
+
+/** The one open-flags listener of the page while anyone subscribes: its subscribers and its latest answer. */
+interface SharedOpenFlagCount {
+  listeners: Set<OpenFlagListener>;
+  latest: OpenFlagCount | null;
+  stop: Unsubscribe;
+}
+let sharedOpenFlagCount: SharedOpenFlagCount | null = null;
+
+function startOpenFlagCount(): SharedOpenFlagCount {
+  const shared: SharedOpenFlagCount = { listeners: new Set(), latest: null, stop: () => undefined };
+  shared.stop = onSnapshot(
     openReviews(OPEN_COUNT_LIMIT + 1),
     (snap) => {
       const entries = snap.docs.slice(0, OPEN_COUNT_LIMIT).map((d) => toTriageEntry(d.id, d.data()));
-      onChange({ flags: entries.reduce((sum, e) => sum + e.open, 0), responses: entries.length, more: snap.size > OPEN_COUNT_LIMIT });
+      const count = { flags: entries.reduce((sum, e) => sum + e.open, 0), responses: entries.length, more: snap.size > OPEN_COUNT_LIMIT };
+      shared.latest = count;
+      for (const listener of [...shared.listeners]) listener.onChange(count);
     },
-    onListenError(onError),
+    (error) => {
+      // Firestore ends a listener that failed: the next subscriber starts a new one.
+      const failure = toDataError(error);
+      if (sharedOpenFlagCount === shared) sharedOpenFlagCount = null;
+      for (const listener of [...shared.listeners]) listener.onError(failure);
+    },
   );
+  return shared;
+}
+
+/**
+ * Administrators: the open flags, live, for the navigation's badge (at most OPEN_COUNT_LIMIT small
+ * documents). Subscribers share one listener, counted by reference: a second subscriber (a page
+ * mounted again, another badge) reads nothing more and gets the latest count at once; the
+ * listener stops when the last one leaves (sign-out).
+ */
+export function subscribeOpenFlagCount(onChange: (count: OpenFlagCount) => void, onError: (error: DataError) => void): Unsubscribe {
+  const shared = sharedOpenFlagCount ?? (sharedOpenFlagCount = startOpenFlagCount());
+  const listener: OpenFlagListener = { onChange, onError };
+  shared.listeners.add(listener);
+  if (shared.latest) onChange(shared.latest);
+  return () => {
+    if (!shared.listeners.delete(listener) || shared.listeners.size > 0) return;
+    shared.stop();
+    if (sharedOpenFlagCount === shared) sharedOpenFlagCount = null;
+  };
 }
 
 /** Administrators: the latest `count` submitted responses across all forms, newest first, live. */

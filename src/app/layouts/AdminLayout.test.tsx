@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession, type OpenFlagCount } from '../../data';
@@ -20,12 +20,15 @@ afterEach(() => {
   useSession.setState({ status: 'idle', user: null, profile: null, error: null });
 });
 
+// As src/app/router.tsx mounts it: one pathless layout route around every admin page.
 function renderLayout() {
   return render(
     <MemoryRouter initialEntries={['/admin/forms']}>
       <Routes>
         <Route element={<AdminLayout />}>
+          <Route path="/admin" element={<h1>Triage</h1>} />
           <Route path="/admin/forms" element={<h1>Forms</h1>} />
+          <Route path="/admin/courses" element={<h1>Courses</h1>} />
         </Route>
       </Routes>
     </MemoryRouter>,
@@ -54,6 +57,20 @@ describe('AdminLayout open-flag count', () => {
     expect(screen.getByRole('link', { name: 'Triage, 2 flags to review' })).toBeInTheDocument();
     unmount();
     expect(listeners[0]!.stop).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps its one subscription while the administrator moves between admin pages', () => {
+    useSession.setState({ status: 'ready', user: { uid: 'a1', email: 'admin@demo.test', displayName: 'Alex', isAdmin: true }, profile: null, error: null });
+    renderLayout();
+    act(() => listeners[0]!.onChange({ flags: 2, responses: 2, more: false }));
+    fireEvent.click(screen.getByRole('link', { name: 'Courses' }));
+    expect(screen.getByRole('heading', { name: 'Courses' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Triage, 2 flags to review' }));
+    expect(screen.getByRole('heading', { name: 'Triage' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Forms' }));
+    expect(screen.getByRole('heading', { name: 'Forms' })).toBeInTheDocument();
+    expect(listeners).toHaveLength(1);
+    expect(listeners[0]!.stop).not.toHaveBeenCalled();
   });
 
   it('does not listen for someone who is not an administrator', () => {
