@@ -3,8 +3,10 @@ import {
   Timestamp,
   collection,
   collectionGroup,
+  doc,
   documentId,
   getCountFromServer,
+  getDoc,
   getDocs,
   limit,
   orderBy,
@@ -86,10 +88,15 @@ describe('responses per form: administrators', () => {
     expect(reviewIds(open)).toEqual([key(2)]);
     const byId = await assertSucceeds(getDocs(query(responses(db), where(documentId(), 'in', reviewIds(flagged)))));
     expect(ids(byId).sort()).toEqual([key(2), key(3)]);
-    // the rows' review documents, 30 paths per collection-group query
-    const paths = [key(1), key(2)].map((id) => `responses/${id}/review/flags`);
-    const rowsReviews = await assertSucceeds(getDocs(query(collectionGroup(db, 'review'), where(documentId(), 'in', paths))));
-    expect(reviewIds(rowsReviews).sort()).toEqual([key(1), key(2)]);
+    // a page's review documents, each read by its path
+    const direct = await assertSucceeds(getDoc(doc(db, `responses/${key(2)}/review/flags`)));
+    expect(direct.get('topSeverity')).toBe('urgent');
+    // an export batch's: one range query on the review group (form, version when filtered, submittedAt span)
+    const span = [where('submittedAt', '>=', at(1).toDate()), where('submittedAt', '<=', at(3).toDate())];
+    const batch = await assertSucceeds(getDocs(query(collectionGroup(db, 'review'), where('formId', '==', FORM), ...span, limit(6))));
+    expect(reviewIds(batch)).toEqual([key(1), key(2), key(3)]);
+    const batchV1 = await assertSucceeds(getDocs(query(collectionGroup(db, 'review'), where('formId', '==', FORM), where('formVersion', '==', 1), ...span, limit(4))));
+    expect(reviewIds(batchV1)).toEqual([key(1), key(2)]);
     const names = await assertSucceeds(getDocs(query(collection(db, 'users'), where(documentId(), 'in', [MEMBER_UID, OTHER_UID]))));
     expect(names.docs.map((d) => d.get('email'))).toHaveLength(2);
   });
@@ -103,7 +110,9 @@ describe('responses per form: everyone else', () => {
       await assertFails(getCountFromServer(query(responses(db), where('formId', '==', FORM), where('status', '==', 'submitted'))));
       await assertFails(getDocs(query(collectionGroup(db, 'review'), where('formId', '==', FORM), where('topSeverity', 'in', ['urgent', 'warning', 'info']))));
       await assertFails(getDocs(query(collection(db, 'users'), where(documentId(), 'in', [MEMBER_UID, OTHER_UID]))));
-      await assertFails(getDocs(query(collectionGroup(db, 'review'), where(documentId(), 'in', [`responses/${key(1)}/review/flags`]))));
+      // the rows' review documents: by path (their own member's too) and by the export's range query
+      await assertFails(getDoc(doc(db, `responses/${key(1)}/review/flags`)));
+      await assertFails(getDocs(query(collectionGroup(db, 'review'), where('formId', '==', FORM), where('submittedAt', '>=', at(1).toDate()), where('submittedAt', '<=', at(3).toDate()), limit(6))));
     }
   });
 });
