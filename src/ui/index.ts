@@ -2,3 +2,5 @@
 export { Page, Placeholder, Loading } from './Page';
 export { Field } from './Field';
 export { LeafIcon, AlertIcon, RefreshIcon } from './icons';
+export { Dialog } from './Dialog';
+export { downloadText } from './download';

@@ -1,6 +1,6 @@
 import { useArchiveForm } from '../../api/archive-form';
 import type { FormSummary } from '../../api/forms-api';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../../../ui';
 
 /** Confirms archiving (members stop seeing the form) or bringing it back. */
 export function ArchiveDialog({ form, onClose }: { form: FormSummary; onClose(): void }) {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { ConflictInfo } from '../../hooks/autosave-machine';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../../../ui';
 import { exactTime, relativeTime, whoText } from './format';
 
 export interface ConflictDialogProps {

@@ -5,7 +5,7 @@ import { useCreateForm } from '../../api/create-form';
 import type { FormSummary } from '../../api/forms-api';
 import { loadBuilderStart } from '../../api/get-builder-start';
 import { duplicateDefinition, uniqueFormId } from '../../hooks/new-form';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../../../ui';
 import { FormTitleField } from './FormTitleField';
 import { builderPath } from './paths';
 

@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { useOpenDrafts } from '../../api/get-open-drafts';
 import { useVersionHistory } from '../../api/get-version-history';
 import { useBuilder } from '../../store';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../../../ui';
 import { impactOfPublish, impactSentences, reviewPublish, type PublishReview } from './publish-review';
 
 export interface PublishDialogProps {

@@ -1,5 +1,5 @@
 import type { BuilderBackup } from '../../hooks/local-backup';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../../../ui';
 import { exactTime, relativeTime } from './format';
 
 /** Offers back the unsaved edits this browser kept from a previous visit (reload, crash, offline). */

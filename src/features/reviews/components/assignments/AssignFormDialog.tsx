@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ASSIGNMENT_LIMITS } from '@engine';
 import type { FormSummary } from '../../api/assignment-api';
 import { useCreateAssignment } from '../../api/assignment-mutations';
-import { TriageDialog } from '../triage/TriageDialog';
+import { Dialog } from '../../../../ui';
 import '../triage/triage.css';
 import { dateInputValue, readAssignForm, type AssignFormErrors } from './assignment-view';
 
@@ -41,7 +41,7 @@ export function AssignFormDialog({ memberId, forms, onClose }: AssignFormDialogP
     errors[key] ? <p id={`${ids}-${key}-error`} className="field-error assignments-error">{errors[key]}</p> : null;
 
   return (
-    <TriageDialog title="Assign a form" onCancel={create.isPending ? () => undefined : onClose}>
+    <Dialog title="Assign a form" onCancel={create.isPending ? () => undefined : onClose}>
       <p className="muted assignments-small">The member sees it on their dashboard and fills it in as any other form.</p>
       {published.length === 0 ? (
         <p className="notice">There are no published forms to assign. Publish a form in the builder first.</p>
@@ -100,6 +100,6 @@ export function AssignFormDialog({ memberId, forms, onClose }: AssignFormDialogP
           <button type="button" className="button secondary" onClick={onClose} disabled={create.isPending}>Cancel</button>
         </div>
       </form>
-    </TriageDialog>
+    </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import type { Assignment } from '../../api/assignment-api';
 import { useCancelAssignment } from '../../api/assignment-mutations';
-import { TriageDialog } from '../triage/TriageDialog';
+import { Dialog } from '../../../../ui';
 import '../triage/triage.css';
 
 /** Confirms cancelling an open assignment: the member stops seeing it; it stays on the record. */
@@ -12,7 +12,7 @@ export function CancelAssignmentDialog({ assignment, formTitle, onClose, onCance
 }) {
   const cancel = useCancelAssignment(assignment.memberId);
   return (
-    <TriageDialog title={`Cancel “${formTitle}”?`} onCancel={cancel.isPending ? () => undefined : onClose}>
+    <Dialog title={`Cancel “${formTitle}”?`} onCancel={cancel.isPending ? () => undefined : onClose}>
       <p>The member will no longer see it on their dashboard. It stays in this list as cancelled. Answers they already gave are kept.</p>
       {cancel.isError ? <p className="alert" role="alert">Not cancelled: {cancel.error.message}</p> : null}
       <div className="triage-dialog-actions">
@@ -21,6 +21,6 @@ export function CancelAssignmentDialog({ assignment, formTitle, onClose, onCance
         </button>
         <button type="button" className="button secondary" onClick={onClose} disabled={cancel.isPending}>Keep it</button>
       </div>
-    </TriageDialog>
+    </Dialog>
   );
 }

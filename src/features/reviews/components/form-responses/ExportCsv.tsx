@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ResponsesFilter } from '../../api/form-responses-api';
 import { readAllResponses, type ExportProgress } from '../../api/form-responses-export';
 import { csvFileName, csvHeader, csvRecord, planCsvColumns, toCsv, type CsvValues, type CsvVersion } from './csv-rows';
+import { downloadText } from '../../../../ui';
 
 export interface ExportCsvProps {
   formId: string;
@@ -17,19 +18,6 @@ type State =
   | { kind: 'done'; count: number; fileName: string }
   | { kind: 'cancelled' }
   | { kind: 'failed'; message: string };
-
-/** Hands the text to the browser as a file download (Blob + object URL). */
-function download(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Let the download start before the URL is released.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 const number = new Intl.NumberFormat('en-GB');
 
@@ -78,7 +66,7 @@ export function ExportCsv({ formId, filter, versions }: ExportCsvProps) {
         rows.map(({ row, memberName }) => csvRecord(row, plan, memberName ?? '', values)),
       );
       const fileName = csvFileName(formId, new Date());
-      download(text, fileName);
+      downloadText(fileName, text, 'text/csv;charset=utf-8');
       setState({ kind: 'done', count: rows.length, fileName });
     } catch (error) {
       if (controller.signal.aborted) setState({ kind: 'cancelled' });

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ACKNOWLEDGEMENT_NOTE_LIMITS, parseAcknowledgeFlagRequest, type ReviewFlag } from '@engine';
 import { useAcknowledgeFlag } from '../../api/triage-acknowledge';
 import { SeverityBadge } from './SeverityBadge';
-import { TriageDialog } from './TriageDialog';
+import { Dialog } from '../../../../ui';
 
 export interface AcknowledgeDialogProps {
   responseId: string;
@@ -35,7 +35,7 @@ export function AcknowledgeDialog({ responseId, flag, memberName, onCancel, onDo
 
   const error = problem ?? (acknowledge.error ? `Not saved: ${acknowledge.error.message}` : null);
   return (
-    <TriageDialog title="Acknowledge flag" onCancel={onCancel}>
+    <Dialog title="Acknowledge flag" onCancel={onCancel}>
       <p className="triage-dialog-flag">
         <SeverityBadge severity={flag.severity} /> {flag.message}
       </p>
@@ -63,6 +63,6 @@ export function AcknowledgeDialog({ responseId, flag, memberName, onCancel, onDo
           <button type="button" className="button secondary" onClick={onCancel}>Cancel</button>
         </div>
       </form>
-    </TriageDialog>
+    </Dialog>
   );
 }

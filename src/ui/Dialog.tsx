@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import './dialog.css';
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -26,7 +27,10 @@ export function Dialog({
     const before = document.activeElement as HTMLElement | null;
     const first = box.current?.querySelector<HTMLElement>('[data-autofocus]') ?? box.current?.querySelector<HTMLElement>(FOCUSABLE);
     first?.focus();
-    return () => before?.focus?.();
+    // back where it was, unless that control is gone (the caller then moves focus on)
+    return () => {
+      if (before?.isConnected) before.focus();
+    };
   }, []);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && onCancel) {
@@ -48,9 +52,9 @@ export function Dialog({
     }
   };
   return createPortal(
-    <div className="fb-dialog-backdrop">
-      <div ref={box} className="fb-dialog card" role={alert ? 'alertdialog' : 'dialog'} aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
-        <h2 id={titleId} className="fb-dialog-title">{title}</h2>
+    <div className="ui-dialog-backdrop">
+      <div ref={box} className="ui-dialog card" role={alert ? 'alertdialog' : 'dialog'} aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+        <h2 id={titleId} className="ui-dialog-title">{title}</h2>
         {children}
       </div>
     </div>,
