@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { accounts, adminRoutes, concretePath, land, memberRoutes, protectedRoutes, signIn } from './support';
 
 // The guard matrix: every protected route as visitor, member and administrator lands where it should.
+// Each case loads some thirty pages from cold (the admin ones with live listeners): slow by design.
+test.slow();
 
 test('a visitor is sent to sign in from every protected route, keeping where they were going', async ({ page }) => {
   expect(protectedRoutes.length).toBeGreaterThan(20);
