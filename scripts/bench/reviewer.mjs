@@ -24,7 +24,8 @@ const { values: args } = parseArgs({
   },
 });
 const log = (line) => process.stderr.write(`[reviewer] ${line}\n`);
-const baseUrl = process.env.WELLNESS_PREVIEW_URL;
+// with-emulators gives the preview's URL with a trailing slash; the driver appends absolute paths
+const baseUrl = process.env.WELLNESS_PREVIEW_URL?.replace(/\/+$/, '');
 if (!args.out || !baseUrl) throw new Error('Run through `npm run bench -- --reviewer` (needs --out and the emulators from with-emulators --preview).');
 
 const responses = Number(args.responses);
