@@ -14,7 +14,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  // every case drives the real stack; CI runs two shards side by side on two cores, which can
+  // double a 40 s case (forms-keyboard's Indian head walk took 66 s and failed a submission)
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list']],

@@ -7,6 +7,9 @@ import { FIRESTORE } from './builder';
 // health-data consent (not part of the form) use clicks; see ./keyboard.ts for how answers are typed.
 
 test.use({ viewport: { width: 1100, height: 900 } });
+// Whole assessments walked key by key with a focus check per key (the Indian head test walks two):
+// 35–50 s on a quiet machine, over a minute when CI runs two shards on two cores.
+test.slow();
 
 const IA = 'initial-assessment';
 
