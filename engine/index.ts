@@ -176,7 +176,39 @@ export {
   responseReviewPath,
   responseNotesPath,
   memberNotesPath,
+  CHAPTER_BODY_DOC,
+  coursePath,
+  chaptersPath,
+  chapterBodyPath,
 } from './contracts/collections.ts';
+
+/** Courses, chapters (outline and body), enrolments and progress: stored shapes, readers, the enrolment callable. */
+export {
+  CONTENT_AUDIENCES,
+  COURSE_ACCESS,
+  ENROLLMENT_SOURCES,
+  COURSE_LIMITS,
+  COURSE_AUDIT_ACTIONS,
+  enrollmentId,
+  readCourse,
+  readChapter,
+  readChapterBody,
+  readEnrollment,
+  courseProgress,
+  parseEnrollInCourseRequest,
+  freeEnrolmentRefusal,
+  type ContentAudience,
+  type CourseAccess,
+  type EnrollmentSource,
+  type CourseDocument,
+  type ChapterDocument,
+  type ChapterAttachment,
+  type ChapterBody,
+  type EnrollmentDocument,
+  type CourseProgress,
+  type EnrollInCourseRequest,
+  type EnrollInCourseAnswer,
+} from './contracts/course-documents.ts';
 
 /** Health-data consent as the server records it: the notice version, recordConsent's payload, the submit refusal. */
 export {

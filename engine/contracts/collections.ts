@@ -21,6 +21,13 @@ export const COLLECTIONS = {
   assignments: 'assignments',
   /** accessLog/{id}: who opened whose record, when (create-only) */
   accessLog: 'accessLog',
+  courses: 'courses',
+  /** courses/{id}/chapters/{chapterId}: a chapter's outline */
+  chapters: 'chapters',
+  /** courses/{id}/chapters/{chapterId}/content/body: the chapter itself (enrolled members only) */
+  chapterContent: 'content',
+  /** enrollments/{uid}_{courseId} */
+  enrollments: 'enrollments',
 } as const;
 
 /** The builder's working draft: forms/{id}/private/draft. */
@@ -50,3 +57,16 @@ export const responseNotesPath = (responseId: string): string =>
 
 /** Path of members/{memberId}/notes. */
 export const memberNotesPath = (memberId: string): string => `${COLLECTIONS.members}/${memberId}/${COLLECTIONS.notes}`;
+
+/** The one document under a chapter's content: courses/{c}/chapters/{ch}/content/body. */
+export const CHAPTER_BODY_DOC = 'body';
+
+/** Path of courses/{courseId}. */
+export const coursePath = (courseId: string): string => `${COLLECTIONS.courses}/${courseId}`;
+
+/** Path of courses/{courseId}/chapters. */
+export const chaptersPath = (courseId: string): string => `${coursePath(courseId)}/${COLLECTIONS.chapters}`;
+
+/** Path of courses/{courseId}/chapters/{chapterId}/content/body. */
+export const chapterBodyPath = (courseId: string, chapterId: string): string =>
+  `${chaptersPath(courseId)}/${chapterId}/${COLLECTIONS.chapterContent}/${CHAPTER_BODY_DOC}`;

@@ -12,3 +12,4 @@ export {
   type KeepCopies,
 } from './account-storage';
 export { analyticsCookieNames, cookieDomains, cookieRemovals } from './analytics-cookies';
+export { videoSource, type VideoSource } from './video';
