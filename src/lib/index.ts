@@ -13,3 +13,4 @@ export {
 } from './account-storage';
 export { analyticsCookieNames, cookieDomains, cookieRemovals } from './analytics-cookies';
 export { videoSource, type VideoSource } from './video';
+export { slugify, uniqueSlug, SLUG_MAX_LENGTH } from './slug';

@@ -3,30 +3,13 @@
  * title, made unique among the existing forms, and never changes once created.
  */
 import { FORM_ID_MAX_LENGTH, type FormDefinition } from '@engine';
+import { slugify, uniqueSlug } from '../../../lib';
 
-/** "Sleep & mood check-in (v2)" -> "sleep-mood-check-in-v2"; '' when the title has no letters or digits. */
-export function slugify(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '') // accents off: "café" -> "cafe"
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, FORM_ID_MAX_LENGTH)
-    .replace(/-+$/, '');
-}
+export { slugify };
 
 /** The slug of `title`, with -2, -3 ... added when another form already has it; '' for an unusable title. */
 export function uniqueFormId(title: string, taken: Iterable<string>): string {
-  const base = slugify(title);
-  if (!base) return '';
-  const used = new Set(taken);
-  if (!used.has(base)) return base;
-  for (let n = 2; ; n += 1) {
-    const suffix = `-${n}`;
-    const candidate = `${base.slice(0, FORM_ID_MAX_LENGTH - suffix.length).replace(/-+$/, '')}${suffix}`;
-    if (!used.has(candidate)) return candidate;
-  }
+  return uniqueSlug(title, taken, FORM_ID_MAX_LENGTH);
 }
 
 /** A new form: one empty section to drop questions into. */
