@@ -13,3 +13,4 @@ export { archiveForm } from './archiveForm.ts';
 export { recordConsent } from './recordConsent.ts';
 export { acknowledgeFlag } from './acknowledgeFlag.ts';
 export { setFormAudience } from './setFormAudience.ts';
+export { enrollInCourse } from './enrollInCourse.ts';
