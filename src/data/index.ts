@@ -7,6 +7,7 @@ import type { saveDraft as SaveDraft, submitResponse as SubmitResponse } from '.
 import type { MemberProfile } from './users';
 import type { NewAssignment } from './assignments';
 import type { DeclaredChanges, FormAudience, FormDefinition } from '@engine';
+import type { EnrollmentDocument } from '@engine';
 import type { PageCursor } from './member-records';
 import { toDataError, type DataError } from './errors';
 import type * as Reviews from './reviews';
@@ -132,3 +133,37 @@ export const addResponseNote = async (responseId: string, text: string) => (awai
 export const loadResponseFlags = async (responseId: string) => (await memberRecords()).loadResponseFlags(responseId);
 export const recordAccess = async (entry: { memberId: string; kind: 'member-record' | 'response'; responseId?: string }) => (await memberRecords()).recordAccess(entry);
 export const listRecentAccess = async (memberId: string) => (await memberRecords()).listRecentAccess(memberId);
+
+// ---- courses for members (issue 11): catalogue, course, chapters, enrolment and progress ----
+export type { CourseSummary, ChapterOutline, EnrollInCourseAnswer } from './courses';
+const courses = () => import('./courses');
+export const listCatalogue = async (signedIn: boolean) => (await courses()).listCatalogue(signedIn);
+export const loadCourse = async (courseId: string) => (await courses()).loadCourse(courseId);
+export const listPublishedChapters = async (courseId: string) => (await courses()).listPublishedChapters(courseId);
+/** Live: the member's enrolment in a course (null: none). Subscribes once the module has loaded; the returned function unsubscribes (even before then). */
+export function watchEnrollment(
+  uid: string,
+  courseId: string,
+  onChange: (enrollment: EnrollmentDocument<Date> | null) => void,
+  onError: (error: DataError) => void,
+): () => void {
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  courses().then(
+    (module) => {
+      if (!stopped) stop = module.watchEnrollment(uid, courseId, onChange, onError);
+    },
+    (error: unknown) => onError(toDataError(error)),
+  );
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
+export const listMyEnrollments = async (uid: string) => (await courses()).listMyEnrollments(uid);
+export const enrollInCourse = async (courseId: string) => (await courses()).enrollInCourse(courseId);
+export const loadChapterBody = async (courseId: string, chapterId: string) => (await courses()).loadChapterBody(courseId, chapterId);
+export const recordChapterOpened = async (uid: string, courseId: string, chapterId: string) => (await courses()).recordChapterOpened(uid, courseId, chapterId);
+export const markChapterComplete = async (uid: string, courseId: string, chapterId: string, isLastToComplete: boolean) =>
+  (await courses()).markChapterComplete(uid, courseId, chapterId, isLastToComplete);
+export const markChapterIncomplete = async (uid: string, courseId: string, chapterId: string) => (await courses()).markChapterIncomplete(uid, courseId, chapterId);
