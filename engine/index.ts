@@ -385,6 +385,8 @@ export { migrationChain, migrationInto, type StoredVersion } from './contracts/v
 
 /** Change between two totals judged with the scale's own thresholds (reliable improvement/deterioration, recovery; at the threshold counts). */
 export { classifyChange, type ChangeClassification, type ReliableChange, type Recovery } from './review/change.ts';
+/** Which way a scale's total gets worse: 'higher-is-worse' (default; symptom measures) or 'higher-is-better' (wellbeing measures). */
+export { SCALE_DIRECTIONS, type ScaleDirection } from './definition/types.ts';
 
 /** A member's scores per scale over time (any version): points with bands, scoring-version changes, items under their newest names, first → latest change. */
 export { buildScoreSeries, type ScoredResponse, type ScorePoint, type ScaleSeries } from './review/series.ts';

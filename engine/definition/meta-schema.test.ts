@@ -27,6 +27,18 @@ describe('the form-definition meta-schema', () => {
     expect((metaSchemaFile.$defs.widget as Record<string, unknown>).enum).toBeUndefined();
   });
 
+  it('takes a scale direction of higher-is-worse or higher-is-better, nothing else', () => {
+    const withDirection = (direction: unknown) => {
+      const def = structuredClone(committedForms['initial-assessment']) as FormDefinition;
+      (def.scoring!.scales!.phq9 as unknown as Record<string, unknown>).direction = direction;
+      return def;
+    };
+    expect(validate(withDirection('higher-is-better'))).toBe(true);
+    expect(validate(withDirection('higher-is-worse'))).toBe(true);
+    expect(validate(withDirection('lower-is-better'))).toBe(false);
+    expect(validate.errors?.[0]?.instancePath).toBe('/scoring/scales/phq9/direction');
+  });
+
   it('refuses a widget the renderer does not implement, on a question or inside a group’s records', () => {
     expect(validate(withWidget('starRating', (d) => d.uiSchema!.address as Record<string, unknown>))).toBe(false);
     expect(validate.errors?.[0]?.instancePath).toBe('/uiSchema/address/ui:widget');

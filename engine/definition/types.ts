@@ -97,9 +97,18 @@ export interface ScaleSpec {
   rules?: Record<string, ScaleRule>;
   /** the smallest change in total between two responses that counts as reliable (PHQ-9: 6, GAD-7: 4) */
   reliableChange?: number;
-  /** a total at or above this counts as a case (PHQ-9: 10, GAD-7: 8); recovery = a case at the start, not at the end */
+  /**
+   * a total at or above this counts as a case (PHQ-9: 10, GAD-7: 8; at or BELOW it when higher is
+   * better); recovery = a case at the start, not at the end
+   */
   caseness?: number;
+  /** which way is worse: 'higher-is-worse' (the default: symptom measures) or 'higher-is-better' (wellbeing measures) */
+  direction?: ScaleDirection;
 }
+
+/** Which way a scale's total gets worse (symptom measures rise, wellbeing measures fall). */
+export type ScaleDirection = 'higher-is-worse' | 'higher-is-better';
+export const SCALE_DIRECTIONS: readonly ScaleDirection[] = ['higher-is-worse', 'higher-is-better'];
 
 /** When a flag is raised (data, never code). */
 export type FlagTrigger =

@@ -37,6 +37,12 @@ describe('scoringVersionProblem', () => {
     expect(scoringVersionProblem(ia, { ...next, scoring: { ...next.scoring!, version: 'initial-assessment-3' } })).toBeNull();
   });
 
+  it('a scale turned higher-is-better is a scoring change; writing out the default direction is not', () => {
+    const better = edited(ia, [{ type: 'setScale', id: 'gad7', scale: { ...gad7, direction: 'higher-is-better' } }]);
+    expect(scoringVersionProblem(ia, better)?.changes).toEqual([{ kind: 'scoring', text: 'Scale "GAD-7 anxiety severity": direction changed' }]);
+    expect(scoringVersionProblem(ia, edited(ia, [{ type: 'setScale', id: 'gad7', scale: { ...gad7, direction: 'higher-is-worse' } }]))).toBeNull();
+  });
+
   it('flags count as scoring: a changed message needs a new version', () => {
     const flag = ia.scoring!.flags![0]!;
     const next = edited(ia, [{ type: 'setFlag', flag: { ...flag, message: `${flag.message} Call them today.` } }]);

@@ -24,6 +24,8 @@ const SCALE_PARTS: [string, (s: ScaleSpec) => unknown][] = [
   ['rules', (s) => s.rules ?? {}],
   ['reliable change', (s) => s.reliableChange],
   ['caseness', (s) => s.caseness],
+  // an explicit default is no change
+  ['direction', (s) => s.direction ?? 'higher-is-worse'],
 ];
 
 const FLAG_PARTS = ['severity', 'message', 'fields', 'trigger', 'audience', 'signpost'] as const;

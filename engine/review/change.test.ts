@@ -7,7 +7,7 @@ const phq9 = { reliableChange: 6, caseness: 10 };
 const gad7 = { reliableChange: 4, caseness: 8 };
 const pcl5 = { reliableChange: 10, caseness: 33 };
 
-const outcome = (spec: { reliableChange?: number; caseness?: number }, first: number, latest: number) => {
+const outcome = (spec: { reliableChange?: number; caseness?: number; direction?: 'higher-is-worse' | 'higher-is-better' }, first: number, latest: number) => {
   const c = classifyChange(spec, first, latest);
   return [c.change, c.reliableChange, c.recovery, c.reliableRecovery];
 };
@@ -66,6 +66,7 @@ describe('classifyChange without thresholds', () => {
       caseness: null,
       recovery: null,
       reliableRecovery: null,
+      direction: 'higher-is-worse',
     });
   });
 
@@ -81,5 +82,32 @@ describe('classifyChange without thresholds', () => {
 
   it('a caseness of 0 makes every total a case (still read, not dropped as falsy)', () => {
     expect(classifyChange({ caseness: 0 }, 0, 0).recovery).toBe('still-a-case');
+  });
+});
+
+// A wellbeing measure where a higher total is better (WEMWBS-like: 14–70, a case at or BELOW 40,
+// reliable change 8). Hand-computed: the improvement is a RISE; "at the threshold" still counts.
+describe('classifyChange: higher-is-better (8 points, a case at 40 or below)', () => {
+  const wellbeing = { reliableChange: 8, caseness: 40, direction: 'higher-is-better' as const };
+  it.each([
+    [30, 38, 8, 'reliable-improvement', 'still-a-case', false],
+    [30, 37, 7, 'no-reliable-change', 'still-a-case', false],
+    [38, 30, -8, 'reliable-deterioration', 'still-a-case', false],
+    [38, 31, -7, 'no-reliable-change', 'still-a-case', false],
+    [40, 41, 1, 'no-reliable-change', 'recovered', false],
+    [40, 40, 0, 'no-reliable-change', 'still-a-case', false],
+    [33, 41, 8, 'reliable-improvement', 'recovered', true],
+    [33, 40, 7, 'no-reliable-change', 'still-a-case', false],
+    [41, 49, 8, 'reliable-improvement', 'not-a-case-at-start', false],
+    [41, 33, -8, 'reliable-deterioration', 'not-a-case-at-start', false],
+    [41, 40, -1, 'no-reliable-change', 'not-a-case-at-start', false],
+  ])('%i → %i', (first, latest, change, reliable, recovery, reliableRecovery) => {
+    expect(outcome(wellbeing, first, latest)).toEqual([change, reliable, recovery, reliableRecovery]);
+  });
+
+  it('reads the direction it used; a missing or unknown direction is higher-is-worse', () => {
+    expect(classifyChange(wellbeing, 30, 38).direction).toBe('higher-is-better');
+    expect(classifyChange({ reliableChange: 8, caseness: 40 }, 30, 38)).toMatchObject({ direction: 'higher-is-worse', reliableChange: 'reliable-deterioration', recovery: 'not-a-case-at-start' });
+    expect(classifyChange({ reliableChange: 8, direction: 'sideways' as never }, 30, 38).reliableChange).toBe('reliable-deterioration');
   });
 });

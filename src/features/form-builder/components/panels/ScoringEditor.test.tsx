@@ -71,6 +71,23 @@ describe('ScoringEditor', { timeout: 20_000 }, () => {
     expect(scale()).not.toHaveProperty('reliableChange');
   });
 
+  it('sets which way is better: higher-is-better stored, the default stored as no direction', async () => {
+    const def: FormDefinition = {
+      ...sampleDefinition(),
+      scoring: { version: 'sample-1', scales: { wb: { title: 'Wellbeing', items: ['mood', 'sleep'], itemMin: 0, itemMax: 2 } } },
+    };
+    const { user, store } = renderInBuilder(<ScoringEditor />, def);
+    await user.click(screen.getByText('Wellbeing'));
+    const scale = () => store.getState().definition.scoring!.scales!.wb!;
+    const direction = screen.getByLabelText('A higher total is');
+    expect(direction).toHaveValue('higher-is-worse');
+    await user.selectOptions(direction, 'higher-is-better');
+    expect(scale().direction).toBe('higher-is-better');
+    expect(screen.getByLabelText('Caseness from')).toHaveAccessibleDescription(/at or below this counts as a case/);
+    await user.selectOptions(screen.getByLabelText('A higher total is'), 'higher-is-worse');
+    expect(scale()).not.toHaveProperty('direction');
+  });
+
   it('adds an urgent flag raised when the total reaches a number, read by the member too', async () => {
     const def: FormDefinition = {
       ...sampleDefinition(),

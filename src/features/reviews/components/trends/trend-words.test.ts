@@ -66,3 +66,19 @@ describe('table cells', () => {
     expect(series.points.map(changeCell)).toEqual(['First response', '−6']);
   });
 });
+
+describe('changeSummary on a scale where a higher total is better', () => {
+  // PHQ-9's items read as a wellbeing scale for the words: threshold 6, a case at 10 or BELOW
+  const phq9 = ia.scoring!.scales!.phq9!;
+  const better: FormDefinition = { ...ia, scoring: { ...ia.scoring!, scales: { ...ia.scoring!.scales, phq9: { ...phq9, direction: 'higher-is-better' } } } };
+
+  it('a rise is the improvement, and the case is at or below the caseness', () => {
+    expect(changeSummary(phq9Series([9, 15], better))).toEqual([
+      'Reliable improvement: 9 → 15 (+6; threshold 6).',
+      'Recovered: a case at the first response (10 or below), not now.',
+      'Reliable recovery: recovered with a reliable improvement.',
+    ]);
+    expect(changeSummary(phq9Series([10, 4], better))).toEqual(['Reliable deterioration: 10 → 4 (−6; threshold 6).', 'Still a case: 10 or below at the first response and now.']);
+    expect(changeSummary(phq9Series([11, 16], better))).toEqual(['No reliable change: 11 → 16 (+5; threshold 6).', 'Not a case at the first response (above 10): recovery does not apply.']);
+  });
+});

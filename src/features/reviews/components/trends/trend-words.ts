@@ -36,9 +36,12 @@ export function changeSummary(series: ScaleSeries): string[] {
       const label = { 'reliable-improvement': 'Reliable improvement', 'reliable-deterioration': 'Reliable deterioration', 'no-reliable-change': 'No reliable change' }[change.reliableChange];
       words.push(`${label}: ${movement}; threshold ${change.threshold}).`);
     }
-    if (change.recovery === 'recovered') words.push(`Recovered: a case at the first response (${change.caseness} or above), not now.`);
-    else if (change.recovery === 'still-a-case') words.push(`Still a case: ${change.caseness} or above at the first response and now.`);
-    else if (change.recovery === 'not-a-case-at-start') words.push(`Not a case at the first response (below ${change.caseness}): recovery does not apply.`);
+    // a case is at or above caseness, or at or below it where a higher total is better
+    const better = change.direction === 'higher-is-better';
+    const caseWords = `${change.caseness} or ${better ? 'below' : 'above'}`;
+    if (change.recovery === 'recovered') words.push(`Recovered: a case at the first response (${caseWords}), not now.`);
+    else if (change.recovery === 'still-a-case') words.push(`Still a case: ${caseWords} at the first response and now.`);
+    else if (change.recovery === 'not-a-case-at-start') words.push(`Not a case at the first response (${better ? 'above' : 'below'} ${change.caseness}): recovery does not apply.`);
     if (change.reliableRecovery) words.push('Reliable recovery: recovered with a reliable improvement.');
   }
   for (const point of points) {

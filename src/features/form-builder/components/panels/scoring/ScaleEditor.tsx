@@ -3,7 +3,8 @@
  * Edits a local copy and writes it whole (setScale) after each change; a copy the engine refuses
  * (a gap between bands, say) stays here with the reason until it is fixed, so nothing typed is lost.
  */
-import type { FormDefinition, ScaleSpec } from '@engine';
+import { useId } from 'react';
+import type { FormDefinition, ScaleDirection, ScaleSpec } from '@engine';
 import { NumberSetting, TextSetting, InlineProblem } from '../editors/inputs';
 import { numericChoiceRange } from '../field-schema';
 import { scaleRange, scorableFields, stretchBands } from '../scoring-model';
@@ -40,7 +41,14 @@ function withOptional(scale: ScaleSpec, key: 'reliableChange' | 'caseness', valu
   return value === undefined ? rest : { ...rest, [key]: value };
 }
 
+/** The scale with a direction: the default (higher is worse) is stored as no direction at all. */
+function withDirection(scale: ScaleSpec, direction: ScaleDirection): ScaleSpec {
+  const { direction: _previous, ...rest } = scale;
+  return direction === 'higher-is-better' ? { ...rest, direction } : rest;
+}
+
 export function ScaleEditor({ definition, scaleId, scale: stored, initiallyOpen }: Props) {
+  const id = useId();
   const apply = useApply();
   const [scale, setScale] = useFollowing(stored);
   const [refusal, setRefusal] = useResetBy<string | null>(null, stored);
@@ -137,6 +145,21 @@ export function ScaleEditor({ definition, scaleId, scale: stored, initiallyOpen 
           </p>
           <fieldset className="panel-group pair">
             <legend>Change over time (read by reviewers)</legend>
+            <div className="field">
+              <label htmlFor={`${id}-direction`}>A higher total is</label>
+              <select
+                id={`${id}-direction`}
+                value={scale.direction ?? 'higher-is-worse'}
+                aria-describedby={`${id}-direction-hint`}
+                onChange={(e) => commit(withDirection(scale, e.target.value as ScaleDirection))}
+              >
+                <option value="higher-is-worse">Worse (symptoms: PHQ-9, GAD-7, PCL-5)</option>
+                <option value="higher-is-better">Better (wellbeing)</option>
+              </select>
+              <span className="field-hint" id={`${id}-direction-hint`}>
+                Decides which way is an improvement and which side of the caseness is a case.
+              </span>
+            </div>
             <NumberSetting
               label="Reliable change"
               optional
@@ -152,7 +175,11 @@ export function ScaleEditor({ definition, scaleId, scale: stored, initiallyOpen 
               label="Caseness from"
               optional
               value={scale.caseness}
-              hint="A total at or above this counts as a case (PHQ-9: 10, GAD-7: 8); recovery is a case at the first response and not at the latest."
+              hint={
+                scale.direction === 'higher-is-better'
+                  ? 'A total at or below this counts as a case; recovery is a case at the first response and not at the latest.'
+                  : 'A total at or above this counts as a case (PHQ-9: 10, GAD-7: 8); recovery is a case at the first response and not at the latest.'
+              }
               onValue={(caseness) => {
                 if (caseness !== undefined && (caseness < range.min || caseness > range.max)) return `Enter a total from ${range.min} to ${range.max}`;
                 commit(withOptional(scale, 'caseness', caseness), `scale-case:${scaleId}`);
