@@ -167,3 +167,19 @@ export const recordChapterOpened = async (uid: string, courseId: string, chapter
 export const markChapterComplete = async (uid: string, courseId: string, chapterId: string, isLastToComplete: boolean) =>
   (await courses()).markChapterComplete(uid, courseId, chapterId, isLastToComplete);
 export const markChapterIncomplete = async (uid: string, courseId: string, chapterId: string) => (await courses()).markChapterIncomplete(uid, courseId, chapterId);
+
+// ---- courses, administrators (issue 11): the courses list, create / duplicate / archive, the course builder ----
+import type { CourseSavePlan } from './course-admin';
+export type { AdminCourse, BuilderChapter, BuilderCourse, CourseFields, CourseSavePlan, SavedCourse, EnrolmentCounts, CourseConflict } from './course-admin';
+const courseAdmin = () => import('./course-admin');
+/** Administrators: every course (drafts, published, archived), in the catalogue's order. */
+export const listAllCourses = async () => (await courseAdmin()).listAllCourses();
+/** Administrators: enrolments in a course and how many completed it (aggregate counts). */
+export const countEnrolments = async (courseId: string) => (await courseAdmin()).countEnrolments(courseId);
+export const createCourse = async (courseId: string, title: string, order: number) => (await courseAdmin()).createCourse(courseId, title, order);
+export const duplicateCourse = async (sourceId: string, newId: string, order: number) => (await courseAdmin()).duplicateCourse(sourceId, newId, order);
+export const archiveCourse = async (courseId: string, archived: boolean) => (await courseAdmin()).archiveCourse(courseId, archived);
+/** Administrators: a course with every chapter and body, for the course builder (null: no such course). */
+export const loadBuilderCourse = async (courseId: string) => (await courseAdmin()).loadBuilderCourse(courseId);
+/** Administrators: one builder save in one transaction; a stale revision throws DataError 'conflict' (details: CourseConflict). */
+export const saveCourse = async (plan: CourseSavePlan) => (await courseAdmin()).saveCourse(plan);
