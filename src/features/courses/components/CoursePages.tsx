@@ -9,30 +9,11 @@ export function CoursesPage() {
   );
 }
 
-export function MyCoursesPage() {
-  return (
-    <Page title="My courses">
-      <Placeholder>Courses you are enrolled in will appear here, with your progress. <Link to="/courses">Browse courses</Link>.</Placeholder>
-    </Page>
-  );
-}
-
 export function CoursePage() {
   const { courseId } = useParams();
   return (
     <Page title="Course">
       <Placeholder>Details of course “{courseId}” are coming soon.</Placeholder>
-    </Page>
-  );
-}
-
-export function CourseLearnPage() {
-  const { courseId, chapterId } = useParams();
-  return (
-    <Page title="Learn">
-      <Placeholder>
-        {chapterId ? `Chapter “${chapterId}” of course “${courseId}”` : `The first chapter of course “${courseId}”`} will play here.
-      </Placeholder>
     </Page>
   );
 }
