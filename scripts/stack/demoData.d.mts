@@ -16,3 +16,5 @@ export declare const HEALTH_NOTICE_VERSION: string;
 export declare function demoUserDoc(account: DemoAccount): Record<string, unknown>;
 /** Content documents keyed by full path. */
 export declare const DEMO_CONTENT: Readonly<Record<string, Record<string, unknown>>>;
+/** One line per demo course (id, access, audience or state, published chapters), for the seed's summary. */
+export declare const DEMO_COURSES_SUMMARY: readonly string[];

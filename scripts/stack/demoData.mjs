@@ -1,5 +1,8 @@
 // The demo data `npm run dev` and the end-to-end tests start from. Plain data, no Firebase:
 // tests can import the accounts from here instead of copying passwords.
+import { DEMO_COURSE_DOCUMENTS } from './demoCourses.mjs';
+
+export { DEMO_COURSES_SUMMARY } from './demoCourses.mjs';
 
 export const DEMO_PASSWORDS = Object.freeze({ admin: 'Admin-demo-2026!', member: 'Member-demo-2026!' });
 
@@ -39,37 +42,8 @@ const published = (audience) => ({ published: true, audience });
 
 /** Content documents keyed by full path. `published` + `audience` drive the rules. */
 export const DEMO_CONTENT = Object.freeze({
-  'courses/grounding-basics': {
-    ...published('public'), title: 'Grounding basics', slug: 'grounding-basics',
-    summary: 'Five short practices for steadying yourself when stress runs high.',
-    description: 'A free introductory course: breathing, orienting, and body-based grounding you can use anywhere.',
-    priceGBP: 0, chapterCount: 2, order: 1, createdAt: day('2026-01-10'), updatedAt: day('2026-01-10'),
-  },
-  'courses/grounding-basics/chapters/breathing': {
-    ...published('public'), title: 'Breathing that settles', order: 1, durationMinutes: 8,
-    body: '## Box breathing\nBreathe in for 4, hold for 4, out for 4, hold for 4. Repeat four times.',
-    videoUrl: 'https://example.org/media/box-breathing.mp4',
-  },
-  'courses/grounding-basics/chapters/orienting': {
-    ...published('public'), title: 'Orienting to the room', order: 2, durationMinutes: 6,
-    body: '## Five things\nName five things you can see, four you can hear, three you can touch.',
-    videoUrl: null,
-  },
-  'courses/trauma-informed-self-care': {
-    ...published('members'), title: 'Trauma-informed self-care', slug: 'trauma-informed-self-care',
-    summary: 'A six-week members\' course on routines, boundaries and recovery.',
-    description: 'Builds steady daily habits with weekly reflection. Not a substitute for therapy.',
-    priceGBP: 4900, chapterCount: 1, order: 2, createdAt: day('2026-01-12'), updatedAt: day('2026-01-12'),
-  },
-  'courses/trauma-informed-self-care/chapters/week-1': {
-    ...published('members'), title: 'Week 1: a steady morning', order: 1, durationMinutes: 15,
-    body: '## A steady morning\nPick one small anchor for each morning this week.', videoUrl: null,
-  },
-  'courses/draft-course': {
-    published: false, audience: 'members', title: 'Sleep and recovery (draft)', slug: 'draft-course',
-    summary: 'Not published yet.', description: '', priceGBP: 0, chapterCount: 0, order: 3,
-    createdAt: day('2026-01-20'), updatedAt: day('2026-01-20'),
-  },
+  // Courses, chapters, chapter bodies and the demo enrolments (demoCourses.mjs).
+  ...DEMO_COURSE_DOCUMENTS,
   'resources/support-lines': {
     ...published('public'), title: 'Where to get urgent help', kind: 'article',
     summary: '999 or A&E in an emergency; NHS 111 option 2; Samaritans 116 123; text SHOUT to 85258.',
@@ -98,9 +72,5 @@ export const DEMO_CONTENT = Object.freeze({
   },
   'products/course-trauma-informed-self-care': {
     title: 'Trauma-informed self-care (course)', kind: 'course', courseId: 'trauma-informed-self-care', priceGBP: 4900, active: true,
-  },
-  'enrollments/demo-member-1_trauma-informed-self-care': {
-    uid: 'demo-member-1', courseId: 'trauma-informed-self-care', source: 'seed', completedChapters: [], lastChapterId: null,
-    createdAt: day('2026-01-13'),
   },
 });
