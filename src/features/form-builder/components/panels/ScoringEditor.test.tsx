@@ -6,6 +6,19 @@ import { ScoringEditor } from './ScoringEditor';
 import { renderInBuilder } from '../../testing/render';
 import { sampleDefinition } from '../../testing/definitions';
 
+/** The sample form with one scale, "Wellbeing" (wb), over its two 0–2 rating questions. */
+const wellbeingDefinition = (): FormDefinition => ({
+  ...sampleDefinition(),
+  scoring: { version: 'sample-1', scales: { wb: { title: 'Wellbeing', items: ['mood', 'sleep'], itemMin: 0, itemMax: 2 } } },
+});
+
+/** The editor over that form with the scale's card opened; `scale()` reads the stored scale. */
+async function openWellbeingScale() {
+  const { user, store } = renderInBuilder(<ScoringEditor />, wellbeingDefinition());
+  await user.click(screen.getByText('Wellbeing'));
+  return { user, scale: () => store.getState().definition.scoring!.scales!.wb! };
+}
+
 // generous: a busy machine runs many jsdom suites at once, and the first edit compiles the engine's checks
 describe('ScoringEditor', { timeout: 20_000 }, () => {
   it('creates a scale over the rating questions and gives it two labelled bands', async () => {
@@ -53,13 +66,7 @@ describe('ScoringEditor', { timeout: 20_000 }, () => {
   });
 
   it('sets and clears the reliable-change and caseness thresholds reviewers read, refusing a caseness outside the totals', async () => {
-    const def: FormDefinition = {
-      ...sampleDefinition(),
-      scoring: { version: 'sample-1', scales: { wb: { title: 'Wellbeing', items: ['mood', 'sleep'], itemMin: 0, itemMax: 2 } } },
-    };
-    const { user, store } = renderInBuilder(<ScoringEditor />, def);
-    await user.click(screen.getByText('Wellbeing'));
-    const scale = () => store.getState().definition.scoring!.scales!.wb!;
+    const { user, scale } = await openWellbeingScale();
     await user.type(screen.getByLabelText('Reliable change'), '2');
     await user.type(screen.getByLabelText('Caseness from'), '9');
     expect(screen.getByText('Enter a total from 0 to 4')).toBeInTheDocument();
@@ -72,13 +79,7 @@ describe('ScoringEditor', { timeout: 20_000 }, () => {
   });
 
   it('sets which way is better: higher-is-better stored, the default stored as no direction', async () => {
-    const def: FormDefinition = {
-      ...sampleDefinition(),
-      scoring: { version: 'sample-1', scales: { wb: { title: 'Wellbeing', items: ['mood', 'sleep'], itemMin: 0, itemMax: 2 } } },
-    };
-    const { user, store } = renderInBuilder(<ScoringEditor />, def);
-    await user.click(screen.getByText('Wellbeing'));
-    const scale = () => store.getState().definition.scoring!.scales!.wb!;
+    const { user, scale } = await openWellbeingScale();
     const direction = screen.getByLabelText('A higher total is');
     expect(direction).toHaveValue('higher-is-worse');
     await user.selectOptions(direction, 'higher-is-better');
@@ -89,10 +90,7 @@ describe('ScoringEditor', { timeout: 20_000 }, () => {
   });
 
   it('adds an urgent flag raised when the total reaches a number, read by the member too', async () => {
-    const def: FormDefinition = {
-      ...sampleDefinition(),
-      scoring: { version: 'sample-1', scales: { wb: { title: 'Wellbeing', items: ['mood', 'sleep'], itemMin: 0, itemMax: 2 } } },
-    };
+    const def = wellbeingDefinition();
     const { user, store } = renderInBuilder(<ScoringEditor />, def);
     await user.click(screen.getByRole('button', { name: 'Add a flag' }));
     const flag = () => store.getState().definition.scoring!.flags![0]!;

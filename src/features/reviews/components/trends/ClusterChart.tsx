@@ -1,9 +1,8 @@
 import type { ScaleSeries } from '@engine';
 import { CartesianGrid, LabelList, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { subscaleColumns, timeDomain, type SubscaleColumn } from './chart-marks';
-import { formatDay } from './trend-words';
+import { subscaleColumns, type SubscaleColumn } from './chart-marks';
+import { MUTED, timeAxisProps, timeTooltipProps } from './time-axis';
 
-const MUTED = '#a9b3c1';
 // each cluster has its own dash pattern and colour, and is named at its last point: never colour alone
 const STYLES = [
   { stroke: '#9ad0ff', dash: undefined },
@@ -30,19 +29,9 @@ export function ClusterChart({ series, label }: { series: ScaleSeries; label: st
       <ResponsiveContainer width="100%" height={220} initialDimension={{ width: 320, height: 220 }}>
         <LineChart data={data} margin={{ top: 12, right: 28, bottom: 4, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid stroke="#2e3644" strokeDasharray="2 4" vertical={false} />
-          <XAxis
-            dataKey="time"
-            type="number"
-            scale="time"
-            domain={timeDomain(series)}
-            tickFormatter={(time: number) => formatDay(new Date(time))}
-            stroke={MUTED}
-            tick={{ fill: MUTED, fontSize: 11 }}
-            minTickGap={24}
-            padding={{ left: 24, right: 24 }}
-          />
+          <XAxis {...timeAxisProps(series)} />
           <YAxis domain={[0, subscaleMax(series, columns)]} allowDecimals={false} stroke={MUTED} tick={{ fill: MUTED, fontSize: 11 }} width={36} />
-          <Tooltip labelFormatter={(time) => formatDay(new Date(Number(time)))} contentStyle={{ background: '#171b22', border: '1px solid #2e3644', color: '#e8ecf2' }} />
+          <Tooltip {...timeTooltipProps} />
           {columns.map((column, index) => {
             const style = STYLES[index % STYLES.length]!;
             return (

@@ -1,10 +1,9 @@
 import type { ScaleSeries } from '@engine';
 import { CartesianGrid, LabelList, Line, LineChart, ReferenceArea, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { bandAreas, thresholdLines, timeDomain, totalRange } from './chart-marks';
-import { formatDay } from './trend-words';
+import { bandAreas, thresholdLines, totalRange } from './chart-marks';
+import { MUTED, timeAxisProps, timeTooltipProps } from './time-axis';
 
 const TEXT = '#e8ecf2';
-const MUTED = '#a9b3c1';
 const LINE = '#9ad0ff';
 const MARK = '#ffd27a';
 
@@ -53,17 +52,7 @@ export function TrendChart({ series, label, describedBy }: { series: ScaleSeries
             />
           ))}
           <CartesianGrid stroke="#2e3644" strokeDasharray="2 4" vertical={false} />
-          <XAxis
-            dataKey="time"
-            type="number"
-            scale="time"
-            domain={timeDomain(series)}
-            tickFormatter={(time: number) => formatDay(new Date(time))}
-            stroke={MUTED}
-            tick={{ fill: MUTED, fontSize: 11 }}
-            minTickGap={24}
-            padding={{ left: 24, right: 24 }}
-          />
+          <XAxis {...timeAxisProps(series)} />
           <YAxis domain={[min, max]} allowDecimals={false} stroke={MUTED} tick={{ fill: MUTED, fontSize: 11 }} width={36} />
           {thresholdLines(series).map((line) => (
             <ReferenceLine key={line.value} y={line.value} stroke={TEXT} strokeDasharray="6 3" ifOverflow="extendDomain" label={{ value: line.label, position: 'insideBottomRight', fill: TEXT, fontSize: 11 }} />
@@ -79,11 +68,7 @@ export function TrendChart({ series, label, describedBy }: { series: ScaleSeries
                 label={{ value: 'New scoring', position: 'insideTopRight', fill: MARK, fontSize: 11 }}
               />
             ))}
-          <Tooltip
-            labelFormatter={(time) => formatDay(new Date(Number(time)))}
-            formatter={(value) => [String(value), 'Total']}
-            contentStyle={{ background: '#171b22', border: '1px solid #2e3644', color: TEXT }}
-          />
+          <Tooltip {...timeTooltipProps} formatter={(value) => [String(value), 'Total']} />
           <Line type="linear" dataKey="total" name="Total" stroke={LINE} strokeWidth={2} dot={PointDot} activeDot={false} isAnimationActive={false}>
             <LabelList dataKey="total" position="top" fill={TEXT} fontSize={12} />
           </Line>
