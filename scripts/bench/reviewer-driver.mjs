@@ -96,8 +96,9 @@ const round = (value) => (value === null || value === undefined ? null : Math.ro
  * Runs every measurement; a failing one is recorded as `errors[what]` and the rest still run.
  * @param {{ browser: import('@playwright/test').Browser, baseUrl: string, admin: {email: string, password: string}, formId: string, memberId: string, expectedResponses: number, scrollRows?: number, loads?: number, log?: (line: string) => void }} options
  * `scrollRows`: rows brought in before scrolling (the list is virtualised from 150)
+ * `only`: the steps to run (firstRows, scroll, csvExport, memberRecord; all when absent), for A/B runs
  */
-export async function measureReviewer({ browser, baseUrl, admin, formId, memberId, expectedResponses, scrollRows = 500, loads = 3, log = () => {} }) {
+export async function measureReviewer({ browser, baseUrl, admin, formId, memberId, expectedResponses, scrollRows = 500, loads = 3, only = null, log = () => {} }) {
   const context = await browser.newContext({ viewport: REVIEWER_VIEWPORT, acceptDownloads: true });
   await addReadCounter(context);
   await context.addInitScript(watchFirstSeen, [ROW, TIMELINE]);
@@ -105,6 +106,7 @@ export async function measureReviewer({ browser, baseUrl, admin, formId, memberI
   const figures = { formId, memberId, errors: {} };
   const responsesPath = `/admin/form-responses/${formId}`;
   const attempt = async (what, run) => {
+    if (only && !only.includes(what)) return;
     try {
       await run();
     } catch (error) {

@@ -21,6 +21,8 @@ const { values: args } = parseArgs({
     form: { type: 'string', default: 'initial-assessment' },
     // the scale seed is already there (a second run against a stack kept up by hand)
     seeded: { type: 'boolean', default: false },
+    // some steps only (comma-separated: emulator, firstRows, scroll, csvExport, memberRecord), for A/B runs against a kept stack
+    only: { type: 'string' },
   },
 });
 const log = (line) => process.stderr.write(`[reviewer] ${line}\n`);
@@ -32,9 +34,13 @@ const responses = Number(args.responses);
 const seed = args.seeded
   ? { members: Number(args.members), responses, heavyMemberId: 'scale-member-0001', seconds: 0 }
   : await seedScale({ projectId: process.env.GCLOUD_PROJECT, responses, members: Number(args.members), formId: args.form, log });
-log('timing the emulator alone on the pages\' query shapes…');
-const emulator = await probeEmulator({ projectId: process.env.GCLOUD_PROJECT, formId: args.form, memberId: seed.heavyMemberId });
-log(`  ${Object.entries(emulator).map(([what, ms]) => `${what} ${ms}`).join(', ')}`);
+const only = args.only ? args.only.split(',').map((step) => step.trim()) : null;
+let emulator = null;
+if (!only || only.includes('emulator')) {
+  log('timing the emulator alone on the pages\' query shapes…');
+  emulator = await probeEmulator({ projectId: process.env.GCLOUD_PROJECT, formId: args.form, memberId: seed.heavyMemberId });
+  log(`  ${Object.entries(emulator).map(([what, ms]) => `${what} ${ms}`).join(', ')}`);
+}
 const { browser, version } = await launchChromium();
 log(`Chromium ${version}; app at ${baseUrl}`);
 try {
@@ -45,6 +51,7 @@ try {
     formId: args.form,
     memberId: seed.heavyMemberId,
     expectedResponses: responses,
+    only,
     log,
   });
   writeFileSync(args.out, JSON.stringify({ chromium: version, seed: { ...seed, seconds: Math.round(seed.seconds * 10) / 10 }, figures: { ...figures, emulator } }, null, 2));

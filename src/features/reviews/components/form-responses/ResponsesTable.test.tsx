@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormResponseRow } from '../../api/form-responses-api';
 import { ResponsesTable, VIRTUALISE_FROM } from './ResponsesTable';
 
@@ -48,5 +48,31 @@ describe('ResponsesTable', () => {
       window.dispatchEvent(new Event('afterprint'));
     });
     expect(drawn()).toBeLessThan(count);
+  });
+});
+
+describe('ResponsesTable, virtualised', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
+  it('makes the spacers as tall as the rows they stand for (measured, not estimated): the page height does not change with the rows drawn', () => {
+    // drawn rows are 130 px tall (a row with flags), far from any estimate
+    const rowHeight = 130;
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const height = this.hasAttribute('data-index') ? rowHeight : 0;
+      return { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: height, width: 0, height, toJSON: () => ({}) } as DOMRect;
+    });
+    renderTable(VIRTUALISE_FROM + 150);
+    const spacer = (id: string) => Number.parseFloat((screen.queryByTestId(id) as HTMLElement | null)?.style.height ?? '0');
+    const firstDrawn = () => Number(screen.getAllByTestId(/^response-row-/)[0]!.getAttribute('data-index'));
+    // scroll down past rows that were drawn (and measured) at the top
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: rowHeight * 15, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(firstDrawn()).toBeGreaterThan(0);
+    expect(spacer('rows-before')).toBe(firstDrawn() * rowHeight);
   });
 });

@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import type { FormResponseRow } from '../../api/form-responses-api';
 import type { ScaleColumn } from './csv-rows';
@@ -7,7 +7,21 @@ import { SEVERITY_WORDS } from './flag-words';
 
 /** Beyond this many rows only those near the screen are drawn (the rest are spacer height). */
 export const VIRTUALISE_FROM = 150;
-const ROW_ESTIMATE = 64;
+/** A row's height before it is drawn and measured (a desktop row with a flag or two). */
+const ROW_ESTIMATE = 110;
+
+/**
+ * A drawn row's height as the page lays it out: its box plus its vertical margins (the phone's
+ * cards are spaced by a margin). Spacers built from these heights make the page exactly as tall as
+ * the rows they stand for, so drawing other rows never changes the page's height: with estimated
+ * heights the list at its end flipped between two sets of rows every frame (the page grew, the
+ * scroll position moved, the other set was drawn, the page shrank…) and "Load more" never held still.
+ */
+export function drawnRowHeight(element: Element): number {
+  const style = getComputedStyle(element);
+  const margins = (parseFloat(style.marginTop) || 0) + (parseFloat(style.marginBottom) || 0);
+  return element.getBoundingClientRect().height + margins;
+}
 
 export interface ResponsesTableProps {
   rows: FormResponseRow[];
@@ -33,9 +47,18 @@ function Flags({ row }: { row: FormResponseRow }) {
   );
 }
 
-function Row({ row, scales, name }: { row: FormResponseRow; scales: ScaleColumn[]; name: string | null | undefined }) {
+interface RowProps {
+  row: FormResponseRow;
+  scales: ScaleColumn[];
+  name: string | null | undefined;
+  /** the virtualised list's measuring ref and the row's place in the list */
+  measure?: Ref<HTMLTableRowElement>;
+  index?: number;
+}
+
+function Row({ row, scales, name, measure, index }: RowProps) {
   return (
-    <tr data-testid={`response-row-${row.id}`}>
+    <tr data-testid={`response-row-${row.id}`} ref={measure} data-index={index}>
       <th scope="row" className="fr-member">
         <Link to={`/admin/member/${row.memberId}`}>{name ?? (name === null ? `Member ${row.memberId.slice(0, 6)}` : 'Loading name…')}</Link>
       </th>
@@ -65,21 +88,33 @@ function Row({ row, scales, name }: { row: FormResponseRow; scales: ScaleColumn[
   );
 }
 
-/** Draws only the rows near the screen: spacer rows stand for the others (table layout stays intact). */
-function VirtualRows({ rows, render, tbody }: { rows: FormResponseRow[]; render(row: FormResponseRow): ReactNode; tbody: HTMLTableSectionElement | null }) {
+type RenderRow = (row: FormResponseRow, measure?: Ref<HTMLTableRowElement>, index?: number) => ReactNode;
+
+/**
+ * Draws only the rows near the screen: spacer rows stand for the others (table layout stays
+ * intact). Each drawn row is measured, so the spacers are as tall as the rows they replace.
+ */
+function VirtualRows({ rows, render, tbody }: { rows: FormResponseRow[]; render: RenderRow; tbody: HTMLTableSectionElement | null }) {
   const [margin, setMargin] = useState(0);
   useLayoutEffect(() => {
     if (tbody) setMargin(tbody.getBoundingClientRect().top + window.scrollY);
   }, [tbody, rows.length]);
-  const virtualizer = useWindowVirtualizer({ count: rows.length, estimateSize: () => ROW_ESTIMATE, overscan: 12, scrollMargin: margin });
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: 8,
+    scrollMargin: margin,
+    getItemKey: (index) => rows[index]!.id,
+    measureElement: drawnRowHeight,
+  });
   const items = virtualizer.getVirtualItems();
   const before = items.length > 0 ? items[0]!.start - margin : 0;
   const after = items.length > 0 ? virtualizer.getTotalSize() - (items.at(-1)!.end - margin) : 0;
   return (
     <>
-      {before > 0 ? <tr aria-hidden="true" style={{ height: before }} /> : null}
-      {items.map((item) => render(rows[item.index]!))}
-      {after > 0 ? <tr aria-hidden="true" style={{ height: after }} /> : null}
+      {before > 0 ? <tr aria-hidden="true" data-testid="rows-before" style={{ height: before }} /> : null}
+      {items.map((item) => render(rows[item.index]!, virtualizer.measureElement, item.index))}
+      {after > 0 ? <tr aria-hidden="true" data-testid="rows-after" style={{ height: after }} /> : null}
     </>
   );
 }
@@ -110,7 +145,7 @@ export function ResponsesTable({ rows, scales, names }: ResponsesTableProps) {
   const tbody = useRef<HTMLTableSectionElement>(null);
   const [body, setBody] = useState<HTMLTableSectionElement | null>(null);
   useLayoutEffect(() => setBody(tbody.current), []);
-  const render = (row: FormResponseRow) => <Row key={row.id} row={row} scales={scales} name={names[row.memberId]} />;
+  const render: RenderRow = (row, measure, index) => <Row key={row.id} row={row} scales={scales} name={names[row.memberId]} measure={measure} index={index} />;
   return (
     <table className="fr-table">
       <caption className="visually-hidden">Submitted responses</caption>
@@ -125,7 +160,7 @@ export function ResponsesTable({ rows, scales, names }: ResponsesTableProps) {
           <th scope="col">Flags</th>
         </tr>
       </thead>
-      <tbody ref={tbody}>{virtual ? <VirtualRows rows={rows} render={render} tbody={body} /> : rows.map(render)}</tbody>
+      <tbody ref={tbody}>{virtual ? <VirtualRows rows={rows} render={render} tbody={body} /> : rows.map((row) => render(row))}</tbody>
     </table>
   );
 }
