@@ -162,7 +162,7 @@ describe('administrators write courses, chapters and bodies (shape-checked); nob
     await assertSucceeds(setDoc(doc(admin, 'courses/new-course'), course({ slug: 'new-course', published: false, createdAt: serverTimestamp(), updatedAt: serverTimestamp(), updatedBy: ADMIN_UID })));
     await assertSucceeds(setDoc(doc(admin, 'courses/new-course/chapters/c1'), chapter(1, { published: false })));
     await assertSucceeds(setDoc(doc(admin, 'courses/new-course/chapters/c1/content/body'), {
-      markdown: '## Hello', videoUrl: 'https://www.youtube.com/watch?v=abc', captionsUrl: 'https://example.org/c.vtt',
+      markdown: '## Hello', videoUrl: 'https://www.youtube.com/watch?v=abc', captionsUrl: 'HTTPS://example.org/c.vtt',
       attachments: [{ title: 'Worksheet', url: 'https://example.org/w.pdf' }],
     }));
     await assertSucceeds(deleteDoc(doc(admin, 'courses/new-course/chapters/c1/content/body')));
