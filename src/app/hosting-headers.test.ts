@@ -48,7 +48,8 @@ describe('hosting headers', () => {
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
-    expect(csp.get('frame-src')).toEqual(["'none'"]); // email/password sign-in needs no Auth iframe
+    // only the two video players videoSource builds embed URLs for (email/password sign-in needs no Auth iframe)
+    expect(csp.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
   });
 
   it('allows no inline code, and eval only for scripts', () => {
@@ -85,6 +86,11 @@ describe('hosting headers', () => {
     expect(allows('connect-src', 'https://evil.example/steal')).toBe(false);
     expect(allows('connect-src', 'wss://x.firebaseio.com')).toBe(false); // no Realtime Database
     expect(allows('frame-src', 'https://wellness-prod.firebaseapp.com/__/auth/iframe')).toBe(false);
+    expect(allows('frame-src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')).toBe(true);
+    expect(allows('frame-src', 'https://www.youtube.com/embed/dQw4w9WgXcQ')).toBe(false);
+    // chapter video and caption files on any https host; never plain http
+    expect(allows('media-src', 'https://cdn.example.org/box-breathing.mp4')).toBe(true);
+    expect(allows('media-src', 'http://cdn.example.org/box-breathing.mp4')).toBe(false);
   });
 });
 
