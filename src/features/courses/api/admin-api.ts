@@ -1,0 +1,20 @@
+/** The administrators' course pages' door to the data layer: the courses list and the course builder. */
+export {
+  useSession,
+  DataError,
+  listAllCourses,
+  countEnrolments,
+  createCourse,
+  duplicateCourse,
+  archiveCourse,
+  loadBuilderCourse,
+  saveCourse,
+  type AdminCourse,
+  type BuilderChapter,
+  type BuilderCourse,
+  type CourseFields,
+  type CourseSavePlan,
+  type SavedCourse,
+  type EnrolmentCounts,
+  type CourseConflict,
+} from '../../../data';
