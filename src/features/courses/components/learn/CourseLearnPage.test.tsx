@@ -101,6 +101,11 @@ function renderAt(path: string) {
 }
 const where = () => screen.getByTestId('where').textContent;
 const chapterHeading = (name: string) => screen.findByRole('heading', { level: 1, name });
+/** Focus moves in an effect just after the chapter renders. */
+const expectFocusOn = async (name: string) => {
+  const heading = await chapterHeading(name);
+  await waitFor(() => expect(heading).toHaveFocus());
+};
 
 beforeEach(() => {
   for (const fn of Object.values(api)) fn.mockReset();
@@ -123,7 +128,7 @@ describe('CourseLearnPage: where it opens', () => {
   it('resumes /learn at the chapter the member opened last, replacing the address', async () => {
     store.enrollment = enrolled({ completedChapters: ['breathe'], lastChapterId: 'orient' });
     renderAt('/courses/calm/learn');
-    expect(await chapterHeading('Orienting to the room')).toHaveFocus();
+    await expectFocusOn('Orienting to the room');
     expect(where()).toBe('/courses/calm/learn/orient');
     expect(await screen.findByText('Practise orient daily.')).toBeInTheDocument();
     // already the bookmark: nothing to record
@@ -194,7 +199,7 @@ describe('CourseLearnPage: moving through the course', () => {
     expect(screen.queryByRole('link', { name: /Previous/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Next: Orienting to the room →' }));
-    expect(await chapterHeading('Orienting to the room')).toHaveFocus();
+    await expectFocusOn('Orienting to the room');
     expect(where()).toBe('/courses/calm/learn/orient');
     expect(within(sidebar).getByRole('link', { name: /Orienting/ })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(api.recordChapterOpened).toHaveBeenCalledWith('m1', 'calm', 'orient'));
@@ -253,12 +258,12 @@ describe('CourseLearnPage: moving through the course', () => {
     expect(drawer).toContainElement(document.activeElement as HTMLElement);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
 
     // choosing a chapter closes the drawer and lands on that chapter's heading
     await user.click(screen.getByRole('button', { name: 'Chapters' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Chapters' })).getByRole('link', { name: /A plan for hard moments/ }));
-    expect(await chapterHeading('A plan for hard moments')).toHaveFocus();
+    await expectFocusOn('A plan for hard moments');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
