@@ -27,6 +27,7 @@ import {
 } from './steps.ts';
 import { fieldDomId, focusField, idPrefixFor } from './dom-ids.ts';
 import { fieldTitle } from './options.ts';
+import { retitledLabel } from './retitle.ts';
 import { ErrorSummary, StepProgress } from './templates/ErrorSummary.tsx';
 import { forgetStep, useCurrentStep } from './step-storage.ts';
 import './assessment-form.css';
@@ -74,23 +75,63 @@ function sameItems(a: readonly unknown[], b: readonly unknown[]): boolean {
   return a.length === b.length && a.every((item, i) => Object.is(item, b[i]));
 }
 
-/**
- * The step's RJSF schema and uiSchema, the same objects for as long as the parts they are made of
- * are (an edit elsewhere in the definition leaves them alone), so RJSF re-renders a step only
- * when one of its own questions changed, and never for a step the edit did not touch.
- */
-function useStepParts(definition: FormDefinition, step: Step) {
+const NO_TITLES: ReadonlyMap<string, string> = new Map();
+
+/** A step's parts: $defs, then per question its name, schema, uiSchema entry and whether it is required. */
+function partsOf(definition: FormDefinition, step: Step): unknown[] {
   const properties = definition.schema.properties ?? {};
   const required = definition.schema.required ?? [];
-  const parts = [
+  return [
     definition.schema.$defs,
     ...step.fields.flatMap((f) => [f, properties[f], definition.uiSchema?.[f], required.includes(f)]),
   ];
-  const cache = useRef<{ parts: unknown[]; schema: JsonSchemaObject; uiSchema: Record<string, unknown> } | null>(null);
-  if (!cache.current || !sameItems(cache.current.parts, parts)) {
-    cache.current = { parts, schema: stepSchema(definition, step), uiSchema: stepUiSchema(definition, step) };
+}
+
+/**
+ * The new titles when `next` differs from `built` only in questions' titles, else null. Parts are
+ * compared with those RJSF's schema was built from, so titles typed over several edits add up, and
+ * retitling back to what RJSF shows needs no title of the store's.
+ */
+function retitledParts(built: readonly unknown[], next: readonly unknown[]): ReadonlyMap<string, string> | null {
+  if (built.length !== next.length || built[0] !== next[0]) return null;
+  const titles = new Map<string, string>();
+  for (let i = 1; i < next.length; i += 4) {
+    if (built[i] !== next[i] || built[i + 3] !== next[i + 3]) return null;
+    const label = retitledLabel(built[i + 1], next[i + 1], built[i + 2], next[i + 2]);
+    if (label === null) return null;
+    if (label !== undefined) titles.set(next[i] as string, label);
   }
-  return cache.current;
+  return titles.size ? titles : NO_TITLES;
+}
+
+interface StepParts {
+  /** the parts the RJSF schema and uiSchema were built from */
+  built: unknown[];
+  /** the parts seen last */
+  seen: unknown[];
+  schema: JsonSchemaObject;
+  uiSchema: Record<string, unknown>;
+  /** titles newer than RJSF's schema (shown from the store) */
+  titles: ReadonlyMap<string, string>;
+}
+
+/**
+ * The step's RJSF schema and uiSchema, the same objects for as long as the parts they are made of
+ * are (an edit elsewhere in the definition leaves them alone), so RJSF re-renders a step only
+ * when one of its own questions changed, and never for a step the edit did not touch. An edit that
+ * only retitles questions keeps them too: the new titles are shown from the store (`titles`).
+ */
+function useStepParts(definition: FormDefinition, step: Step): StepParts {
+  const parts = partsOf(definition, step);
+  const cache = useRef<StepParts | null>(null);
+  const current = cache.current;
+  if (!current || !sameItems(current.seen, parts)) {
+    const titles = current && retitledParts(current.built, parts);
+    cache.current = titles
+      ? { ...current, seen: parts, titles }
+      : { built: parts, seen: parts, schema: stepSchema(definition, step), uiSchema: stepUiSchema(definition, step), titles: NO_TITLES };
+  }
+  return cache.current!;
 }
 
 /**
@@ -176,6 +217,7 @@ function AssessmentFormBody(props: AssessmentFormProps) {
   const [stepIndex, setStepIndex] = useCurrentStep(props.stepStorageKey, steps);
   const step = steps[stepIndex]!;
   const parts = useStepParts(definition, step);
+  useLayoutEffect(() => store.retitle(parts.titles), [store, parts.titles]);
   const isLast = stepIndex === steps.length - 1;
   const [summary, setSummary] = useState<FieldError[]>([]);
   const summaryRef = useRef<HTMLDivElement>(null);

@@ -6,6 +6,9 @@
 /** A member filling in a definition: steps, engine validation per step, onSubmit with the answers that count. */
 export { AssessmentForm, type AssessmentFormProps } from './AssessmentForm.tsx';
 
+/** Whether an edit only retitled questions (the FormBuilder's preview hands such edits over at once: the form redraws just those titles). */
+export { onlyRetitled } from './retitle.ts';
+
 /** Read-only answers for reviewers. */
 export { ResponseView, answerText, type ResponseViewProps } from './ResponseView.tsx';
 

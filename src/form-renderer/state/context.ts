@@ -63,3 +63,12 @@ export function useFieldVisible(field: string): boolean {
   const [, stored] = useFieldSnapshot(field, (s, f) => s.isVisible(f));
   return stored === NOT_HELD ? true : stored;
 }
+
+/**
+ * The title shown for a question: RJSF's label, unless the form kept RJSF's step schema across an
+ * edit that only retitled questions (the FormBuilder's preview), when the store holds the new one.
+ */
+export function useFieldTitle(field: FieldName, rjsfLabel: string): string {
+  const [, stored] = useFieldSnapshot(field, (s, f) => s.titleOf(f));
+  return stored === NOT_HELD || stored === undefined ? rjsfLabel : stored;
+}

@@ -44,6 +44,14 @@ export interface ResponseStore {
   isVisible(field: string): boolean;
   visible(): ReadonlySet<string>;
   errorsOf(field: string): readonly string[];
+  /**
+   * The title to show for a field instead of the one its RJSF schema carries (undefined: RJSF's).
+   * Set while the form keeps RJSF's step schema across an edit that only retitled questions (the
+   * FormBuilder's preview while the title is typed), so a keystroke redraws one label, not the step.
+   */
+  titleOf(field: string): string | undefined;
+  /** replace the titles shown over RJSF's (notifies the fields whose title changed) */
+  retitle(titles: ReadonlyMap<string, string>): void;
   /** show these messages beside their fields (replacing any shown) */
   showErrors(byField: Map<string, string[]>): void;
   subscribeField(field: string, listener: Listener): () => void;
@@ -73,6 +81,7 @@ export function createResponseStore(initialDef: FormDefinition, initial?: Answer
   let shown: Set<string> = visibleFields(def, values);
   let errors = new Map<string, string[]>();
   let changed = false;
+  let titles: ReadonlyMap<string, string> = new Map();
   const fieldListeners = new Map<string, Set<Listener>>();
   const listeners = new Set<Listener>();
 
@@ -116,13 +125,28 @@ export function createResponseStore(initialDef: FormDefinition, initial?: Answer
       const previous = def;
       const before = { values, shown, fields, errors };
       def = next;
-      ({ fields, sources } = shapeOf(next));
-      const { kept, aside } = carryOver(previous, next);
-      const added = (f: string): boolean => !before.fields.has(f) && !(f in kept);
-      values = { ...defaultsOf(added), ...kept };
-      setAside = aside;
+      // every step below is skipped when the part of the definition it reads is the same object:
+      // an edit keeps what it did not change, so a retitle or a move costs nothing per question
+      const sameFields = next.schema.properties === previous.schema.properties;
+      const sameConditions = next.conditions === previous.conditions;
+      if (!sameFields) fields = new Set(Object.keys(next.schema.properties ?? {}));
+      if (!sameConditions) sources = new Set((next.conditions ?? []).flatMap((c) => conditionFields(c.when)));
+      const sameNames = sameFields || (fields.size === before.fields.size && [...fields].every((f) => before.fields.has(f)));
+      if (!sameFields) {
+        const { kept, aside } = carryOver(previous, next);
+        const added = sameNames ? [] : [...fields].filter((f) => !before.fields.has(f) && !(f in kept));
+        // kept holds every answer it had (and none brought back): the same answers
+        const unchanged = added.length === 0 && Object.keys(kept).length === Object.keys(values).length && Object.keys(values).every((f) => f in kept);
+        // the same answers keep the same object (nothing that reads them needs to look again)
+        if (!unchanged) values = { ...defaultsOf((f) => added.includes(f)), ...kept };
+        setAside = aside;
+      }
+      if (!sameNames) errors = new Map([...errors].filter(([f]) => fields.has(f)));
+      if (values === before.values && sameConditions && sameNames) {
+        // nothing a field shows from the store changed: no answer, visibility, error or question
+        return;
+      }
       shown = visibleFields(next, values);
-      errors = new Map([...errors].filter(([f]) => fields.has(f)));
       const touchedFields = new Set([...before.fields, ...fields]);
       const differs = (f: string): boolean =>
         before.fields.has(f) !== fields.has(f) ||
@@ -164,6 +188,13 @@ export function createResponseStore(initialDef: FormDefinition, initial?: Answer
     isVisible: (field) => shown.has(field),
     visible: () => shown,
     errorsOf: (field) => errors.get(field) ?? NO_ERRORS,
+    titleOf: (field) => titles.get(field),
+    retitle(next) {
+      if (next === titles || (next.size === 0 && titles.size === 0)) return;
+      const before = titles;
+      titles = next;
+      for (const field of new Set([...before.keys(), ...next.keys()])) if (before.get(field) !== next.get(field)) notifyField(field);
+    },
     showErrors(byField) {
       const before = errors;
       errors = byField;

@@ -1,5 +1,5 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
-import { useFieldErrors } from '../state/context.ts';
+import { useFieldErrors, useFieldTitle } from '../state/context.ts';
 import type { JsonSchemaObject } from '@engine';
 import { widgetOf } from '../options.ts';
 import { fieldLayout } from '../field-layout.ts';
@@ -20,9 +20,10 @@ export function FieldTitle({ label, required }: { label: string; required?: bool
  * its words, with nothing to answer.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, label, required, rawDescription, children, hidden, schema, uiSchema, fieldPathId, rawErrors } = props;
+  const { id, required, rawDescription, children, hidden, schema, uiSchema, fieldPathId, rawErrors } = props;
   const field = String(fieldPathId.path[fieldPathId.path.length - 1] ?? '');
   const errors = useFieldErrors(field, rawErrors);
+  const label = useFieldTitle(fieldPathId.path.length === 1 ? field : null, props.label);
   if (fieldPathId.path.length === 0) return children;
   if (hidden) return <div className="af-hidden">{children}</div>;
 

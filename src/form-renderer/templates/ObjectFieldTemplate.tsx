@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { ObjectFieldTemplatePropertyType, ObjectFieldTemplateProps } from '@rjsf/utils';
 import type { JsonSchemaObject } from '@engine';
-import { useFieldVisible } from '../state/context.ts';
+import { useFieldTitle, useFieldVisible } from '../state/context.ts';
 import { choicesOf, scaleKey, widgetOf, type ChoiceOption } from '../options.ts';
 import { WIDGETS } from '../field-layout.ts';
 
@@ -65,7 +65,8 @@ function ScaleGrid({ choices, children }: { choices: ChoiceOption[]; children: R
 
 /** The fields of the form (root) or of a nested group, with rating runs laid out as grids. */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
-  const { properties, schema, uiSchema, fieldPathId, title, description } = props;
+  const { properties, schema, uiSchema, fieldPathId, description } = props;
+  const title = useFieldTitle(fieldPathId.path.length === 1 ? String(fieldPathId.path[0]) : null, props.title);
   const blocks = groupRatingRuns(properties, schema as JsonSchemaObject, uiSchema as Record<string, unknown>);
   const body = blocks.map((block) =>
     block.kind === 'field' ? (

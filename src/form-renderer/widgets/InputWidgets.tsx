@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { BaseInputTemplateProps, RJSFSchema, UIOptionsType, WidgetProps } from '@rjsf/utils';
 import { useWidget } from './widget-state.ts';
+import { useFieldTitle } from '../state/context.ts';
 import { FieldTitle } from '../templates/FieldTemplate.tsx';
 
 /** Text shown in an input for a stored answer. */
@@ -106,7 +107,8 @@ export function TextareaWidget(props: WidgetProps) {
 
 /** A yes/no tick box that labels itself with the field's title. */
 export function CheckboxWidget(props: WidgetProps) {
-  const { id, label, required } = props;
+  const { id, required } = props;
+  const label = useFieldTitle(props.name, props.label);
   const { value, setValue, locked, aria } = useWidget(props);
   return (
     <div className="af-check">
@@ -131,7 +133,8 @@ export function CheckboxWidget(props: WidgetProps) {
  * false, so a required consent reads as not given.
  */
 export function ConsentWidget(props: WidgetProps) {
-  const { id, label, required } = props;
+  const { id, required } = props;
+  const label = useFieldTitle(props.name, props.label);
   const { value, setValue, locked, aria } = useWidget(props);
   return (
     <div className="af-check af-consent">

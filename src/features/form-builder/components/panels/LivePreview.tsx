@@ -5,7 +5,7 @@
  */
 import { useDeferredValue, useId, useState } from 'react';
 import { score, type ScoreResult } from '@engine';
-import { AssessmentForm } from '../../../../form-renderer';
+import { AssessmentForm, onlyRetitled } from '../../../../form-renderer';
 import { useBuilder } from '../../store';
 import { answersStillAsked, useSessionAnswers } from './session-answers';
 import './panels.css';
@@ -20,8 +20,10 @@ export interface LivePreviewProps {
 export function LivePreview({ heading = true }: LivePreviewProps) {
   const id = useId();
   const live = useBuilder((s) => s.definition);
-  // the renderer works on the deferred definition: typing in the property panel stays instant
-  const definition = useDeferredValue(live);
+  // the renderer works on the deferred definition (typing in the property panel stays instant),
+  // except for a retitle, which it shows by redrawing the one title: at once, with the canvas
+  const deferred = useDeferredValue(live);
+  const definition = deferred === live || onlyRetitled(deferred, live) ? live : deferred;
   const [width, setWidth] = useState<Width>('phone');
   const [stored, setAnswers] = useSessionAnswers('preview');
   const [sent, setSent] = useState<ScoreResult | null>(null);
