@@ -1,4 +1,11 @@
 /** Courses feature: public list, enrolment, learning pages and the admin course builder. */
+import { lazy } from 'react';
 export * from './components/CoursePages';
 export { CourseLearnPage } from './components/learn/CourseLearnPage';
 export { MyCoursesPage } from './components/my-courses/MyCoursesPage';
+export { CoursesPage } from './components/catalogue/CoursesPage';
+export { CoursePage } from './components/course/CoursePage';
+export { CourseSuccessPage } from './components/course/CourseSuccessPage';
+// Administrators' course pages load on their own, with dnd-kit and the builder: never with the catalogue's public chunk.
+export const AdminCoursesPage = lazy(() => import('./components/admin/AdminCoursesPage').then((m) => ({ default: m.AdminCoursesPage })));
+export const CourseBuilderPage = lazy(() => import('./components/admin/CourseBuilderPage').then((m) => ({ default: m.CourseBuilderPage })));
