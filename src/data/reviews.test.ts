@@ -2,15 +2,27 @@ import { Timestamp } from 'firebase/firestore';
 import type * as Firestore from 'firebase/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// onSnapshot recorded: each listener's callbacks and its stop function.
-const fs = vi.hoisted(() => ({ listeners: [] as { next: (snap: unknown) => void; fail: (error: unknown) => void; stop: () => void }[] }));
+// onSnapshot recorded: each listener's callbacks and its stop function; each aggregate query
+// recorded with the answer it is waiting for.
+type Deferred = { resolve: (data: unknown) => void; reject: (error: unknown) => void };
+const fs = vi.hoisted(() => ({
+  listeners: [] as { next: (snap: unknown) => void; fail: (error: unknown) => void; stop: () => void }[],
+  aggregates: [] as { spec: unknown; answer: Deferred }[],
+}));
 vi.mock('firebase/firestore', async (original) => ({
   ...(await original<typeof Firestore>()),
+  collection: () => ({}),
   collectionGroup: () => ({}),
   where: () => ({}),
   orderBy: () => ({}),
   limit: () => ({}),
   query: () => ({}),
+  count: () => 'count()',
+  sum: (field: string) => `sum(${field})`,
+  getAggregateFromServer: (_q: unknown, spec: unknown) =>
+    new Promise((resolve, reject) => {
+      fs.aggregates.push({ spec, answer: { resolve: (data) => resolve({ data: () => data }), reject } });
+    }),
   onSnapshot: (_q: unknown, next: (snap: unknown) => void, fail: (error: unknown) => void) => {
     const stop = vi.fn();
     fs.listeners.push({ next, fail, stop });
@@ -18,8 +30,9 @@ vi.mock('firebase/firestore', async (original) => ({
   },
 }));
 vi.mock('./app', () => ({ firebase: () => ({ db: {} }) }));
+vi.mock('./functions', () => ({ callFunction: vi.fn(async () => ({ responseId: 'r1', flagId: 'f1', open: 0 })) }));
 
-const { subscribeOpenFlagCount, toReviewFlag, toSubmissionSummary, toTriageEntry } = await import('./reviews');
+const { OPEN_COUNT_REFRESH_MS, acknowledgeFlag, subscribeLatestSubmissions, subscribeOpenFlagCount, subscribeTriageQueue, toReviewFlag, toSubmissionSummary, toTriageEntry } = await import('./reviews');
 
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 
@@ -58,43 +71,119 @@ describe('toReviewFlag / toSubmissionSummary', () => {
   });
 });
 
-describe('subscribeOpenFlagCount', () => {
-  const openDocs = (opens: number[]) => ({ size: opens.length, docs: opens.map((open, i) => ({ id: `r${i}`, data: () => ({ open, openRank: 3, flags: [] }) })) });
+describe('subscribeOpenFlagCount (one aggregate query, asked again on a timer, on focus and after changes)', () => {
+  const answer = async (index: number, responses: number, flags: number) => {
+    fs.aggregates[index]!.answer.resolve({ responses, flags });
+    await vi.waitFor(() => undefined);
+  };
+  const snapshot = (changes: number) => ({ docs: [], docChanges: () => Array.from({ length: changes }) });
+  const setVisibility = (state: 'visible' | 'hidden') => Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+  let stops: (() => void)[] = [];
+  const subscribe = (onChange = vi.fn(), onError = vi.fn()) => {
+    const stop = subscribeOpenFlagCount(onChange, onError);
+    stops.push(stop);
+    return { onChange, onError, stop };
+  };
+
   beforeEach(() => {
+    vi.useFakeTimers();
     fs.listeners.length = 0;
+    fs.aggregates.length = 0;
+    setVisibility('visible');
+    return () => {
+      for (const stop of stops) stop();
+      stops = [];
+      vi.useRealTimers();
+    };
   });
 
-  it('shares one listener between subscribers (a remounted badge reads nothing again) and stops it when the last leaves', () => {
-    const first = vi.fn();
-    const second = vi.fn();
-    const stopFirst = subscribeOpenFlagCount(first, vi.fn());
-    fs.listeners[0]!.next(openDocs([2, 1]));
-    expect(first).toHaveBeenLastCalledWith({ flags: 3, responses: 2, more: false });
-    const stopSecond = subscribeOpenFlagCount(second, vi.fn());
-    expect(fs.listeners).toHaveLength(1);
-    expect(second).toHaveBeenCalledWith({ flags: 3, responses: 2, more: false });
-    fs.listeners[0]!.next(openDocs([1]));
-    expect(first).toHaveBeenLastCalledWith({ flags: 1, responses: 1, more: false });
-    expect(second).toHaveBeenLastCalledWith({ flags: 1, responses: 1, more: false });
-    stopFirst();
-    stopFirst();
-    expect(fs.listeners[0]!.stop).not.toHaveBeenCalled();
-    stopSecond();
-    expect(fs.listeners[0]!.stop).toHaveBeenCalledTimes(1);
-    // a new session listens anew
-    subscribeOpenFlagCount(vi.fn(), vi.fn())();
-    expect(fs.listeners).toHaveLength(2);
+  it('counts responses and sums their open flags in one query, shared by every subscriber', async () => {
+    const first = subscribe();
+    expect(fs.aggregates).toHaveLength(1);
+    expect(fs.aggregates[0]!.spec).toEqual({ responses: 'count()', flags: 'sum(open)' });
+    expect(fs.listeners).toHaveLength(0);
+    await answer(0, 2, 3);
+    expect(first.onChange).toHaveBeenLastCalledWith({ responses: 2, flags: 3 });
+    const second = subscribe();
+    expect(fs.aggregates).toHaveLength(1);
+    expect(second.onChange).toHaveBeenCalledWith({ responses: 2, flags: 3 });
   });
 
-  it('tells every subscriber of a failure, and the next subscriber starts a new listener', () => {
-    const onError = vi.fn();
-    const stop = subscribeOpenFlagCount(vi.fn(), onError);
-    fs.listeners[0]!.fail(Object.assign(new Error('denied'), { code: 'permission-denied' }));
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'permission-denied' }));
-    const again = subscribeOpenFlagCount(vi.fn(), vi.fn());
-    expect(fs.listeners).toHaveLength(2);
+  it('asks again every interval while the tab is visible, never while hidden, and stops when the last subscriber leaves', async () => {
+    const { stop } = subscribe();
+    await answer(0, 1, 1);
+    vi.advanceTimersByTime(OPEN_COUNT_REFRESH_MS);
+    expect(fs.aggregates).toHaveLength(2);
+    setVisibility('hidden');
+    vi.advanceTimersByTime(OPEN_COUNT_REFRESH_MS * 3);
+    expect(fs.aggregates).toHaveLength(2);
+    setVisibility('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(fs.aggregates).toHaveLength(3);
     stop();
-    again();
-    expect(fs.listeners[1]!.stop).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(OPEN_COUNT_REFRESH_MS * 3);
+    window.dispatchEvent(new Event('focus'));
+    expect(fs.aggregates).toHaveLength(3);
+  });
+
+  it('asks on window focus, but not again within a few seconds of the last count', async () => {
+    subscribe();
+    window.dispatchEvent(new Event('focus'));
+    expect(fs.aggregates).toHaveLength(1);
+    vi.advanceTimersByTime(10_000);
+    window.dispatchEvent(new Event('focus'));
+    expect(fs.aggregates).toHaveLength(2);
+  });
+
+  it('asks again right after an acknowledgement, and when the /admin lists see a change (not their first answer); changes close together make one count', async () => {
+    const { onChange } = subscribe();
+    await answer(0, 2, 3);
+    const stopQueue = subscribeTriageQueue(25, vi.fn(), vi.fn());
+    const stopLatest = subscribeLatestSubmissions(10, vi.fn(), vi.fn());
+    const [queue, latest] = fs.listeners;
+    queue!.next(snapshot(2));
+    latest!.next(snapshot(10));
+    vi.advanceTimersByTime(1_000);
+    expect(fs.aggregates).toHaveLength(1);
+
+    await acknowledgeFlag({ responseId: 'r1', flagId: 'f1', note: 'Phoned them' });
+    queue!.next(snapshot(1));
+    vi.advanceTimersByTime(1_000);
+    expect(fs.aggregates).toHaveLength(2);
+    await answer(1, 1, 2);
+    expect(onChange).toHaveBeenLastCalledWith({ responses: 1, flags: 2 });
+
+    latest!.next(snapshot(1));
+    vi.advanceTimersByTime(1_000);
+    expect(fs.aggregates).toHaveLength(3);
+    queue!.next(snapshot(0)); // nothing changed in it: no question
+    vi.advanceTimersByTime(1_000);
+    expect(fs.aggregates).toHaveLength(3);
+    stopQueue();
+    stopLatest();
+  });
+
+  it('an older answer never overwrites a newer one', async () => {
+    const { onChange } = subscribe();
+    vi.advanceTimersByTime(OPEN_COUNT_REFRESH_MS);
+    await answer(1, 4, 5);
+    await answer(0, 9, 9);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith({ responses: 4, flags: 5 });
+  });
+
+  it('tells subscribers of a failure, and the next count brings the badge back', async () => {
+    const { onChange, onError } = subscribe();
+    fs.aggregates[0]!.answer.reject(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'permission-denied' })));
+    vi.advanceTimersByTime(OPEN_COUNT_REFRESH_MS);
+    await answer(1, 1, 1);
+    expect(onChange).toHaveBeenLastCalledWith({ responses: 1, flags: 1 });
+  });
+
+  it('without any subscriber an acknowledgement asks nothing', async () => {
+    await acknowledgeFlag({ responseId: 'r1', flagId: 'f1', note: 'Phoned them' });
+    vi.advanceTimersByTime(1_000);
+    expect(fs.aggregates).toHaveLength(0);
   });
 });

@@ -16,14 +16,18 @@ import {
 import {
   collection,
   collectionGroup,
+  count,
   doc,
+  getAggregateFromServer,
   getCountFromServer,
   getDoc,
   limit,
   onSnapshot,
   orderBy,
   query,
+  sum,
   where,
+  type QuerySnapshot,
   type Timestamp,
 } from 'firebase/firestore';
 import { firebase } from './app';
@@ -55,12 +59,12 @@ export interface SubmissionSummary {
   scores: Record<string, ScaleScore>;
 }
 
-/** The open flags the admin navigation counts (capped: the count listener reads a few documents). */
+/** The open flags the admin navigation counts (one aggregate query: no flag documents read). */
 export interface OpenFlagCount {
+  /** flags not yet acknowledged, across every response */
   flags: number;
+  /** responses with at least one of them */
   responses: number;
-  /** more responses have open flags than were read: show "N+" */
-  more: boolean;
 }
 
 const toDate = (v: unknown): Date | null => (v && typeof (v as Timestamp).toDate === 'function' ? (v as Timestamp).toDate() : null);
@@ -114,8 +118,9 @@ export function toSubmissionSummary(responseId: string, data: Record<string, unk
 }
 
 /** Responses with open flags, most severe first, oldest first within a severity (index: review openRank desc, submittedAt asc). */
-const openReviews = (count: number) =>
-  query(collectionGroup(firebase().db, COLLECTIONS.responseReview), where('openRank', '>', 0), orderBy('openRank', 'desc'), orderBy('submittedAt', 'asc'), limit(count));
+const openReviewsInOrder = () =>
+  query(collectionGroup(firebase().db, COLLECTIONS.responseReview), where('openRank', '>', 0), orderBy('openRank', 'desc'), orderBy('submittedAt', 'asc'));
+const openReviews = (size: number) => query(openReviewsInOrder(), limit(size));
 
 type Unsubscribe = () => void;
 const onListenError = (onError: (error: DataError) => void) => (error: unknown) => onError(toDataError(error));
@@ -124,56 +129,127 @@ const onListenError = (onError: (error: DataError) => void) => (error: unknown) 
  * Administrators: the first `count` responses of the triage queue, live. `onChange` runs with
  * the first answer and again whenever a flag is raised or acknowledged.
  */
-export function subscribeTriageQueue(count: number, onChange: (entries: TriageEntry[]) => void, onError: (error: DataError) => void): Unsubscribe {
+export function subscribeTriageQueue(size: number, onChange: (entries: TriageEntry[]) => void, onError: (error: DataError) => void): Unsubscribe {
+  const changed = countAgainOnChange();
   // the review doc's parent's parent is the response: its id is the response id
   return onSnapshot(
-    openReviews(count),
-    (snap) => onChange(snap.docs.map((d) => toTriageEntry(d.ref.parent.parent?.id ?? d.id, d.data()))),
+    openReviews(size),
+    (snap) => {
+      changed(snap);
+      onChange(snap.docs.map((d) => toTriageEntry(d.ref.parent.parent?.id ?? d.id, d.data())));
+    },
     onListenError(onError),
   );
 }
 
-/** How many responses the navigation's count reads at most (it shows "N+" past them). */
-export const OPEN_COUNT_LIMIT = 50;
+/** How often the navigation's count is asked again while it is shown (also on window focus and after a change seen on /admin). */
+export const OPEN_COUNT_REFRESH_MS = 60_000;
+/** Changes close together (an acknowledgement and the queue's snapshot of it) make one count. */
+const OPEN_COUNT_SETTLE_MS = 300;
+/** Focus and visibility events closer than this to the last count do not ask again. */
+const OPEN_COUNT_FOCUS_GAP_MS = 10_000;
 
 interface OpenFlagListener {
   onChange: (count: OpenFlagCount) => void;
   onError: (error: DataError) => void;
 }
 
-/** The one open-flags listener of the page while anyone subscribes: its subscribers and its latest answer. */
+/** The page's one open-flag count while anyone subscribes: its subscribers, latest answer and timers. */
 interface SharedOpenFlagCount {
   listeners: Set<OpenFlagListener>;
   latest: OpenFlagCount | null;
+  /** when the last count was asked (ms), for the focus gap */
+  askedAt: number;
+  /** answers arrive in order: an older count never overwrites a newer one */
+  asked: number;
+  settle: ReturnType<typeof setTimeout> | null;
   stop: Unsubscribe;
 }
 let sharedOpenFlagCount: SharedOpenFlagCount | null = null;
 
-function startOpenFlagCount(): SharedOpenFlagCount {
-  const shared: SharedOpenFlagCount = { listeners: new Set(), latest: null, stop: () => undefined };
-  shared.stop = onSnapshot(
-    openReviews(OPEN_COUNT_LIMIT + 1),
-    (snap) => {
-      const entries = snap.docs.slice(0, OPEN_COUNT_LIMIT).map((d) => toTriageEntry(d.id, d.data()));
-      const count = { flags: entries.reduce((sum, e) => sum + e.open, 0), responses: entries.length, more: snap.size > OPEN_COUNT_LIMIT };
-      shared.latest = count;
-      for (const listener of [...shared.listeners]) listener.onChange(count);
+/** One aggregate query over the triage query: a count of responses and the sum of their open flags. */
+async function readOpenFlagCount(): Promise<OpenFlagCount> {
+  const snap = await getAggregateFromServer(openReviewsInOrder(), { responses: count(), flags: sum('open') });
+  const { responses, flags } = snap.data();
+  return { responses, flags: Number.isFinite(flags) ? flags : 0 };
+}
+
+function askOpenFlagCount(shared: SharedOpenFlagCount): void {
+  const ticket = ++shared.asked;
+  shared.askedAt = Date.now();
+  readOpenFlagCount().then(
+    (answer) => {
+      if (ticket !== shared.asked || sharedOpenFlagCount !== shared) return;
+      shared.latest = answer;
+      for (const listener of [...shared.listeners]) listener.onChange(answer);
     },
-    (error) => {
-      // Firestore ends a listener that failed: the next subscriber starts a new one.
+    (error: unknown) => {
+      if (ticket !== shared.asked || sharedOpenFlagCount !== shared) return;
+      // the badge hides; the next refresh (interval, focus, a change) may bring it back
+      shared.latest = null;
       const failure = toDataError(error);
-      if (sharedOpenFlagCount === shared) sharedOpenFlagCount = null;
       for (const listener of [...shared.listeners]) listener.onError(failure);
     },
   );
+}
+
+function startOpenFlagCount(): SharedOpenFlagCount {
+  const shared: SharedOpenFlagCount = { listeners: new Set(), latest: null, askedAt: 0, asked: 0, settle: null, stop: () => undefined };
+  askOpenFlagCount(shared);
+  // a tab in the background asks nothing; it asks again when it is looked at
+  const tick = setInterval(() => {
+    if (typeof document === 'undefined' || document.visibilityState !== 'hidden') askOpenFlagCount(shared);
+  }, OPEN_COUNT_REFRESH_MS);
+  const onFocus = () => {
+    if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
+    if (Date.now() - shared.askedAt >= OPEN_COUNT_FOCUS_GAP_MS) askOpenFlagCount(shared);
+  };
+  const hasWindow = typeof window !== 'undefined';
+  if (hasWindow) {
+    window.addEventListener('focus', onFocus);
+    document.addEventListener('visibilitychange', onFocus);
+  }
+  shared.stop = () => {
+    clearInterval(tick);
+    if (shared.settle) clearTimeout(shared.settle);
+    if (hasWindow) {
+      window.removeEventListener('focus', onFocus);
+      document.removeEventListener('visibilitychange', onFocus);
+    }
+  };
   return shared;
 }
 
 /**
- * Administrators: the open flags, live, for the navigation's badge (at most OPEN_COUNT_LIMIT small
- * documents). Subscribers share one listener, counted by reference: a second subscriber (a page
- * mounted again, another badge) reads nothing more and gets the latest count at once; the
- * listener stops when the last one leaves (sign-out).
+ * Asks the navigation's count again soon (changes close together make one query), when anyone
+ * shows it: after an acknowledgement, or when /admin's live lists see a change.
+ */
+export function refreshOpenFlagCount(): void {
+  const shared = sharedOpenFlagCount;
+  if (!shared || shared.settle) return;
+  shared.settle = setTimeout(() => {
+    shared.settle = null;
+    if (sharedOpenFlagCount === shared) askOpenFlagCount(shared);
+  }, OPEN_COUNT_SETTLE_MS);
+}
+
+/** For a live list on /admin: after its first answer, each change it sees asks the count again. */
+function countAgainOnChange(): (snap: Pick<QuerySnapshot, 'docChanges'>) => void {
+  let first = true;
+  return (snap) => {
+    if (first) first = false;
+    else if (snap.docChanges().length > 0) refreshOpenFlagCount();
+  };
+}
+
+/**
+ * Administrators: the open flags for the navigation's badge, by ONE aggregate query (count and
+ * sum of `open` over the triage query; billed as one read per 1000 index entries) rather than a
+ * listener on the flag documents: asked on the first subscription, every OPEN_COUNT_REFRESH_MS
+ * while the tab is visible, on window focus, after an acknowledgement and when /admin's live
+ * lists change (there the queue is live anyway). Subscribers share it, counted by reference: a
+ * second subscriber asks nothing more and gets the latest count at once; it stops when the last
+ * one leaves (sign-out).
  */
 export function subscribeOpenFlagCount(onChange: (count: OpenFlagCount) => void, onError: (error: DataError) => void): Unsubscribe {
   const shared = sharedOpenFlagCount ?? (sharedOpenFlagCount = startOpenFlagCount());
@@ -188,9 +264,18 @@ export function subscribeOpenFlagCount(onChange: (count: OpenFlagCount) => void,
 }
 
 /** Administrators: the latest `count` submitted responses across all forms, newest first, live. */
-export function subscribeLatestSubmissions(count: number, onChange: (list: SubmissionSummary[]) => void, onError: (error: DataError) => void): Unsubscribe {
-  const q = query(collection(firebase().db, COLLECTIONS.responses), where('status', '==', 'submitted'), orderBy('submittedAt', 'desc'), limit(count));
-  return onSnapshot(q, (snap) => onChange(snap.docs.map((d) => toSubmissionSummary(d.id, d.data()))), onListenError(onError));
+export function subscribeLatestSubmissions(size: number, onChange: (list: SubmissionSummary[]) => void, onError: (error: DataError) => void): Unsubscribe {
+  const q = query(collection(firebase().db, COLLECTIONS.responses), where('status', '==', 'submitted'), orderBy('submittedAt', 'desc'), limit(size));
+  // a new submission may have raised flags beyond the queue's first rows: the count asks again
+  const changed = countAgainOnChange();
+  return onSnapshot(
+    q,
+    (snap) => {
+      changed(snap);
+      onChange(snap.docs.map((d) => toSubmissionSummary(d.id, d.data())));
+    },
+    onListenError(onError),
+  );
 }
 
 async function guard<T>(work: () => Promise<T>): Promise<T> {
@@ -236,6 +321,8 @@ export function countMembersNotOnboarded(): Promise<number> {
 }
 
 /** Administrators: records the action taken on a flag (callable acknowledgeFlag; audited). */
-export function acknowledgeFlag(request: AcknowledgeFlagRequest): Promise<AcknowledgeFlagAnswer> {
-  return callFunction<AcknowledgeFlagRequest, AcknowledgeFlagAnswer>('acknowledgeFlag', request);
+export async function acknowledgeFlag(request: AcknowledgeFlagRequest): Promise<AcknowledgeFlagAnswer> {
+  const answer = await callFunction<AcknowledgeFlagRequest, AcknowledgeFlagAnswer>('acknowledgeFlag', request);
+  refreshOpenFlagCount();
+  return answer;
 }

@@ -20,13 +20,13 @@ const ADMIN_NAV = [
 /** Pure: the badge's text and its accessible label ("3 flags to review"); null when nothing is open. */
 export function openFlagsBadge(count: OpenFlagCount | null): { text: string; label: string } | null {
   if (!count || count.flags === 0) return null;
-  if (count.more) return { text: `${count.flags}+`, label: `At least ${count.flags} flags to review` };
   return { text: String(count.flags), label: `${count.flags} ${count.flags === 1 ? 'flag' : 'flags'} to review` };
 }
 
 /**
- * The open flags, live, while an administrator is signed in: a listener on a few small
- * review/flags documents (never the queue's rows), kept across admin pages by the layout.
+ * The open flags while an administrator is signed in: one aggregate count (no flag documents
+ * read), asked again on a timer, on focus and after changes (src/data/reviews.ts), kept across
+ * admin pages by the layout.
  */
 function useOpenFlagCount(isAdmin: boolean): OpenFlagCount | null {
   const [count, setCount] = useState<OpenFlagCount | null>(null);
