@@ -1,6 +1,5 @@
 /** Courses feature: public list, enrolment, learning pages and the admin course builder. */
 import { lazy } from 'react';
-export * from './components/CoursePages';
 export { CourseLearnPage } from './components/learn/CourseLearnPage';
 export { MyCoursesPage } from './components/my-courses/MyCoursesPage';
 export { CoursesPage } from './components/catalogue/CoursesPage';
