@@ -10,8 +10,9 @@ const chapterHeading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 test('a new member enrols in a free course, completes two chapters, leaves, comes back to the same chapter and sees the progress on My courses', async ({ page }) => {
   await register(page, { name: 'Lee Learner', email: freshEmail('course'), password: 'a-good-password' });
-  // a new member is sent to onboarding first; courses do not wait for it
-  await expect(page).toHaveURL(/\/dashboard\/forms\/initial-assessment$/);
+  // a new member is sent to onboarding first (courses do not wait for it); creating the account
+  // and its profile is the slowest step on a busy machine
+  await expect(page).toHaveURL(/\/dashboard\/forms\/initial-assessment$/, { timeout: 30_000 });
 
   await page.goto(COURSE);
   await page.getByRole('button', { name: 'Start course' }).click();
