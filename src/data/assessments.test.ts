@@ -46,8 +46,16 @@ describe('loadPublishedForm', () => {
     fs.getDoc.mockImplementation(async (path: string) =>
       path === 'forms/sleep' ? snapshot({ status: 'published', currentVersion: 3 }) : snapshot({ definition }),
     );
-    await expect(loadPublishedForm('sleep')).resolves.toEqual({ formId: 'sleep', version: 3, definition });
+    await expect(loadPublishedForm('sleep')).resolves.toEqual({ formId: 'sleep', version: 3, definition, audience: 'everyone' });
     expect(fs.getDoc).toHaveBeenLastCalledWith('forms/sleep/versions/3');
+  });
+
+  it('says who the form is for: assigned members only, or everyone (also when none is stored)', async () => {
+    const definition = { id: 'sleep', title: 'Sleep' };
+    fs.getDoc.mockImplementation(async (path: string) =>
+      path === 'forms/sleep' ? snapshot({ status: 'published', currentVersion: 3, audience: 'assigned' }) : snapshot({ definition }),
+    );
+    await expect(loadPublishedForm('sleep')).resolves.toMatchObject({ audience: 'assigned' });
   });
 
   it.each([

@@ -2,10 +2,12 @@ import {
   COLLECTIONS,
   draftResponseId,
   migrationChain,
+  readFormAudience,
   readPositiveInteger,
   readStoredDefinition,
   readUnplaced,
   type DraftResponseDocument,
+  type FormAudience,
   type FormDefinition,
   type Migration,
   type RaisedFlag,
@@ -91,7 +93,7 @@ const NOT_AVAILABLE = 'This form is not available at the moment. Please try agai
  * no such form, not published, or (the same to a member) one the rules refuse to show them, since
  * they show members published forms only.
  */
-export async function loadPublishedForm(formId: string): Promise<PublishedForm> {
+export async function loadPublishedForm(formId: string): Promise<PublishedForm & { audience: FormAudience }> {
   try {
     return await guard(async () => {
       const { db } = firebase();
@@ -101,7 +103,8 @@ export async function loadPublishedForm(formId: string): Promise<PublishedForm> 
       const snap = await getDoc(doc(db, 'forms', formId, 'versions', String(version)));
       const definition = snap.get('definition') as FormDefinition | undefined;
       if (!definition) throw new DataError('not-found', NOT_AVAILABLE);
-      return { formId, version: version as number, definition };
+      // who may fill it: everyone, or only members it is assigned to (the page says so before they start)
+      return { formId, version: version as number, definition, audience: readFormAudience(form.get('audience')) };
     });
   } catch (error) {
     if (error instanceof DataError && error.code === 'permission-denied') throw new DataError('not-found', NOT_AVAILABLE);

@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { Timestamp, collectionGroup, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { Timestamp, collectionGroup, count, deleteDoc, doc, getAggregateFromServer, getDoc, getDocs, limit, orderBy, query, setDoc, sum, updateDoc, where } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { MEMBER_UID, OTHER_UID, ROLES, dbAs, rulesSuite } from './env.ts';
 
@@ -40,6 +40,23 @@ describe('review/flags: reading', () => {
       // even asking only for their own responses' flags
       await assertFails(getDocs(query(collectionGroup(dbAs(suite.env, role), 'review'), where('memberId', '==', role === 'member' ? MEMBER_UID : OTHER_UID))));
     }
+  });
+});
+
+/** The admin navigation's open-flag count, as src/data/reviews.ts asks it: one aggregate over the triage query. */
+const openFlagCount = (role: (typeof ROLES)[number]) =>
+  getAggregateFromServer(query(collectionGroup(dbAs(suite.env, role), 'review'), where('openRank', '>', 0), orderBy('openRank', 'desc'), orderBy('submittedAt', 'asc')), {
+    responses: count(),
+    flags: sum('open'),
+  });
+
+describe('review/flags: the navigation\'s count', () => {
+  it('answers administrators with the responses and the open flags, reading no flag document', async () => {
+    const answer = await assertSucceeds(openFlagCount('admin'));
+    expect(answer.data()).toEqual({ responses: 1, flags: 1 });
+  });
+  it('refuses visitors and members', async () => {
+    for (const role of ['visitor', 'member', 'other member'] as const) await assertFails(openFlagCount(role));
   });
 });
 

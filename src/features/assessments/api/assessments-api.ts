@@ -11,6 +11,7 @@ export {
   listSubmitted,
   loadMigrations,
   loadFormVersion,
+  listAssignments,
   DataError,
   type CarriedDraft,
   type SubmittedResponse,

@@ -28,6 +28,7 @@ const api = vi.hoisted(() => {
     refreshProfile: vi.fn(),
     loadMigrations: vi.fn(),
     loadFormVersion: vi.fn(),
+    listAssignments: vi.fn(),
   };
 });
 vi.mock('../api/assessments-api', () => ({ ...api, useSession: () => api.session }));
@@ -127,6 +128,41 @@ describe('AssessmentPage for a published form made in the FormBuilder', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to your dashboard' }));
     expect(screen.getByText('Dashboard')).toBeInTheDocument();
+  });
+
+  it('a form for assigned members only, opened by a member without an open assignment: says so before they start, with the way back, and shows no form', async () => {
+    api.loadPublishedForm.mockResolvedValue({ formId: 'sleep-check', version: 3, definition: sleepCheck, audience: 'assigned' });
+    // one submitted and one cancelled assignment of it, and an open one of another form: none opens this one
+    api.listAssignments.mockResolvedValue([
+      { id: 'a1', formId: 'sleep-check', status: 'submitted' },
+      { id: 'a2', formId: 'sleep-check', status: 'cancelled' },
+      { id: 'a3', formId: 'other-form', status: 'assigned' },
+    ]);
+    const user = userEvent.setup();
+    open('/dashboard/forms/sleep-check');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This form has not been sent to you' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('This form is sent to members by the practice; you have not been asked to fill it.');
+    expect(api.listAssignments).toHaveBeenCalledWith('m1');
+    expect(screen.queryByRole('group', { name: 'How rested have you felt?' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    expect(api.saveDraft).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('link', { name: 'Back to your dashboard' }));
+    expect(screen.getByText('Dashboard')).toBeInTheDocument();
+  });
+
+  it('a form for assigned members only opens as usual for a member with an open assignment of it', async () => {
+    api.loadPublishedForm.mockResolvedValue({ formId: 'sleep-check', version: 3, definition: sleepCheck, audience: 'assigned' });
+    api.listAssignments.mockResolvedValue([{ id: 'a1', formId: 'sleep-check', status: 'assigned' }]);
+    open('/dashboard/forms/sleep-check');
+    expect(await screen.findByRole('group', { name: 'How rested have you felt?' })).toBeInTheDocument();
+    expect(screen.queryByText(/you have not been asked to fill it/)).not.toBeInTheDocument();
+  });
+
+  it('a form for everyone does not read the member\'s assignments', async () => {
+    api.loadPublishedForm.mockResolvedValue({ formId: 'sleep-check', version: 3, definition: sleepCheck, audience: 'everyone' });
+    open('/dashboard/forms/sleep-check');
+    expect(await screen.findByRole('group', { name: 'How rested have you felt?' })).toBeInTheDocument();
+    expect(api.listAssignments).not.toHaveBeenCalled();
   });
 
   it('offers to try again when loading fails for another reason', async () => {

@@ -46,6 +46,25 @@ function NotAvailable({ uid, formId }: { uid: string; formId: string }) {
 }
 
 /**
+ * A form for assigned members only, opened (by its address) by a member without an open
+ * assignment of it: said before they start, since the server would refuse their answers. Their
+ * past responses to it (from an earlier assignment) stay readable.
+ */
+function NotAssigned({ uid, formId }: { uid: string; formId: string }) {
+  return (
+    <Page title="This form has not been sent to you">
+      <div className="notice" role="status">
+        <p style={{ marginTop: 0 }}>This form is sent to members by the practice; you have not been asked to fill it.</p>
+        <p style={{ marginBottom: 0 }}>
+          <Link to="/dashboard">Back to your dashboard</Link>
+        </p>
+      </div>
+      <PastResults uid={uid} formId={formId} />
+    </Page>
+  );
+}
+
+/**
  * Any published form, the same way for all: consent for health data first, then the member's
  * draft (server or this device), autosave, submission through the server, and the result.
  *
@@ -63,6 +82,7 @@ function Assessment({ formId, uid, consented, title }: AssessmentProps) {
   const a = useAssessment(formId, uid);
   const lastSent = useRef<Record<string, unknown> | null>(null);
   if (a.unavailable) return <NotAvailable uid={uid} formId={formId} />;
+  if (a.notAssigned) return <NotAssigned uid={uid} formId={formId} />;
   const definition = a.form?.definition;
   const consentRefused = isConsentRefusal(a.submitRefusal);
   const giveConsent = async () => {

@@ -11,6 +11,17 @@ const SAVE_DELAY_MS = 1200;
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
 const UNAVAILABLE = 'unavailable' as const;
+const NOT_ASSIGNED = 'not-assigned' as const;
+
+/**
+ * Whether this member may fill the form: a form for assigned members only needs an open
+ * assignment of it (the server refuses the answers otherwise), so the page says so before they start.
+ */
+async function mayFill(published: { formId: string; audience?: string }, uid: string): Promise<boolean> {
+  if (published.audience !== 'assigned') return true;
+  const assignments = await api.listAssignments(uid);
+  return assignments.some((a) => a.formId === published.formId && a.status === 'assigned');
+}
 
 /** What the member is told when their draft was carried to a newer version of the form. */
 export interface CarriedNotice {
@@ -41,6 +52,7 @@ export function useAssessment(formId: string, uid: string) {
   const [start, setStart] = useState<Answers>({});
   const [loadError, setLoadError] = useState<string | null>(null);
   const [unavailable, setUnavailable] = useState(false);
+  const [notAssigned, setNotAssigned] = useState(false);
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -94,7 +106,8 @@ export function useAssessment(formId: string, uid: string) {
     const opening = api.findDraft(uid, formId).then(async (draft) => ({ draft, key: draft?.submissionKey || (await api.newSubmissionKey()) }));
     Promise.all([loading, opening])
       .then(async ([published, { draft, key }]) => {
-        if (published === UNAVAILABLE) return null;
+        if (published === UNAVAILABLE) return UNAVAILABLE;
+        if (!(await mayFill(published, uid))) return NOT_ASSIGNED;
         const backup = readBackup(storage(), uid, formId);
         const held: HeldAnswers | null = draft ? { version: draft.formVersion, data: draft.data, carried: draft.carried } : null;
         // a copy from before versions were recorded belongs with the draft's version
@@ -105,7 +118,8 @@ export function useAssessment(formId: string, uid: string) {
       })
       .then((opened) => {
         if (!live) return;
-        if (!opened) return setUnavailable(true);
+        if (opened === UNAVAILABLE) return setUnavailable(true);
+        if (opened === NOT_ASSIGNED) return setNotAssigned(true);
         const { published, key, start: begin } = opened;
         submissionKey.current = key;
         formRef.current = published;
@@ -182,5 +196,5 @@ export function useAssessment(formId: string, uid: string) {
     [form, formId, uid, backUp],
   );
 
-  return { form, start, notice, loadError, unavailable, retry: () => setAttempt((n) => n + 1), saveState, onChange, onSubmit, submitting, submitError, submitRefusal, result };
+  return { form, start, notice, loadError, unavailable, notAssigned, retry: () => setAttempt((n) => n + 1), saveState, onChange, onSubmit, submitting, submitError, submitRefusal, result };
 }
