@@ -71,3 +71,34 @@ test('a member who is not enrolled is asked to enrol and sees none of the chapte
   await expect(page.getByText(/Orienting means letting your eyes/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Mark as complete' })).toHaveCount(0);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the chapters open in a drawer that keeps focus, closes on Escape and takes the reader to a chapter', async ({ page }) => {
+    // an administrator reads every chapter without enrolling (and records no progress)
+    await signIn(page, accounts.admin);
+    await page.goto(`${COURSE}/learn/orienting`);
+    await expect(chapterHeading(page)).toHaveText('Orienting to the room');
+    await expect(page.getByText('You are viewing this course as an administrator: progress is not recorded.')).toBeVisible();
+    // the sidebar gives way to the button
+    await expect(page.getByRole('navigation', { name: 'Chapters' })).toBeHidden();
+    const button = page.getByRole('button', { name: 'Chapters' });
+    await button.click();
+    const drawer = page.getByRole('dialog', { name: 'Chapters' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link', { name: /Orienting to the room/ })).toHaveAttribute('aria-current', 'page');
+    await expect.poll(() => drawer.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await button.press('Enter');
+    await drawer.getByRole('link', { name: /A plan for hard moments/ }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/\/learn\/hard-moments$/);
+    await expect(chapterHeading(page)).toHaveText('A plan for hard moments');
+    await expect(chapterHeading(page)).toBeFocused();
+    await expect(page.getByRole('link', { name: 'My grounding plan (printable PDF) (opens in a new tab)' })).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
