@@ -11,6 +11,7 @@ import { useCallback, useEffect, type ReactNode } from 'react';
 import { useBuilder, useBuilderStore } from '../store';
 import { describeChange } from './describe-change';
 import { ImportExport } from './ImportExport';
+import { isDragging } from './canvas/BuilderDnd';
 import { useWorkspace } from './workspace-context';
 
 const NOT_TEXT = new Set(['button', 'checkbox', 'radio', 'range', 'color', 'file', 'submit', 'reset', 'image']);
@@ -30,6 +31,18 @@ export function historyShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | '
   if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
   if (key === 'y' && event.ctrlKey && !event.shiftKey) return 'redo';
   return null;
+}
+
+/**
+ * Whether a modal dialog is open. The page's dialogs (src/ui Dialog) are portalled to the body, so
+ * the body's children are looked at, not every element of a 300-question canvas (a document-wide
+ * selector cost a few ms per Ctrl+Z there).
+ */
+export function pageDialogOpen(): boolean {
+  for (const child of document.body.children) {
+    if (child.matches('dialog[open], [aria-modal="true"]') || child.querySelector(':scope > dialog[open], :scope > [aria-modal="true"]')) return true;
+  }
+  return false;
 }
 
 export function Toolbar({ status, actions }: { status?: ReactNode; actions?: ReactNode }) {
@@ -61,15 +74,15 @@ export function Toolbar({ status, actions }: { status?: ReactNode; actions?: Rea
       const which = historyShortcut(event);
       if (!which || isTextEntry(event.target)) return;
       // not in the middle of a drag (its drop would be measured against a form that changed under it)
-      if (document.querySelector('.fb-workspace [aria-pressed="true"][aria-roledescription^="draggable"]')) return;
+      if (isDragging(store)) return;
       // nor under a dialog of the page (a save conflict, a restore offer)
-      if (document.querySelector('dialog[open], [aria-modal="true"]')) return;
+      if (pageDialogOpen()) return;
       event.preventDefault();
       step(which);
     }
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [step]);
+  }, [step, store]);
 
   return (
     <div className="fb-toolbar">
