@@ -56,6 +56,38 @@ describe('AssessmentForm given a changed definition', () => {
     expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Sam Member');
   });
 
+  it('follows a title typed a key at a time, then keeps it when the question changes otherwise', async () => {
+    const { user, edit } = preview();
+    const input = screen.getByRole('textbox', { name: 'Full name' });
+    await user.type(input, 'Sam');
+    let def = fixtureDefinition;
+    for (const title of ['Y', 'Yo', 'You', 'Your name']) {
+      def = withField(def, 'fullName', { title });
+      edit(def);
+      expect(screen.getByRole('textbox', { name: title })).toBe(input);
+    }
+    // made optional: RJSF takes the new schema, titles and all
+    def = { ...def, schema: { ...def.schema, required: def.schema.required!.filter((f) => f !== 'fullName') } };
+    edit(def);
+    const label = () => document.querySelector(`label[for="${input.id}"]`);
+    expect(screen.getByRole('textbox', { name: /^Your name/ })).toHaveValue('Sam');
+    expect(label()).toHaveTextContent('Your name (optional)');
+    // and back to the title RJSF was first given
+    edit(withField(def, 'fullName', { title: 'Full name' }));
+    expect(screen.getByRole('textbox', { name: /^Full name/ })).toHaveValue('Sam');
+    expect(label()).toHaveTextContent('Full name (optional)');
+  });
+
+  it('retitles a consent box, which labels itself', async () => {
+    const sections = [fixtureDefinition.sections![2]!, ...fixtureDefinition.sections!.slice(0, 2)];
+    const def = { ...fixtureDefinition, sections };
+    const { user, edit } = preview(def);
+    expect(screen.getByRole('checkbox', { name: 'I agree to the terms' })).toBeInTheDocument();
+    edit(withField(def, 'agree', { title: 'I agree' }));
+    await user.click(screen.getByRole('checkbox', { name: 'I agree' }));
+    expect(screen.getByRole('checkbox', { name: 'I agree' })).toBeChecked();
+  });
+
   it('hides a question as soon as a new condition says so, and shows it when the answer meets it', async () => {
     const { user, edit, onChange } = preview();
     await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Sam');

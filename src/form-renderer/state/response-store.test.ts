@@ -68,4 +68,41 @@ describe('response store given a new definition', () => {
     expect(store.errorsOf('fullName')).toEqual(['Fill in this field']);
     expect(store.errorsOf('sleep')).toEqual([]);
   });
+
+  it('takes a moved section or a retitle without new answers or a word to any field', () => {
+    const store = createResponseStore(fixtureDefinition, { fullName: 'Sam', sleep: 2 });
+    const answers = store.answers();
+    const field = vi.fn();
+    const any = vi.fn();
+    for (const name of Object.keys(fixtureDefinition.schema.properties!)) store.subscribeField(name, field);
+    store.subscribe(any);
+    store.setDefinition({ ...fixtureDefinition, sections: [...fixtureDefinition.sections!].reverse() });
+    store.setDefinition(retitled(store.definition(), 'sleep', 'Sleep'));
+    expect(store.answers()).toBe(answers);
+    expect(store.definition().schema.properties!.sleep!.title).toBe('Sleep');
+    expect(field).not.toHaveBeenCalled();
+    expect(any).not.toHaveBeenCalled();
+  });
 });
+
+describe('response store titles shown over RJSF\'s', () => {
+  it('tells exactly the fields whose shown title changed', () => {
+    const store = createResponseStore(fixtureDefinition);
+    const name = vi.fn();
+    const sleep = vi.fn();
+    store.subscribeField('fullName', name);
+    store.subscribeField('sleep', sleep);
+    expect(store.titleOf('fullName')).toBeUndefined();
+    store.retitle(new Map([['fullName', 'Your name']]));
+    expect(store.titleOf('fullName')).toBe('Your name');
+    expect(name).toHaveBeenCalledTimes(1);
+    store.retitle(new Map([['fullName', 'Your name'], ['sleep', 'Sleep']]));
+    expect(name).toHaveBeenCalledTimes(1);
+    expect(sleep).toHaveBeenCalledTimes(1);
+    store.retitle(new Map());
+    expect(store.titleOf('sleep')).toBeUndefined();
+    expect(name).toHaveBeenCalledTimes(2);
+    expect(sleep).toHaveBeenCalledTimes(2);
+  });
+});
+
