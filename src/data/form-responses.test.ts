@@ -20,7 +20,7 @@ vi.mock('firebase/firestore', async (original) => ({
 }));
 vi.mock('./app', () => ({ firebase: () => ({ db: {} }) }));
 
-const { RANGE_JOIN_FROM, filterProblem, listFormResponses, submittedRange, toFormResponseRow, toReviewSummary } = await import('./form-responses');
+const { RANGE_JOIN_FROM, filterProblem, joinResponseReviews, joinsByRange, listFormResponses, submittedRange, toFormResponseRow, toReviewSummary } = await import('./form-responses');
 
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 const all: ResponsesFilter = { from: null, to: null, version: null, band: null, flagged: 'all', sort: { by: 'date' }, direction: 'desc' };
@@ -84,14 +84,30 @@ describe('listFormResponses: the rows\' review documents', () => {
     });
   });
 
-  it('reads a page\'s review documents directly by path, in parallel (no collection-group query)', async () => {
+  it('reads the review documents of a page sorted by a score directly by path, in parallel (no collection-group query)', async () => {
     fs.getDocs.mockResolvedValueOnce(snap(range(50).map(responseDoc)));
-    const page = await listFormResponses('mood', all, null, 50);
+    const page = await listFormResponses('mood', { ...all, sort: { by: 'scale', scale: 'phq9' } }, null, 50);
     expect(fs.getDoc.mock.calls.map(([path]) => path)).toEqual(range(50).map((n) => `responses/r${n}/review/flags`));
     expect(reviewQueries()).toEqual([]);
     expect(page.rows[0]!.review?.flags.map((f) => f.id)).toEqual(['f1']);
     expect(page.rows[1]!.review).toBeNull();
     expect(page.scanned).toBe(100);
+  });
+
+  it('joins a page in date order with ONE range query (its rows are every submission in that span), and can leave the join for later', async () => {
+    fs.getDocs.mockImplementation(async (q: Recorded) => (q.base.group === 'review' ? snap(range(50).map(reviewDoc)) : snap(range(50).map(responseDoc).reverse())));
+    const page = await listFormResponses('mood', all, null, 50);
+    expect(reviewQueries()).toHaveLength(1);
+    expect(fs.getDoc).not.toHaveBeenCalled();
+    expect(page.rows.find((row) => row.id === 'r2')!.review?.flags.map((f) => f.id)).toEqual(['f2']);
+    expect(joinsByRange({ ...all, band: { scale: 'phq9', band: 'severe' } }, 50)).toBe(false);
+    fs.getDocs.mockClear();
+    const later = await listFormResponses('mood', all, null, 50, 'later');
+    expect(later.reviewsPending).toBe(true);
+    expect(later.rows.every((row) => row.review === null)).toBe(true);
+    expect(reviewQueries()).toEqual([]);
+    const joined = await joinResponseReviews('mood', all, later.rows);
+    expect(joined.find((row) => row.id === 'r2')!.review?.flags.map((f) => f.id)).toEqual(['f2']);
   });
 
   it('joins an export batch with ONE range query on the review group, by parent id, and reads directly only the rows it missed', async () => {

@@ -87,7 +87,12 @@ export interface ResponsesPage {
   next: ResponsesCursor | null;
   /** documents read for this page (responses, plus review documents): for the bench and the export's progress */
   scanned: number;
+  /** true when the rows were read without their review documents (`reviews: 'later'`): join them with joinResponseReviews */
+  reviewsPending?: boolean;
 }
+
+/** Whether a page is read with its review documents, or returned first and joined afterwards (the export overlaps the two). */
+export type ReviewsJoin = 'join' | 'later';
 
 const toDate = (v: unknown): Date | null => (v && typeof (v as Timestamp).toDate === 'function' ? (v as Timestamp).toDate() : null);
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -209,17 +214,35 @@ async function reviewsByRange(formId: string, filter: ResponsesFilter, rows: rea
   return { reviews, scanned: snap.size + rest.scanned };
 }
 
-async function responsesPage(formId: string, filter: ResponsesFilter, after: ResponsesCursor | null, size: number): Promise<ResponsesPage> {
+/**
+ * Pure: join a page's review documents with one range query rather than a read per row? Yes for a
+ * big batch, and for any page in date order without a band filter: its rows are then every
+ * submitted response (each has its review document) between its oldest and newest, so the range
+ * holds exactly their review documents (one query instead of a document listener per row).
+ */
+export function joinsByRange(filter: ResponsesFilter, rows: number): boolean {
+  return rows >= RANGE_JOIN_FROM || (filter.sort.by === 'date' && filter.band === null && filter.flagged === 'all');
+}
+
+/** The rows with their review documents (range or by path, see joinsByRange), and how many documents that read. */
+async function joinReviews(formId: string, filter: ResponsesFilter, bare: readonly FormResponseRow[]): Promise<{ rows: FormResponseRow[]; scanned: number }> {
+  if (bare.length === 0) return { rows: [], scanned: 0 };
+  const { reviews, scanned } = joinsByRange(filter, bare.length) ? await reviewsByRange(formId, filter, bare) : await reviewsByPath(bare.map((row) => row.id));
+  return { rows: bare.map((row) => ({ ...row, review: toReviewSummary(reviews.get(row.id)) })), scanned };
+}
+
+async function responsesPage(formId: string, filter: ResponsesFilter, after: ResponsesCursor | null, size: number, reviews: ReviewsJoin): Promise<ResponsesPage> {
   const { db } = firebase();
   const constraints = [...sharedConstraints(formId, filter), where('status', '==', 'submitted')];
   if (filter.band) constraints.push(where(`scores.${filter.band.scale}.band`, '==', filter.band.band));
   const q = query(collection(db, COLLECTIONS.responses), ...constraints, ...orderConstraints(filter), ...(after ? [startAfter(after.last)] : []), limit(size));
   const snap = await getDocs(q);
   const bare = snap.docs.map((d) => toFormResponseRow(d.id, d.data(), undefined));
-  const { reviews, scanned } = bare.length >= RANGE_JOIN_FROM ? await reviewsByRange(formId, filter, bare) : await reviewsByPath(bare.map((row) => row.id));
-  const rows = bare.map((row) => ({ ...row, review: toReviewSummary(reviews.get(row.id)) }));
   const last = snap.docs.at(-1);
-  return { rows, next: snap.docs.length === size && last ? { kind: 'responses', last } : null, scanned: snap.docs.length + scanned };
+  const next: ResponsesCursor | null = snap.docs.length === size && last ? { kind: 'responses', last } : null;
+  if (reviews === 'later') return { rows: bare, next, scanned: snap.docs.length, reviewsPending: true };
+  const joined = await joinReviews(formId, filter, bare);
+  return { rows: joined.rows, next, scanned: snap.docs.length + joined.scanned };
 }
 
 /**
@@ -251,13 +274,22 @@ async function flaggedPage(formId: string, filter: ResponsesFilter, after: Respo
   return { rows, next: reviewSnap.docs.length === size && last ? { kind: 'review', last } : null, scanned: reviewSnap.docs.length + responses.size };
 }
 
-/** Administrators: one page of the form's submitted responses, `size` at a time, after `after`. */
-export function listFormResponses(formId: string, filter: ResponsesFilter, after: ResponsesCursor | null, size: number): Promise<ResponsesPage> {
+/**
+ * Administrators: one page of the form's submitted responses, `size` at a time, after `after`.
+ * With `reviews: 'later'` a page that would join its review documents after reading the responses
+ * comes back without them (`reviewsPending`), its cursor ready for the next page at once.
+ */
+export function listFormResponses(formId: string, filter: ResponsesFilter, after: ResponsesCursor | null, size: number, reviews: ReviewsJoin = 'join'): Promise<ResponsesPage> {
   return guard(async () => {
     const problem = filterProblem(filter);
     if (problem) throw new DataError('invalid-argument', problem);
-    return filter.flagged === 'all' ? responsesPage(formId, filter, after, size) : flaggedPage(formId, filter, after, size);
+    return filter.flagged === 'all' ? responsesPage(formId, filter, after, size, reviews) : flaggedPage(formId, filter, after, size);
   });
+}
+
+/** Administrators: the review documents of a page read with `reviews: 'later'`, joined to its rows (same filter). */
+export function joinResponseReviews(formId: string, filter: ResponsesFilter, rows: readonly FormResponseRow[]): Promise<FormResponseRow[]> {
+  return guard(async () => (await joinReviews(formId, filter, rows)).rows);
 }
 
 /**

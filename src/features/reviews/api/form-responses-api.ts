@@ -3,6 +3,7 @@ export {
   DataError,
   listForms,
   listFormResponses,
+  joinResponseReviews,
   countFormResponses,
   loadMemberNames,
   loadFormVersions,
@@ -12,5 +13,6 @@ export {
   type ResponsesFilter,
   type ResponsesCursor,
   type ResponsesPage,
+  type ReviewsJoin,
   type FormVersionWithMigration,
 } from '../../../data';

@@ -59,15 +59,15 @@ export function ExportCsv({ formId, filter, versions }: ExportCsvProps) {
     abort.current = controller;
     setState({ kind: 'running', progress: { done: 0, total: null } });
     try {
-      const rows = await readAllResponses(client, formId, filter, (progress) => setState({ kind: 'running', progress }), controller.signal);
       const plan = planCsvColumns(versions);
-      const text = toCsv(
-        csvHeader(plan),
-        rows.map(({ row, memberName }) => csvRecord(row, plan, memberName ?? '', values)),
+      // each batch's records are built as it arrives, while the next page is read
+      const records = await readAllResponses(client, formId, filter, (progress) => setState({ kind: 'running', progress }), controller.signal, (row, memberName) =>
+        csvRecord(row, plan, memberName ?? '', values),
       );
+      const text = toCsv(csvHeader(plan), records);
       const fileName = csvFileName(formId, new Date());
       downloadText(fileName, text, 'text/csv;charset=utf-8');
-      setState({ kind: 'done', count: rows.length, fileName });
+      setState({ kind: 'done', count: records.length, fileName });
     } catch (error) {
       if (controller.signal.aborted) setState({ kind: 'cancelled' });
       else setState({ kind: 'failed', message: error instanceof Error ? error.message : 'The export failed.' });

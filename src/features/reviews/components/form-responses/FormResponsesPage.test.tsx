@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FormDefinition } from '@engine';
 import * as api from '../../api/form-responses-api';
+import { EXPORT_BATCH_SIZE } from '../../api/form-responses-export';
 import { BOM } from './csv-rows';
 import { FormResponsesPage } from './FormResponsesPage';
 
@@ -181,7 +182,7 @@ describe('FormResponsesPage', () => {
     await screen.findByTestId('response-row-r1');
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(await screen.findByText(/Downloaded mood-responses-\d{4}-\d{2}-\d{2}\.csv: 2 responses/)).toBeInTheDocument();
-    expect(mocked.listFormResponses).toHaveBeenLastCalledWith('mood', expect.objectContaining({ flagged: 'all' }), null, 500);
+    expect(mocked.listFormResponses).toHaveBeenLastCalledWith('mood', expect.objectContaining({ flagged: 'all' }), null, EXPORT_BATCH_SIZE, 'later');
     const bytes = new Uint8Array(await blobs[0]!.arrayBuffer());
     // UTF-8 byte order mark (Blob.text() would decode it away)
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

@@ -13,9 +13,14 @@ import './form-responses.css';
 
 const number = new Intl.NumberFormat('en-GB');
 
-function ResponsesList({ formId, filter, scales }: { formId: string; filter: ResponsesFilter; scales: ReturnType<typeof scaleColumns> }) {
-  const responses = useFormResponses(formId, filter);
-  const count = useFormResponsesCount(formId, filter);
+interface ResponsesListProps {
+  filter: ResponsesFilter;
+  scales: ReturnType<typeof scaleColumns>;
+  responses: ReturnType<typeof useFormResponses>;
+  count: ReturnType<typeof useFormResponsesCount>;
+}
+
+function ResponsesList({ filter, scales, responses, count }: ResponsesListProps) {
   const rows = useMemo(() => responses.data?.pages.flatMap((page) => page.rows) ?? [], [responses.data]);
   const names = useMemberNames(rows.map((row) => row.memberId));
 
@@ -65,6 +70,10 @@ export function FormResponsesPage() {
   const form = useFormSummary(id);
   const versions = useFormVersions(id);
   const [filter, setFilter] = useState<ResponsesFilter>(NO_RESPONSES_FILTER);
+  // Asked for at once, beside the form and its versions rather than after them: the first rows
+  // wait for the slowest of these reads, not for their sum.
+  const responses = useFormResponses(id, filter);
+  const count = useFormResponsesCount(id, filter);
   const scales = useMemo(() => scaleColumns(versions.data ?? []), [versions.data]);
   const title = form.data?.title ?? id;
 
@@ -95,7 +104,7 @@ export function FormResponsesPage() {
       {versions.isError ? <p className="alert" role="alert">The form’s versions could not be loaded: scales and the CSV export are unavailable. {versions.error.message}</p> : null}
       <ResponsesFilters filter={filter} onChange={setFilter} versions={(versions.data ?? []).map((v) => v.version)} scales={scales} />
       <ExportCsv formId={id} filter={filter} versions={versions.data ?? null} />
-      <ResponsesList formId={id} filter={filter} scales={scales} />
+      <ResponsesList filter={filter} scales={scales} responses={responses} count={count} />
     </Page>
   );
 }

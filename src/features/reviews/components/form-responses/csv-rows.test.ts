@@ -89,6 +89,16 @@ describe('csvRecord', () => {
     expect(cell(raw, 'PHQ band')).toBe('mild');
   });
 
+  it('writes an answer the same way on every row: remembered per question, version and mode, never across them', () => {
+    const fresh = planCsvColumns(versions);
+    const first = [csvRecord(row({ data: { helpers: ['gp'] } }), fresh, 'Ada', 'labels'), csvRecord(row({ formVersion: 1, data: { mood: 1 } }), fresh, 'Ada', 'labels')];
+    const again = [csvRecord(row({ data: { helpers: ['gp'] } }), fresh, 'Ada', 'labels'), csvRecord(row({ formVersion: 1, data: { mood: 1 } }), fresh, 'Ada', 'labels')];
+    expect(again).toEqual(first);
+    expect(cell(first[0]!, 'Who helps')).toBe('GP, surgery');
+    expect(cell(csvRecord(row({ data: { helpers: ['gp'] } }), fresh, 'Ada', 'raw'), 'Who helps')).toBe('gp');
+    expect(cell(csvRecord(row({ formVersion: 1, data: { mood: 1 } }), fresh, 'Ada', 'raw'), 'Feeling down')).toBe('1');
+  });
+
   it('lists multi-choice answers joined with "; " (labels or values)', () => {
     const r = row({ data: { helpers: ['gp', 'friend'] } });
     expect(cell(csvRecord(r, plan, 'Ada', 'labels'), 'Who helps')).toBe('GP, surgery; Friend');

@@ -93,9 +93,12 @@ export function scaleColumns(versions: readonly Pick<CsvVersion, 'version' | 'de
   return [...scales.values()];
 }
 
+// One formatter for every row: building one is far dearer than using it (10 000 rows in an export).
+const UK_DATE_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'short', timeStyle: 'short' });
+
 /** "23/11/2026, 15:44" in UK time (what a UK reader expects beside the ISO timestamp). */
 export function ukDateTime(date: Date): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'short', timeStyle: 'short' }).format(date);
+  return UK_DATE_TIME.format(date);
 }
 
 export function csvHeader(plan: CsvPlan): string[] {
@@ -132,9 +135,44 @@ export function answerCell(def: FormDefinition | undefined, field: string, value
   return answerText(def, field, value);
 }
 
+/**
+ * A question's cells already written in this export, by answer: most answers are one of a few
+ * choices, and working a choice's words out (answerText reads the question's options) for each of
+ * 600 000 cells was most of an export's time. Per plan, so an export's cache goes with it.
+ */
+type CellCache = { single: Map<string | number | boolean, string>; list: Map<string, string> };
+const cellCaches = new WeakMap<CsvPlan, Map<string, CellCache[]>>();
+
+/** The caches of every question column (plan order) for the rows of one version, in labels or raw values. */
+function columnCaches(plan: CsvPlan, version: number, values: CsvValues): CellCache[] {
+  let byVersion = cellCaches.get(plan);
+  if (!byVersion) cellCaches.set(plan, (byVersion = new Map()));
+  const key = `${version}:${values}`;
+  let caches = byVersion.get(key);
+  if (!caches) byVersion.set(key, (caches = plan.questions.map(() => ({ single: new Map(), list: new Map() }))));
+  return caches;
+}
+
+/** answerCell, remembered per answer (it is a pure function of the definition, question, answer and `values`). */
+function cachedAnswerCell(cache: CellCache, def: FormDefinition | undefined, field: string, value: unknown, values: CsvValues): string {
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+    let cell = cache.single.get(value);
+    if (cell === undefined) cache.single.set(value, (cell = answerCell(def, field, value, values)));
+    return cell;
+  }
+  if (Array.isArray(value) && value.every((v) => typeof v !== 'object' || v === null)) {
+    const key = JSON.stringify(value);
+    let cell = cache.list.get(key);
+    if (cell === undefined) cache.list.set(key, (cell = answerCell(def, field, value, values)));
+    return cell;
+  }
+  return answerCell(def, field, value, values);
+}
+
 /** One response's row, in the order of `csvHeader(plan)`. */
 export function csvRecord(row: FormResponseRow, plan: CsvPlan, memberName: string, values: CsvValues): string[] {
   const def = plan.versions.get(row.formVersion);
+  const caches = columnCaches(plan, row.formVersion, values);
   const flags = row.review?.flags ?? row.memberFlags.map((flag) => ({ ...flag, acknowledged: null }));
   return [
     memberName,
@@ -151,9 +189,9 @@ export function csvRecord(row: FormResponseRow, plan: CsvPlan, memberName: strin
     }),
     flagsInWords(flags),
     String(flags.filter((flag) => !flag.acknowledged).length),
-    ...plan.questions.map((q) => {
+    ...plan.questions.map((q, i) => {
       const name = q.names.get(row.formVersion);
-      return name === undefined ? '' : answerCell(def, name, row.data[name], values);
+      return name === undefined ? '' : cachedAnswerCell(caches[i]!, def, name, row.data[name], values);
     }),
   ];
 }
