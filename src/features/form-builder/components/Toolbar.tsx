@@ -33,14 +33,17 @@ export function historyShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | '
   return null;
 }
 
+const MODAL = 'dialog[open], [aria-modal="true"]';
+
 /**
  * Whether a modal dialog is open. The page's dialogs (src/ui Dialog) are portalled to the body, so
- * the body's children are looked at, not every element of a 300-question canvas (a document-wide
- * selector cost a few ms per Ctrl+Z there).
+ * the body's children and grandchildren are looked at, not every element of a 300-question canvas
+ * (a document-wide selector cost a few ms per Ctrl+Z there).
  */
 export function pageDialogOpen(): boolean {
   for (const child of document.body.children) {
-    if (child.matches('dialog[open], [aria-modal="true"]') || child.querySelector(':scope > dialog[open], :scope > [aria-modal="true"]')) return true;
+    if (child.matches(MODAL)) return true;
+    for (const grandchild of child.children) if (grandchild.matches(MODAL)) return true;
   }
   return false;
 }

@@ -83,6 +83,9 @@ export const useWorkspace = (): WorkspaceContextValue => useContext(WorkspaceCon
  */
 export function focusSoon(...testIds: string[]): void {
   setTimeout(() => {
+    // already there (React gives focus back to a focused button it moved): no document-wide search
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && focused.dataset.testid === testIds[0] && !(focused as HTMLButtonElement).disabled) return;
     for (const id of testIds) {
       const element = document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
       if (element && !(element as HTMLButtonElement).disabled) {
