@@ -224,6 +224,9 @@ export {
   type ConsentRequiredDetails,
 } from './contracts/member-consent.ts';
 
+/** `users/{uid}.role = 'admin'`: written by the server beside the admin claim (grants nothing) so member counts leave administrators out. */
+export { ADMIN_ROLE, isAdminProfile } from './contracts/user-role.ts';
+
 /** Stored shapes of responses (open draft at {uid}_{formId}, submitted at {submissionKey}) and review/flags; the flag split and submitResponse's payload and answer. */
 export {
   SUBMISSION_KEY_PATTERN,

@@ -70,6 +70,11 @@ try {
   await auth.setCustomUserClaims(user.uid, admin ? { ...claims, admin: true } : claims);
   // Without this, a session that already holds the role keeps it until its ID token expires.
   if (!admin) await auth.revokeRefreshTokens(user.uid);
+  // As setAdmin: the profile (when there is one) says `role: 'admin'`, so member counts leave
+  // administrators out (engine/contracts/user-role.ts); 5 = NOT_FOUND, no profile yet.
+  await getFirestore(app).collection('users').doc(user.uid)
+    .update({ role: admin ? 'admin' : FieldValue.delete() })
+    .catch((error) => { if (error.code !== 5) throw error; });
   try {
     await getFirestore(app).collection('auditLog').add({
       action: admin ? 'role.admin.grant' : 'role.admin.revoke',

@@ -1,10 +1,23 @@
-import { COLLECTIONS } from '@engine';
+import { ADMIN_ROLE, COLLECTIONS } from '@engine';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { callableOptions } from './options.ts';
 import { parseSetAdminInput, unverifiedEmailMessage } from './setAdminInput.ts';
 import { requireCurrentAdmin } from './callers.ts';
+
+/**
+ * Marks (or unmarks) the account's profile `role: 'admin'`, so counts of members leave
+ * administrators out. Only an existing profile: one made here would block the member's own
+ * first profile write (the rules let a member create it, not update what the server made).
+ */
+async function markAdminProfile(uid: string, admin: boolean): Promise<void> {
+  const profile = getFirestore().collection(COLLECTIONS.users).doc(uid);
+  await profile.update({ role: admin ? ADMIN_ROLE : FieldValue.delete() }).catch((error: unknown) => {
+    // gRPC NOT_FOUND: no profile yet, nothing to mark
+    if ((error as { code?: unknown }).code !== 5) throw error;
+  });
+}
 
 /**
  * Grants or revokes the administrator role (`admin` custom claim) and records who did it.
@@ -40,6 +53,7 @@ export const setAdmin = onCall(callableOptions, async (request) => {
   const { admin: _previous, ...otherClaims } = user.customClaims ?? {};
   await auth.setCustomUserClaims(user.uid, admin ? { ...otherClaims, admin: true } : otherClaims);
   if (!admin) await auth.revokeRefreshTokens(user.uid);
+  await markAdminProfile(user.uid, admin);
   await getFirestore().collection(COLLECTIONS.auditLog).add({
     action: admin ? 'role.admin.grant' : 'role.admin.revoke',
     actorUid: caller.uid,

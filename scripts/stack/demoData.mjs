@@ -26,6 +26,8 @@ export const HEALTH_NOTICE_VERSION = '2026-01';
  */
 export function demoUserDoc(account) {
   const doc = { displayName: account.displayName, email: account.email, createdAt: day('2026-01-05') };
+  // as setAdmin writes it beside the claim: member counts leave administrators out
+  if (account.admin) doc.role = 'admin';
   if (account.onboarded) {
     doc.consent = { healthData: { givenAt: day('2026-01-05'), noticeVersion: HEALTH_NOTICE_VERSION } };
     doc.onboarding = { healthConsentAt: day('2026-01-05'), initialAssessmentAt: day('2026-01-06') };

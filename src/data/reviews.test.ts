@@ -8,15 +8,19 @@ type Deferred = { resolve: (data: unknown) => void; reject: (error: unknown) => 
 const fs = vi.hoisted(() => ({
   listeners: [] as { next: (snap: unknown) => void; fail: (error: unknown) => void; stop: () => void }[],
   aggregates: [] as { spec: unknown; answer: Deferred }[],
+  getCountFromServer: vi.fn(),
+  getDocs: vi.fn(),
 }));
 vi.mock('firebase/firestore', async (original) => ({
   ...(await original<typeof Firestore>()),
   collection: () => ({}),
   collectionGroup: () => ({}),
-  where: () => ({}),
+  where: (field: string, op: string, value: unknown) => `${field} ${op} ${String(value)}`,
   orderBy: () => ({}),
   limit: () => ({}),
-  query: () => ({}),
+  query: (_base: unknown, ...constraints: unknown[]) => ({ constraints }),
+  getCountFromServer: fs.getCountFromServer,
+  getDocs: fs.getDocs,
   count: () => 'count()',
   sum: (field: string) => `sum(${field})`,
   getAggregateFromServer: (_q: unknown, spec: unknown) =>
@@ -32,7 +36,7 @@ vi.mock('firebase/firestore', async (original) => ({
 vi.mock('./app', () => ({ firebase: () => ({ db: {} }) }));
 vi.mock('./functions', () => ({ callFunction: vi.fn(async () => ({ responseId: 'r1', flagId: 'f1', open: 0 })) }));
 
-const { OPEN_COUNT_REFRESH_MS, acknowledgeFlag, subscribeLatestSubmissions, subscribeOpenFlagCount, subscribeTriageQueue, toReviewFlag, toSubmissionSummary, toTriageEntry } = await import('./reviews');
+const { OPEN_COUNT_REFRESH_MS, acknowledgeFlag, countMembersNotOnboarded, subscribeLatestSubmissions, subscribeOpenFlagCount, subscribeTriageQueue, toReviewFlag, toSubmissionSummary, toTriageEntry } = await import('./reviews');
 
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 
@@ -185,5 +189,17 @@ describe('subscribeOpenFlagCount (one aggregate query, asked again on a timer, o
     await acknowledgeFlag({ responseId: 'r1', flagId: 'f1', note: 'Phoned them' });
     vi.advanceTimersByTime(1_000);
     expect(fs.aggregates).toHaveLength(0);
+  });
+});
+
+describe('countMembersNotOnboarded', () => {
+  it('counts members only: every profile less those finished, less the administrators not finished', async () => {
+    // 12 profiles, 7 finished; of the two administrators, one never did the initial assessment
+    fs.getCountFromServer.mockImplementation(async (q: unknown) => ({ data: () => ({ count: (q as { constraints?: unknown[] }).constraints ? 7 : 12 }) }));
+    const profile = (data: Record<string, unknown>) => ({ get: (path: string) => (path === 'onboarding.initialAssessmentAt' ? (data.onboarding as Record<string, unknown> | undefined)?.initialAssessmentAt : undefined) });
+    fs.getDocs.mockResolvedValue({ docs: [profile({ role: 'admin' }), profile({ role: 'admin', onboarding: { initialAssessmentAt: at('2026-01-06T09:00:00Z') } })] });
+    await expect(countMembersNotOnboarded()).resolves.toBe(4);
+    expect(fs.getDocs).toHaveBeenCalledWith({ constraints: ['role == admin', expect.anything()] });
+    expect(fs.getCountFromServer).toHaveBeenCalledWith({ constraints: ['onboarding.initialAssessmentAt != null'] });
   });
 });

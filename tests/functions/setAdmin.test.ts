@@ -79,6 +79,22 @@ describe('setAdmin', () => {
     expect(await revokedCode(await member.user!.getIdToken())).toBeNull();
   });
 
+  it("marks the member's profile role 'admin' on a grant and unmarks it on a revoke; an account without a profile gets none", async () => {
+    const profile = admin().db.collection('users').doc('member');
+    await profile.set({ displayName: 'Member', email: memberEmail, createdAt: new Date() });
+    const boss = await client(adminEmail);
+    await boss.call<SetAdminRequest, SetAdminResult>('setAdmin', { uid: 'member', admin: true });
+    expect((await profile.get()).data()).toMatchObject({ displayName: 'Member', role: 'admin' });
+    await boss.call<SetAdminRequest, SetAdminResult>('setAdmin', { uid: 'member', admin: false });
+    const after = (await profile.get()).data()!;
+    expect(after).not.toHaveProperty('role');
+    expect(after.displayName).toBe('Member');
+
+    await verified('newcomer');
+    await boss.call<SetAdminRequest, SetAdminResult>('setAdmin', { uid: 'newcomer', admin: true });
+    expect((await admin().db.collection('users').doc('newcomer').get()).exists).toBe(false);
+  });
+
   it('refuses to grant the role to an account whose email is not verified, naming it, and changes nothing', async () => {
     const boss = await client(adminEmail);
     const error = await callError(boss.call<SetAdminRequest, SetAdminResult>('setAdmin', { email: newcomerEmail, admin: true }));
@@ -163,10 +179,12 @@ function adminGrant(...args: string[]): Promise<{ code: number | null; output: s
 }
 
 describe('npm run admin:grant', () => {
-  it('grants the role to a verified account, audited as the CLI', async () => {
+  it('grants the role to a verified account, audited as the CLI, and marks the profile', async () => {
+    await admin().db.collection('users').doc('member').set({ displayName: 'Member', email: memberEmail, createdAt: new Date() });
     const run = await adminGrant(memberEmail);
     expect(run.code).toBe(0);
     expect((await admin().auth.getUser('member')).customClaims?.admin).toBe(true);
+    expect((await admin().db.collection('users').doc('member').get()).get('role')).toBe('admin');
     expect(await auditOf('member')).toEqual([
       expect.objectContaining({ action: 'role.admin.grant', actorUid: null, via: 'admin-cli', emailVerified: true, sessionsRevoked: false }),
     ]);

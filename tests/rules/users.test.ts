@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { deleteDoc, deleteField, doc, getDoc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
+import { collection, deleteDoc, deleteField, doc, getDoc, getDocs, limit, query, serverTimestamp, setDoc, Timestamp, updateDoc, where } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { HEALTH_NOTICE_VERSION } from '@engine';
 import { ADMIN_UID, MEMBER_UID, OTHER_UID, dbAs, rulesSuite } from './env.ts';
@@ -17,6 +17,8 @@ const suite = rulesSuite(() => ({
     membership: { plan: 'monthly', status: 'active' },
   },
   [`users/${OTHER_UID}`]: { displayName: 'Member B', email: 'b@demo.test', createdAt: past },
+  // an administrator's profile, marked by the server (setAdmin, the seed) beside the claim
+  [`users/${ADMIN_UID}`]: { displayName: 'Admin', email: 'admin@demo.test', createdAt: past, role: 'admin' },
 }));
 
 const member = () => dbAs(suite.env, 'member');
@@ -159,6 +161,17 @@ describe('users/{uid}: updating', () => {
     await assertFails(updateDoc(doc(dbAs(suite.env, 'visitor'), memberPath), change));
     await assertFails(updateDoc(doc(dbAs(suite.env, 'other member'), memberPath), change));
     await assertFails(updateDoc(doc(dbAs(suite.env, 'admin'), memberPath), change));
+  });
+  it('refuses an administrator unmarking or re-marking their own role (only the server writes it)', async () => {
+    const own = doc(dbAs(suite.env, 'admin'), `users/${ADMIN_UID}`);
+    await assertFails(updateDoc(own, { role: deleteField(), updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(own, { role: 'member', updatedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(own, { displayName: 'Alex', updatedAt: serverTimestamp() }));
+  });
+  it("lets administrators list the administrators' profiles (the onboarding count leaves them out); nobody else", async () => {
+    const admins = (role: 'visitor' | 'member' | 'other member' | 'admin') => getDocs(query(collection(dbAs(suite.env, role), 'users'), where('role', '==', 'admin'), limit(50)));
+    expect((await assertSucceeds(admins('admin'))).docs.map((d) => d.id)).toEqual([ADMIN_UID]);
+    for (const role of ['visitor', 'member', 'other member'] as const) await assertFails(admins(role));
   });
   it('refuses deleting the document, even to its owner', async () => {
     await assertFails(deleteDoc(memberDoc()));

@@ -1,7 +1,7 @@
 import { Loading } from '../../../../ui';
 import { useMembersNotOnboarded } from '../../api/triage-details';
 
-/** How many accounts have not finished onboarding (consent and the initial assessment). */
+/** How many members (administrators left out) have not finished onboarding (consent and the initial assessment). */
 export function OnboardingSummary() {
   const count = useMembersNotOnboarded();
   let body;
