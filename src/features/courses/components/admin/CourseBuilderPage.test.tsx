@@ -65,6 +65,21 @@ describe('CourseBuilderPage', () => {
     expect(lastPlan().course).toMatchObject({ title: 'Calm', access: 'paid', pricePence: 4950 });
   });
 
+  it('asks before a link leaves edits that cannot be saved, and stays when told to', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user } = open();
+    await user.clear(await screen.findByLabelText('Title'));
+    await user.tab();
+    await waitFor(() => expect(status()).toHaveTextContent('Not saved'));
+    await user.click(screen.getByRole('link', { name: 'All courses' }));
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('not saved'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/courses/builder/calm');
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('link', { name: 'All courses' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/courses$/);
+    confirm.mockRestore();
+  });
+
   it('moves a chapter with its Down button, says where it went, and saves the new order', async () => {
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Move Breathing down' }));

@@ -17,6 +17,8 @@ export interface CourseBuilderOptions {
   /** the course as stored now (after a conflict); null when it is gone */
   load(courseId: string): Promise<BuilderCourse | null>;
   debounceMs?: number;
+  /** asks before a link leaves the builder with edits that are not saved (default: window.confirm) */
+  confirmLeave?(message: string): boolean;
 }
 
 export interface CourseBuilder {
@@ -32,6 +34,8 @@ export interface CourseBuilder {
   /** save my edits over the stored course */
   keepMine(): Promise<void>;
 }
+
+export const LEAVE_MESSAGE = 'This course has changes that are not saved. Leave anyway? They will be lost.';
 
 const GONE = 'This course no longer exists: it may have been deleted.';
 
@@ -97,17 +101,37 @@ export function useCourseBuilder(options: CourseBuilderOptions): CourseBuilder {
     return () => clearTimeout(timer);
   }, [state, debounceMs, saveNow]);
 
-  // Leaving the builder inside the app saves what can be saved; leaving the site asks first.
-  useEffect(() => {
-    const warn = (event: BeforeUnloadEvent) => {
-      if (hasUnsavedEdits(stateRef.current)) event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => {
-      window.removeEventListener('beforeunload', warn);
+  // Leaving the builder inside the app saves what can be saved (the save runs on after it closes).
+  useEffect(
+    () => () => {
       if (stateRef.current.status === 'dirty') void saveNow();
+    },
+    [saveNow],
+  );
+
+  // Edits that cannot be saved now (problems, a failed save, a conflict) are never dropped silently:
+  // leaving the site asks the browser's question, and a link inside the app asks first. (The app's
+  // declarative router has no useBlocker, so links are checked before the router sees the click.)
+  const unsaved = hasUnsavedEdits(state) && state.status !== 'dirty' && state.status !== 'saving';
+  useEffect(() => {
+    if (!unsaved) return;
+    const beforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    const click = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self')) return;
+      const ask = io.current.confirmLeave ?? ((message: string) => window.confirm(message));
+      if (ask(LEAVE_MESSAGE)) return;
+      event.preventDefault();
+      event.stopPropagation();
     };
-  }, [saveNow]);
+    window.addEventListener('beforeunload', beforeUnload);
+    document.addEventListener('click', click, true);
+    return () => {
+      window.removeEventListener('beforeunload', beforeUnload);
+      document.removeEventListener('click', click, true);
+    };
+  }, [unsaved]);
 
   const edit = useCallback(
     (change: (draft: CourseDraft) => CourseDraft) => {
