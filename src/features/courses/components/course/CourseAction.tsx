@@ -20,10 +20,13 @@ export function CourseAction({
   enrollment: EnrollmentDocument<Date> | null;
   isAdmin: boolean;
 }) {
-  if (enrollment) return <Enrolled course={course} chapters={chapters} enrollment={enrollment} />;
+  // Owned here, not by the Start button: the live enrolment arrives before the callable answers,
+  // and the member should land on the success page rather than see the page switch under them.
+  const enrol = useEnrolInCourse();
+  if (enrollment && enrol.isIdle) return <Enrolled course={course} chapters={chapters} enrollment={enrollment} />;
   return (
     <>
-      {course.access === 'free' ? <StartCourse course={course} /> : null}
+      {course.access === 'free' || !enrol.isIdle ? <StartCourse course={course} enrol={enrol} /> : null}
       {course.access === 'paid' ? <BuySoon course={course} /> : null}
       {course.access === 'membership' ? <JoinMembership /> : null}
       {isAdmin ? (
@@ -60,20 +63,23 @@ function Enrolled({ course, chapters, enrollment }: { course: CourseSummary; cha
   );
 }
 
-function StartCourse({ course }: { course: CourseSummary }) {
+function StartCourse({ course, enrol }: { course: CourseSummary; enrol: ReturnType<typeof useEnrolInCourse> }) {
   const navigate = useNavigate();
-  const enrol = useEnrolInCourse();
   const start = () => {
     enrol.reset();
-    enrol.mutate(course.id, { onSuccess: () => navigate(`/courses/${course.id}/success`) });
+    enrol.mutateAsync(course.id).then(
+      () => navigate(`/courses/${course.id}/success`),
+      () => undefined, // shown below from the mutation's state
+    );
   };
+  const busy = enrol.isPending || enrol.isSuccess;
   return (
     <div className="course-action">
       <p>
         <strong>Free.</strong> Enrol to open every chapter; your progress is saved as you go.
       </p>
-      <button type="button" className="button" onClick={start} disabled={enrol.isPending} aria-busy={enrol.isPending}>
-        {enrol.isPending ? 'Enrolling…' : 'Start course'}
+      <button type="button" className="button" onClick={start} disabled={busy} aria-busy={busy}>
+        {busy ? 'Enrolling…' : 'Start course'}
       </button>
       {enrol.isError ? (
         <div className="alert course-action-error" role="alert">

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as Engine from '@engine';
 import type { EnrollInCourseAnswer } from '../../api/catalogue-api';
@@ -78,6 +78,16 @@ describe('CoursePage', () => {
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Start course' }));
     expect(api.enrollInCourse).toHaveBeenCalledWith('calm');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/courses/calm/success'));
+  });
+
+  it('goes to the success page even when the live enrolment arrives before the callable answers', async () => {
+    api.enrollInCourse.mockImplementation(async () => {
+      act(() => store.set(enrolled()));
+      return { enrollmentId: 'm1_calm', created: true };
+    });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Start course' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/courses/calm/success'));
   });
 
