@@ -20,7 +20,7 @@ vi.mock('firebase/firestore', async (original) => ({
 }));
 vi.mock('./app', () => ({ firebase: () => ({ db: {} }) }));
 
-const { RANGE_JOIN_FROM, filterProblem, joinResponseReviews, joinsByRange, listFormResponses, submittedRange, toFormResponseRow, toReviewSummary } = await import('./form-responses');
+const { RANGE_JOIN_FROM, filterProblem, joinResponseReviews, joinsByRange, listFormResponses, listFormReviews, submittedRange, toFormResponseRow, toReviewSummary } = await import('./form-responses');
 
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 const all: ResponsesFilter = { from: null, to: null, version: null, band: null, flagged: 'all', sort: { by: 'date' }, direction: 'desc' };
@@ -131,6 +131,26 @@ describe('listFormResponses: the rows\' review documents', () => {
     expect(page.rows.find((row) => row.id === 'r3')!.review?.flags.map((f) => f.id)).toEqual(['f3']);
     expect(page.rows.find((row) => row.id === 'r7')!.review?.flags.map((f) => f.id)).toEqual(['f7']);
     expect(page.next).toBeNull();
+  });
+});
+
+describe('listFormReviews', () => {
+  it('reads the review documents of the form (version, dates) oldest first with a cursor, by parent response id', async () => {
+    fs.getDocs.mockReset();
+    fs.getDocs.mockResolvedValueOnce(snap(range(3).map(reviewDoc)));
+    const page = await listFormReviews('mood', { ...all, version: 2, from: day(0) }, null, 3);
+    const [q] = fs.getDocs.mock.calls[0] as [Recorded];
+    expect(q.base).toEqual({ group: 'review' });
+    expect(q.constraints).toEqual([
+      { where: ['formId', '==', 'mood'] },
+      { where: ['formVersion', '==', 2] },
+      { where: ['submittedAt', '>=', day(0)] },
+      { orderBy: ['submittedAt', 'asc'] },
+      { limit: 3 },
+    ]);
+    expect([...page.reviews.keys()]).toEqual(['r1', 'r2', 'r3']);
+    expect(page.reviews.get('r2')?.flags.map((f) => f.id)).toEqual(['f2']);
+    expect(page.next).not.toBeNull();
   });
 });
 

@@ -292,6 +292,42 @@ export function joinResponseReviews(formId: string, filter: ResponsesFilter, row
   return guard(async () => (await joinReviews(formId, filter, rows)).rows);
 }
 
+/** An opaque place to continue the export's review documents from. */
+export type ReviewsCursor = { readonly last: QueryDocumentSnapshot<DocumentData> };
+
+export interface ReviewsPage {
+  /** response id -> what the table and the CSV show of its review document */
+  reviews: Map<string, ResponseReviewSummary | null>;
+  next: ReviewsCursor | null;
+}
+
+/**
+ * Administrators, the export: the review documents of every response the filter matches, `size`
+ * at a time (oldest first: the index the range joins use), read beside the responses rather than
+ * joined batch by batch — each review document is still read once, and the export waits for the
+ * slower of two reads instead of their sum. The band and flagged filters are not applied: with
+ * them this would read review documents of responses the export leaves out (join those instead).
+ */
+export function listFormReviews(formId: string, filter: ResponsesFilter, after: ReviewsCursor | null, size: number): Promise<ReviewsPage> {
+  return guard(async () => {
+    const q = query(
+      collectionGroup(firebase().db, COLLECTIONS.responseReview),
+      ...sharedConstraints(formId, filter),
+      orderBy('submittedAt', 'asc'),
+      ...(after ? [startAfter(after.last)] : []),
+      limit(size),
+    );
+    const snap = await getDocs(q);
+    const reviews = new Map<string, ResponseReviewSummary | null>();
+    for (const d of snap.docs) {
+      const id = d.ref.parent.parent?.id;
+      if (id) reviews.set(id, toReviewSummary(d.data()));
+    }
+    const last = snap.docs.at(-1);
+    return { reviews, next: snap.docs.length === size && last ? { last } : null };
+  });
+}
+
 /**
  * Administrators: how many responses the filter matches (an aggregate count, no documents read),
  * for the export's progress. With the flagged filter and a band, the count is of flagged

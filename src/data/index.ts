@@ -105,8 +105,8 @@ export const loadMemberName = async (memberId: string) => (await reviews()).load
 export const countMembersNotOnboarded = async () => (await reviews()).countMembersNotOnboarded();
 export const acknowledgeFlag = async (request: { responseId: string; flagId: string; note: string }) => (await reviews()).acknowledgeFlag(request);
 
-import type { FormResponseRow, ResponsesCursor, ResponsesFilter, ReviewsJoin } from './form-responses';
-export type { FormResponseRow, ResponseReviewSummary, ResponsesFilter, ResponsesCursor, ResponsesPage, FormVersionWithMigration, ReviewsJoin } from './form-responses';
+import type { FormResponseRow, ResponsesCursor, ResponsesFilter, ReviewsCursor, ReviewsJoin } from './form-responses';
+export type { FormResponseRow, ResponseReviewSummary, ResponsesFilter, ResponsesCursor, ResponsesPage, FormVersionWithMigration, ReviewsJoin, ReviewsCursor, ReviewsPage } from './form-responses';
 const formResponses = () => import('./form-responses');
 /** Administrators: a page of a form's submitted responses (Firestore cursors; filters and sort on the server). */
 export const listFormResponses = async (formId: string, filter: ResponsesFilter, after: ResponsesCursor | null, size: number, reviews?: ReviewsJoin) =>
@@ -114,6 +114,9 @@ export const listFormResponses = async (formId: string, filter: ResponsesFilter,
 /** Administrators: the review documents of a page read with `reviews: 'later'`, joined to its rows. */
 export const joinResponseReviews = async (formId: string, filter: ResponsesFilter, rows: readonly FormResponseRow[]) =>
   (await formResponses()).joinResponseReviews(formId, filter, rows);
+/** Administrators, the export: the review documents the filter matches, a page at a time (read beside the responses). */
+export const listFormReviews = async (formId: string, filter: ResponsesFilter, after: ReviewsCursor | null, size: number) =>
+  (await formResponses()).listFormReviews(formId, filter, after, size);
 /** Administrators: how many responses a filter matches (aggregate count; the export's progress). */
 export const countFormResponses = async (formId: string, filter: ResponsesFilter) => (await formResponses()).countFormResponses(formId, filter);
 /** Administrators: when a form's latest response was submitted (null: none yet). */

@@ -4,6 +4,7 @@ export {
   listForms,
   listFormResponses,
   joinResponseReviews,
+  listFormReviews,
   countFormResponses,
   loadMemberNames,
   loadFormVersions,
@@ -14,5 +15,7 @@ export {
   type ResponsesCursor,
   type ResponsesPage,
   type ReviewsJoin,
+  type ReviewsCursor,
+  type ReviewsPage,
   type FormVersionWithMigration,
 } from '../../../data';

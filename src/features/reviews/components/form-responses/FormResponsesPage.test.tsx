@@ -12,6 +12,7 @@ vi.mock('../../api/form-responses-api', async (original) => ({
   ...(await original<typeof api>()),
   listForms: vi.fn(),
   listFormResponses: vi.fn(),
+  listFormReviews: vi.fn(),
   countFormResponses: vi.fn(),
   loadMemberNames: vi.fn(),
   loadFormVersions: vi.fn(),
@@ -80,6 +81,7 @@ describe('FormResponsesPage', () => {
     ]);
     mocked.listFormResponses.mockResolvedValue({ rows: [urgent, calm], next: null, scanned: 3 });
     mocked.countFormResponses.mockResolvedValue(2);
+    mocked.listFormReviews.mockResolvedValue({ reviews: new Map(), next: null });
     mocked.loadMemberNames.mockResolvedValue({ ada: 'Ada Lovelace', bo: 'Bo Ørsted' });
   });
 
