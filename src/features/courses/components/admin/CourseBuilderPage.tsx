@@ -152,7 +152,11 @@ function CourseBuilder({ courseId, loaded }: { courseId: string; loaded: Builder
             chapters={draft.chapters}
             selectedId={selectedId}
             withProblems={withProblems}
-            onSelect={setSelectedId}
+            onSelect={(id) => {
+              setSelectedId(id);
+              // the editor is beside the list on a desktop, below it on a phone: take the reader there
+              focusSoon('cb-chapter-title');
+            }}
             onMove={onMove}
             onRemove={setRemoving}
           />

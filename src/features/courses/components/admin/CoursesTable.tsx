@@ -63,23 +63,25 @@ export function CoursesTable({ courses, myUid, duplicating, onDuplicate, onArchi
                 {course.updatedAt ? <time dateTime={course.updatedAt.toISOString()}>{editTime(course.updatedAt)}</time> : <span className="muted">Unknown</span>}
                 {who ? <span className="muted"> by {who}</span> : null}
               </td>
-              <td className="ca-actions">
-                <Link className="button secondary ca-button" to={builderPath(course.id)} aria-label={`Edit ${course.title}`}>Edit</Link>
-                {status === 'published' ? (
-                  <Link className="button secondary ca-button" to={coursePagePath(course.id)} aria-label={`View ${course.title} as members see it`}>View</Link>
-                ) : null}
-                <button
-                  type="button"
-                  className="button secondary ca-button"
-                  onClick={() => onDuplicate(course)}
-                  disabled={duplicating !== null}
-                  aria-label={`Duplicate ${course.title}`}
-                >
-                  {duplicating === course.id ? 'Copying…' : 'Duplicate'}
-                </button>
-                <button type="button" className="button secondary ca-button" onClick={() => onArchive(course)} aria-label={`${course.archived ? 'Unarchive' : 'Archive'} ${course.title}`}>
-                  {course.archived ? 'Unarchive' : 'Archive'}
-                </button>
+              <td>
+                <div className="ca-actions">
+                  <Link className="button secondary ca-button" to={builderPath(course.id)} aria-label={`Edit ${course.title}`}>Edit</Link>
+                  {status === 'published' ? (
+                    <Link className="button secondary ca-button" to={coursePagePath(course.id)} aria-label={`View ${course.title} as members see it`}>View</Link>
+                  ) : null}
+                  <button
+                    type="button"
+                    className="button secondary ca-button"
+                    onClick={() => onDuplicate(course)}
+                    disabled={duplicating !== null}
+                    aria-label={`Duplicate ${course.title}`}
+                  >
+                    {duplicating === course.id ? 'Copying…' : 'Duplicate'}
+                  </button>
+                  <button type="button" className="button secondary ca-button" onClick={() => onArchive(course)} aria-label={`${course.archived ? 'Unarchive' : 'Archive'} ${course.title}`}>
+                    {course.archived ? 'Unarchive' : 'Archive'}
+                  </button>
+                </div>
               </td>
             </tr>
           );
