@@ -109,13 +109,20 @@ export function useCourseBuilder(options: CourseBuilderOptions): CourseBuilder {
     [saveNow],
   );
 
-  // Edits that cannot be saved now (problems, a failed save, a conflict) are never dropped silently:
-  // leaving the site asks the browser's question, and a link inside the app asks first. (The app's
+  // Edits not on the server yet are never dropped silently: leaving the site asks the browser's
+  // question; a link inside the app asks first when they cannot be saved now (problems, a failed
+  // save, a conflict), and otherwise lets the save run on. (The app's
   // declarative router has no useBlocker, so links are checked before the router sees the click.)
-  const unsaved = hasUnsavedEdits(state) && state.status !== 'dirty' && state.status !== 'saving';
+  const pending = hasUnsavedEdits(state);
+  useEffect(() => {
+    if (!pending) return;
+    const beforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', beforeUnload);
+    return () => window.removeEventListener('beforeunload', beforeUnload);
+  }, [pending]);
+  const unsaved = pending && state.status !== 'dirty' && state.status !== 'saving';
   useEffect(() => {
     if (!unsaved) return;
-    const beforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
     const click = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = (event.target as Element | null)?.closest?.('a[href]');
@@ -125,12 +132,8 @@ export function useCourseBuilder(options: CourseBuilderOptions): CourseBuilder {
       event.preventDefault();
       event.stopPropagation();
     };
-    window.addEventListener('beforeunload', beforeUnload);
     document.addEventListener('click', click, true);
-    return () => {
-      window.removeEventListener('beforeunload', beforeUnload);
-      document.removeEventListener('click', click, true);
-    };
+    return () => document.removeEventListener('click', click, true);
   }, [unsaved]);
 
   const edit = useCallback(
