@@ -28,33 +28,14 @@ interface AssessmentProps {
 }
 
 /**
- * A form that is not published (never was, archived, or a mistyped address): say so and offer the
- * way back. The member's own past responses to it stay readable (an archived form's versions are).
+ * A form this member cannot fill, said before they start, with the way back; their own past
+ * responses to it stay readable (an archived form's versions are; an earlier assignment's answers).
  */
-function NotAvailable({ uid, formId }: { uid: string; formId: string }) {
+function CannotFill({ uid, formId, title, reason }: { uid: string; formId: string; title: string; reason: string }) {
   return (
-    <Page title="Form not available">
+    <Page title={title}>
       <div className="notice" role="status">
-        <p style={{ marginTop: 0 }}>This form is not available. It may have been withdrawn, or the link may be wrong.</p>
-        <p style={{ marginBottom: 0 }}>
-          <Link to="/dashboard">Back to your dashboard</Link>
-        </p>
-      </div>
-      <PastResults uid={uid} formId={formId} />
-    </Page>
-  );
-}
-
-/**
- * A form for assigned members only, opened (by its address) by a member without an open
- * assignment of it: said before they start, since the server would refuse their answers. Their
- * past responses to it (from an earlier assignment) stay readable.
- */
-function NotAssigned({ uid, formId }: { uid: string; formId: string }) {
-  return (
-    <Page title="This form has not been sent to you">
-      <div className="notice" role="status">
-        <p style={{ marginTop: 0 }}>This form is sent to members by the practice; you have not been asked to fill it.</p>
+        <p style={{ marginTop: 0 }}>{reason}</p>
         <p style={{ marginBottom: 0 }}>
           <Link to="/dashboard">Back to your dashboard</Link>
         </p>
@@ -81,8 +62,21 @@ function NotAssigned({ uid, formId }: { uid: string; formId: string }) {
 function Assessment({ formId, uid, consented, title }: AssessmentProps) {
   const a = useAssessment(formId, uid);
   const lastSent = useRef<Record<string, unknown> | null>(null);
-  if (a.unavailable) return <NotAvailable uid={uid} formId={formId} />;
-  if (a.notAssigned) return <NotAssigned uid={uid} formId={formId} />;
+  // not published (never was, archived, or a mistyped address)
+  if (a.unavailable) {
+    return <CannotFill uid={uid} formId={formId} title="Form not available" reason="This form is not available. It may have been withdrawn, or the link may be wrong." />;
+  }
+  // for assigned members only, and none is open for this member: the server would refuse the answers
+  if (a.notAssigned) {
+    return (
+      <CannotFill
+        uid={uid}
+        formId={formId}
+        title="This form has not been sent to you"
+        reason="This form is sent to members by the practice; you have not been asked to fill it."
+      />
+    );
+  }
   const definition = a.form?.definition;
   const consentRefused = isConsentRefusal(a.submitRefusal);
   const giveConsent = async () => {
