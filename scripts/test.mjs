@@ -3,10 +3,12 @@
 //   node scripts/test.mjs                 all steps
 //   node scripts/test.mjs unit e2e        only the named steps
 // Ends with one line "tests: N passed, N failed" summing the test runners' counts.
-// The e2e step runs as E2E_SHARDS (default 2) Playwright shards in parallel, each on its own
-// emulator stack (PORT_OFFSET + n × E2E_SHARD_PORT_STEP) and build dir (DIST_DIR-shard-n).
+// lint, imports, typecheck and forms run side by side (each is one single-threaded process; nothing
+// else runs yet). The e2e step runs as E2E_SHARDS (default 2) Playwright processes in parallel, each
+// on its own emulator stack (PORT_OFFSET + n × E2E_SHARD_PORT_STEP) and build dir (DIST_DIR-shard-n),
+// each given whole spec files chosen so that their recorded times are about equal (E2E_SECONDS).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { findChromium, NO_CHROMIUM_MESSAGE } from './chromium.mjs';
 import { appEmulatorEnv, PORT_VARIABLES, readPorts } from './stack/hosts.mjs';
 
@@ -14,11 +16,12 @@ const TEST_PROJECT = 'demo-test';
 // The build talks to the emulators on the ports this run uses (PORT_* / PORT_OFFSET).
 const buildEnv = { VITE_FIREBASE_PROJECT_ID: TEST_PROJECT, ...appEmulatorEnv() };
 
+// Steps with the same `together` run side by side (consecutive in this list).
 const steps = [
-  { name: 'lint', cmd: 'npx eslint . --max-warnings=0' },
-  { name: 'imports', cmd: 'node ../shared/tools/check-imports.mjs', when: () => existsSync('../shared/tools/check-imports.mjs') },
-  { name: 'typecheck', cmd: 'npm run -s typecheck' },
-  { name: 'forms', cmd: 'npm run -s forms -- check' },
+  { name: 'lint', cmd: 'npx eslint . --max-warnings=0', together: 'checks' },
+  { name: 'imports', cmd: 'node ../shared/tools/check-imports.mjs', when: () => existsSync('../shared/tools/check-imports.mjs'), together: 'checks' },
+  { name: 'typecheck', cmd: 'npm run -s typecheck', together: 'checks' },
+  { name: 'forms', cmd: 'npm run -s forms -- check', together: 'checks' },
   { name: 'unit', cmd: 'npx vitest run' },
   { name: 'build', cmd: 'npx vite build', env: buildEnv },
   { name: 'budget', cmd: `node scripts/bundle-budget.mjs --dist ${process.env.DIST_DIR || 'dist'}`, when: () => existsSync('scripts/bundle-budget.mjs') },
@@ -28,15 +31,84 @@ const steps = [
 
 const E2E_COMMAND = 'node scripts/with-emulators.mjs --functions --seed --preview -- npx playwright test';
 
+// Seconds each e2e spec file takes on CI's 2 cores with two shards side by side (mean of two full
+// runs on 2026-11-23). Playwright's own --shard cuts the files in alphabetical order by test count,
+// so the two slowest files (forms-keyboard, guards) landed together: 451 s beside 498 s. Refresh
+// from the "e2e seconds per file" line that `npm test` prints after the e2e step.
+export const E2E_SECONDS = {
+  'forms-keyboard.spec.ts': 171,
+  'guards.spec.ts': 166,
+  'form-builder-keyboard.spec.ts': 95,
+  'form-builder-draft.spec.ts': 84,
+  'form-builder-mouse.spec.ts': 56,
+  'form-builder-preview.spec.ts': 47,
+  'assessments.spec.ts': 41,
+  'assignments.spec.ts': 30,
+  'auth.spec.ts': 26,
+  'errors.spec.ts': 25,
+  'member-record.spec.ts': 22,
+  'form-versions-builder.spec.ts': 20,
+  'form-versions-member.spec.ts': 20,
+  'reviewer-triage.spec.ts': 19,
+  'form-responses.spec.ts': 15,
+  'signout-storage.spec.ts': 14,
+  'deployments.spec.ts': 4,
+};
+/** a spec file not yet in E2E_SECONDS: about a two-case file */
+const E2E_NEW_FILE_SECONDS = 30;
+const E2E_DIR = 'tests/e2e';
+
+/** The e2e spec files (paths from the repository root, sorted), as Playwright's testMatch finds them. */
+export function e2eSpecFiles(dir = E2E_DIR) {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(spec|test)\.[cm]?[jt]sx?$/.test(file))
+    .map((file) => `${dir}/${file}`)
+    .sort();
+}
+
 /**
- * Pure: the e2e step as shards, each with its own ports and build dir. Shard 1 uses this run's
- * ports and the build step's dist; shard n builds its own dist first (the build holds the
- * emulator ports). One shard (E2E_SHARDS=1, or ports named one by one with PORT_*, which every
- * shard would share) is the plain `npm run -s test:e2e`.
- * @param {Record<string, string | undefined>} env
- * @returns {{label: string, build: {cmd: string, env: Record<string, string>} | null, cmd: string, env: Record<string, string>}[]}
+ * Pure: `files` in `count` lists of about equal recorded seconds: the longest first, each to the list
+ * with the least so far (files stay whole: a file's cases share its setup). Each list sorted.
+ * @param {string[]} files
+ * @param {number} count
+ * @param {Record<string, number>} seconds by file name (without the folder)
  */
-export function e2eShards(env) {
+export function balanceFiles(files, count, seconds = E2E_SECONDS) {
+  const cost = (file) => seconds[file.split('/').pop()] ?? E2E_NEW_FILE_SECONDS;
+  const lists = Array.from({ length: count }, () => ({ files: [], total: 0 }));
+  const longestFirst = [...files].sort((a, b) => cost(b) - cost(a) || a.localeCompare(b));
+  for (const file of longestFirst) {
+    const lightest = lists.reduce((min, list) => (list.total < min.total ? list : min));
+    lightest.files.push(file);
+    lightest.total += cost(file);
+  }
+  return lists.map((list) => ({ files: list.files.sort(), seconds: list.total }));
+}
+
+/** Pure: seconds per spec file from Playwright's list reporter ("✓  3 tests/e2e/a.spec.ts:12:1 › … (1.2m)"). */
+export function e2eFileSeconds(output) {
+  // eslint-disable-next-line no-control-regex -- removing the runners' ANSI colour codes
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  const totals = {};
+  for (const match of plain.matchAll(/(?:✓|✘|ok|x)\s+\d+ (?:\[[^\]]+\] › )?(?:tests\/e2e\/)?(\S+?\.(?:spec|test)\.[cm]?[jt]sx?):\d+:\d+ › .*\((\d+(?:\.\d+)?)(ms|s|m)\)\s*$/gm)) {
+    const [, file, amount, unit] = match;
+    const secs = Number(amount) * (unit === 'm' ? 60 : unit === 'ms' ? 0.001 : 1);
+    const name = file.split('/').pop();
+    totals[name] = (totals[name] ?? 0) + secs;
+  }
+  return Object.fromEntries(Object.entries(totals).map(([name, secs]) => [name, Math.round(secs)]).sort((a, b) => b[1] - a[1]));
+}
+
+/**
+ * Pure: the e2e step as shards, each with its own ports and build dir and its share of the spec
+ * files (balanceFiles). Shard 1 uses this run's ports and the build step's dist; shard n builds its
+ * own dist first (the build holds the emulator ports). One shard (E2E_SHARDS=1, or ports named one
+ * by one with PORT_*, which every shard would share) is the plain `npm run -s test:e2e`.
+ * @param {Record<string, string | undefined>} env
+ * @param {string[]} [files] the spec files (default: those under tests/e2e)
+ * @returns {{label: string, build: {cmd: string, env: Record<string, string>} | null, cmd: string, env: Record<string, string>, seconds?: number}[]}
+ */
+export function e2eShards(env, files = undefined) {
   const wanted = env.E2E_SHARDS?.trim() ? Number(env.E2E_SHARDS) : 2;
   if (!Number.isInteger(wanted) || wanted < 1 || wanted > 8) throw new Error(`E2E_SHARDS=${JSON.stringify(env.E2E_SHARDS)}: use a whole number from 1 to 8.`);
   const namedPorts = Object.values(PORT_VARIABLES).some((name) => env[name]?.trim());
@@ -45,17 +117,19 @@ export function e2eShards(env) {
   const base = env.PORT_OFFSET?.trim() ? Number(env.PORT_OFFSET) : 0;
   const stepSize = env.E2E_SHARD_PORT_STEP?.trim() ? Number(env.E2E_SHARD_PORT_STEP) : 50;
   const dist = env.DIST_DIR || 'dist';
-  return Array.from({ length: shards }, (_, index) => {
+  const lists = balanceFiles(files ?? e2eSpecFiles(), shards).filter((list) => list.files.length);
+  return lists.map((list, index) => {
     const offset = String(base + index * stepSize);
     const distDir = index === 0 ? dist : `${dist}-shard-${index + 1}`;
     const shardEnv = { PORT_OFFSET: offset, DIST_DIR: distDir };
     // throws a readable error when an offset lands on a port browsers refuse
     const ports = readPorts({ PORT_OFFSET: offset });
     return {
-      label: `e2e ${index + 1}/${shards}`,
+      label: `e2e ${index + 1}/${lists.length}`,
       build: index === 0 ? null : { cmd: 'npx vite build', env: { ...shardEnv, VITE_FIREBASE_PROJECT_ID: TEST_PROJECT, ...appEmulatorEnv(ports) } },
-      cmd: `${E2E_COMMAND} --shard=${index + 1}/${shards}`,
+      cmd: `${E2E_COMMAND} ${list.files.join(' ')}`,
       env: shardEnv,
+      seconds: list.seconds,
     };
   });
 }
@@ -142,43 +216,67 @@ async function runShards(shards) {
   };
 }
 
+/** Pure: the steps in runs: consecutive steps with the same `together` share one run (side by side). */
+export function stepBatches(list) {
+  const batches = [];
+  for (const step of list) {
+    const last = batches.at(-1);
+    if (last && step.together && last[0].together === step.together) last.push(step);
+    else batches.push([step]);
+  }
+  return batches;
+}
+
+/** One step (or the e2e shards), timed: its code, test counts and report line. */
+async function runStep(step, prefix = '') {
+  const t = Date.now();
+  let code;
+  let counts;
+  if (step.sharded) {
+    const shards = e2eShards(process.env);
+    const plan = shards.map((shard) => `${shard.label} (PORT_OFFSET=${shard.env.PORT_OFFSET}, DIST_DIR=${shard.env.DIST_DIR}, ~${shard.seconds} s recorded): ${shard.cmd}`);
+    console.log(`\n━━ ${step.name}: ${shards.length > 1 ? `${shards.length} shards in parallel:\n   ${plan.join('\n   ')}` : step.cmd}`);
+    const result = await runShards(shards);
+    ({ code, counts } = result);
+    const perFile = e2eFileSeconds(result.output);
+    if (Object.keys(perFile).length) console.log(`e2e seconds per file (for E2E_SECONDS in scripts/test.mjs): ${JSON.stringify(perFile)}`);
+  } else {
+    console.log(`${prefix ? '' : '\n'}━━ ${step.name}: ${step.cmd}`);
+    const result = await run(step, prefix);
+    code = result.code;
+    counts = countTests(result.output);
+  }
+  const secs = ((Date.now() - t) / 1000).toFixed(1);
+  return { code, counts, line: `${code === 0 ? '✓' : '✗'} ${step.name} (${secs} s)` };
+}
+
 const isMain = import.meta.url === `file://${process.argv[1]}`;
 if (isMain) {
   const started = Date.now();
   const totals = { passed: 0, failed: 0 };
   const report = [];
   let ok = true;
-  for (const step of steps) {
-    if (wanted.length && !wanted.includes(step.name)) continue;
-    if (step.when && !step.when()) continue;
-    if (step.needsChromium && !findChromium()) {
-      console.error(`\n✗ ${step.name}: ${NO_CHROMIUM_MESSAGE}`);
+  const chosen = steps.filter((step) => (!wanted.length || wanted.includes(step.name)) && (!step.when || step.when()));
+  for (const batch of stepBatches(chosen)) {
+    const missing = batch.find((step) => step.needsChromium && !findChromium());
+    if (missing) {
+      console.error(`\n✗ ${missing.name}: ${NO_CHROMIUM_MESSAGE}`);
       ok = false;
-      report.push(`✗ ${step.name} (no Chromium)`);
+      report.push(`✗ ${missing.name} (no Chromium)`);
       break;
     }
-    const t = Date.now();
-    let code;
-    let counts;
-    if (step.sharded) {
-      const shards = e2eShards(process.env);
-      console.log(`\n━━ ${step.name}: ${shards.length > 1 ? `${shards.length} shards in parallel: ${shards.map((shard) => `${shard.cmd} (PORT_OFFSET=${shard.env.PORT_OFFSET}, DIST_DIR=${shard.env.DIST_DIR})`).join('; ')}` : step.cmd}`);
-      ({ code, counts } = await runShards(shards));
-    } else {
-      console.log(`\n━━ ${step.name}: ${step.cmd}`);
-      const result = await run(step);
-      code = result.code;
-      counts = countTests(result.output);
+    if (batch.length > 1) console.log(`\n━━ side by side: ${batch.map((step) => step.name).join(', ')}`);
+    const results = await Promise.all(batch.map((step) => runStep(step, batch.length > 1 ? `[${step.name}] ` : '')));
+    for (const { code, counts, line } of results) {
+      totals.passed += counts.passed;
+      totals.failed += counts.failed;
+      report.push(line);
+      if (code !== 0) {
+        ok = false;
+        if (counts.failed === 0) totals.failed += 1; // a step that failed outside a test runner still fails
+      }
     }
-    totals.passed += counts.passed;
-    totals.failed += counts.failed;
-    const secs = ((Date.now() - t) / 1000).toFixed(1);
-    report.push(`${code === 0 ? '✓' : '✗'} ${step.name} (${secs} s)`);
-    if (code !== 0) {
-      ok = false;
-      if (counts.failed === 0) totals.failed += 1; // a step that failed outside a test runner still fails
-      break;
-    }
+    if (!ok) break;
   }
   console.log(`\n${report.join('\n')}\nTotal ${((Date.now() - started) / 1000).toFixed(0)} s`);
   console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
