@@ -27,7 +27,17 @@ function renderTable(count: number) {
   );
 }
 
+/** jsdom lays nothing out: drawn rows report this height (as a row with a flag or two does), everything else none. */
+function stubRowHeight(rowHeight: number) {
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    const height = this.hasAttribute('data-index') ? rowHeight : 0;
+    return { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: height, width: 0, height, toJSON: () => ({}) } as DOMRect;
+  });
+}
+
 describe('ResponsesTable', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('draws every row of a short list, naming members it knows and saying which are still loading', () => {
     renderTable(3);
     expect(drawn()).toBe(3);
@@ -36,6 +46,7 @@ describe('ResponsesTable', () => {
   });
 
   it('draws only the rows near the screen of a long list, and all of them while printing', () => {
+    stubRowHeight(130);
     const count = VIRTUALISE_FROM + 150;
     renderTable(count);
     expect(drawn()).toBeGreaterThan(0);
@@ -60,10 +71,7 @@ describe('ResponsesTable, virtualised', () => {
   it('makes the spacers as tall as the rows they stand for (measured, not estimated): the page height does not change with the rows drawn', () => {
     // drawn rows are 130 px tall (a row with flags), far from any estimate
     const rowHeight = 130;
-    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-      const height = this.hasAttribute('data-index') ? rowHeight : 0;
-      return { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: height, width: 0, height, toJSON: () => ({}) } as DOMRect;
-    });
+    stubRowHeight(rowHeight);
     renderTable(VIRTUALISE_FROM + 150);
     const spacer = (id: string) => Number.parseFloat((screen.queryByTestId(id) as HTMLElement | null)?.style.height ?? '0');
     const firstDrawn = () => Number(screen.getAllByTestId(/^response-row-/)[0]!.getAttribute('data-index'));
