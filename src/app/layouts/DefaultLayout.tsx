@@ -38,6 +38,7 @@ export function DefaultLayout() {
             <>
               {user.isAdmin ? <NavLink to="/admin">Admin</NavLink> : null}
               <NavLink to="/dashboard">Dashboard</NavLink>
+              <NavLink to="/courses/my-courses">My courses</NavLink>
               <SignOutButton />
             </>
           ) : (
