@@ -13,6 +13,7 @@ vi.mock('../../api/form-responses-api', async (original) => ({
   listForms: vi.fn(),
   listFormResponses: vi.fn(),
   listFormReviews: vi.fn(),
+  joinResponseReviews: vi.fn(),
   countFormResponses: vi.fn(),
   loadMemberNames: vi.fn(),
   loadFormVersions: vi.fn(),
@@ -99,10 +100,36 @@ describe('FormResponsesPage', () => {
     expect(screen.getByTestId('response-row-r2')).toHaveTextContent('None');
     expect(await screen.findByText('2 of 2 shown')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'PHQ-9' })).toBeInTheDocument();
-    expect(mocked.listFormResponses).toHaveBeenCalledWith('mood', expect.objectContaining({ flagged: 'all', sort: { by: 'date' }, direction: 'desc' }), null, 50);
+    expect(mocked.listFormResponses).toHaveBeenCalledWith('mood', expect.objectContaining({ flagged: 'all', sort: { by: 'date' }, direction: 'desc' }), null, 50, 'later');
     // names are read once for both members on screen
     expect(mocked.loadMemberNames).toHaveBeenCalledTimes(1);
     expect(mocked.loadMemberNames.mock.calls[0]![0]).toEqual(['ada', 'bo']);
+  });
+
+  it('shows the rows as soon as they are read and their flags once the review documents are (never "None" before)', async () => {
+    const bare = { ...urgent, review: null };
+    mocked.listFormResponses.mockResolvedValue({ rows: [bare, calm], next: null, scanned: 2, reviewsPending: true });
+    let release: (rows: api.FormResponseRow[]) => void = () => {};
+    mocked.joinResponseReviews.mockImplementationOnce(() => new Promise((resolve) => (release = resolve)));
+    renderPage();
+    const row = await screen.findByTestId('response-row-r1');
+    expect(row).toHaveTextContent('Checking flags…');
+    expect(row).not.toHaveTextContent('None');
+    release([urgent, calm]);
+    expect(await within(row).findByText('Thoughts of self-harm', { exact: false })).toBeInTheDocument();
+    expect(screen.getByTestId('response-row-r2')).toHaveTextContent('None');
+    expect(mocked.joinResponseReviews).toHaveBeenCalledWith('mood', expect.objectContaining({ flagged: 'all' }), [bare, calm]);
+  });
+
+  it('says when the flags cannot be loaded, and tries again', async () => {
+    mocked.listFormResponses.mockResolvedValue({ rows: [{ ...urgent, review: null }], next: null, scanned: 1, reviewsPending: true });
+    mocked.joinResponseReviews.mockRejectedValueOnce(new api.DataError('unavailable', 'We could not reach the server.')).mockResolvedValueOnce([urgent]);
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The flags of some responses could not be loaded');
+    expect(screen.getByTestId('response-row-r1')).toHaveTextContent('Flags could not be loaded');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await within(screen.getByTestId('response-row-r1')).findByText('Thoughts of self-harm', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('has an empty state, and a different one under filters', async () => {
@@ -172,7 +199,7 @@ describe('FormResponsesPage', () => {
     expect(screen.queryByTestId('response-row-r2')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByTestId('response-row-r2')).toBeInTheDocument();
-    expect(mocked.listFormResponses).toHaveBeenLastCalledWith('mood', expect.anything(), cursor, 50);
+    expect(mocked.listFormResponses).toHaveBeenLastCalledWith('mood', expect.anything(), cursor, 50, 'later');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(mocked.loadMemberNames).toHaveBeenLastCalledWith(['bo']);
   });

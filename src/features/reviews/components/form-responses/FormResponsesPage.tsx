@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Loading, Page } from '../../../../ui';
 import { isNarrowed, NO_RESPONSES_FILTER, type ResponsesFilter } from './filter';
-import { useFormResponses, useFormResponsesCount } from '../../api/form-responses-list';
+import { useFormResponses, useFormResponsesCount, useRowReviews } from '../../api/form-responses-list';
 import { useMemberNames } from '../../api/form-responses-names';
 import { useFormSummary, useFormVersions } from '../../api/form-responses-versions';
 import { scaleColumns } from './csv-rows';
@@ -14,14 +14,18 @@ import './form-responses.css';
 const number = new Intl.NumberFormat('en-GB');
 
 interface ResponsesListProps {
+  formId: string;
   filter: ResponsesFilter;
   scales: ReturnType<typeof scaleColumns>;
   responses: ReturnType<typeof useFormResponses>;
   count: ReturnType<typeof useFormResponsesCount>;
 }
 
-function ResponsesList({ filter, scales, responses, count }: ResponsesListProps) {
-  const rows = useMemo(() => responses.data?.pages.flatMap((page) => page.rows) ?? [], [responses.data]);
+const NO_PAGES: never[] = [];
+
+function ResponsesList({ formId, filter, scales, responses, count }: ResponsesListProps) {
+  const reviews = useRowReviews(formId, filter, responses.data?.pages ?? NO_PAGES);
+  const rows = reviews.rows;
   const names = useMemberNames(rows.map((row) => row.memberId));
 
   if (responses.isPending) return <Loading label="Loading responses…" />;
@@ -43,7 +47,13 @@ function ResponsesList({ filter, scales, responses, count }: ResponsesListProps)
         {total === undefined ? `${number.format(rows.length)} shown` : `${number.format(rows.length)} of ${number.format(total)} shown`}
         {names.isError ? <span className="muted"> · member names could not be loaded</span> : null}
       </p>
-      <ResponsesTable rows={rows} scales={scales} names={names.data ?? {}} />
+      {reviews.failed ? (
+        <div className="alert" role="alert">
+          <p>The flags of some responses could not be loaded: those rows say so.</p>
+          <button type="button" className="button secondary" onClick={reviews.retry}>Try again</button>
+        </div>
+      ) : null}
+      <ResponsesTable rows={rows} scales={scales} names={names.data ?? {}} checking={reviews.checking} checkFailed={reviews.failed} />
       {responses.hasNextPage ? (
         <p className="fr-more">
           <button type="button" className="button secondary" onClick={() => void responses.fetchNextPage()} disabled={responses.isFetchingNextPage}>
@@ -104,7 +114,7 @@ export function FormResponsesPage() {
       {versions.isError ? <p className="alert" role="alert">The form’s versions could not be loaded: scales and the CSV export are unavailable. {versions.error.message}</p> : null}
       <ResponsesFilters filter={filter} onChange={setFilter} versions={(versions.data ?? []).map((v) => v.version)} scales={scales} />
       <ExportCsv formId={id} filter={filter} versions={versions.data ?? null} />
-      <ResponsesList filter={filter} scales={scales} responses={responses} count={count} />
+      <ResponsesList formId={id} filter={filter} scales={scales} responses={responses} count={count} />
     </Page>
   );
 }

@@ -28,11 +28,17 @@ export interface ResponsesTableProps {
   scales: ScaleColumn[];
   /** member id -> name; a member not (yet) named shows a placeholder */
   names: Record<string, string | null>;
+  /** rows whose review documents (every flag) are still being read */
+  checking?: ReadonlySet<string>;
+  /** reading them failed: those rows say so instead of "Checking flags…" */
+  checkFailed?: boolean;
 }
 
 const dateText = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-function Flags({ row }: { row: FormResponseRow }) {
+function Flags({ row, checking, checkFailed }: { row: FormResponseRow; checking: boolean; checkFailed: boolean }) {
+  // until the review document is read, reviewer-only flags are unknown: never show "None" then
+  if (checking) return <span className="muted">{checkFailed ? 'Flags could not be loaded' : 'Checking flags…'}</span>;
   const flags = row.review?.flags ?? row.memberFlags.map((flag) => ({ ...flag, acknowledged: null }));
   if (flags.length === 0) return <span className="muted">None</span>;
   return (
@@ -51,12 +57,14 @@ interface RowProps {
   row: FormResponseRow;
   scales: ScaleColumn[];
   name: string | null | undefined;
+  checking: boolean;
+  checkFailed: boolean;
   /** the virtualised list's measuring ref and the row's place in the list */
   measure?: Ref<HTMLTableRowElement>;
   index?: number;
 }
 
-function Row({ row, scales, name, measure, index }: RowProps) {
+function Row({ row, scales, name, checking, checkFailed, measure, index }: RowProps) {
   return (
     <tr data-testid={`response-row-${row.id}`} ref={measure} data-index={index}>
       <th scope="row" className="fr-member">
@@ -82,7 +90,7 @@ function Row({ row, scales, name, measure, index }: RowProps) {
         );
       })}
       <td data-label="Flags">
-        <Flags row={row} />
+        <Flags row={row} checking={checking} checkFailed={checkFailed} />
       </td>
     </tr>
   );
@@ -139,13 +147,15 @@ function usePrinting(): boolean {
   return printing;
 }
 
-export function ResponsesTable({ rows, scales, names }: ResponsesTableProps) {
+export function ResponsesTable({ rows, scales, names, checking, checkFailed = false }: ResponsesTableProps) {
   const printing = usePrinting();
   const virtual = rows.length >= VIRTUALISE_FROM && !printing;
   const tbody = useRef<HTMLTableSectionElement>(null);
   const [body, setBody] = useState<HTMLTableSectionElement | null>(null);
   useLayoutEffect(() => setBody(tbody.current), []);
-  const render: RenderRow = (row, measure, index) => <Row key={row.id} row={row} scales={scales} name={names[row.memberId]} measure={measure} index={index} />;
+  const render: RenderRow = (row, measure, index) => (
+    <Row key={row.id} row={row} scales={scales} name={names[row.memberId]} checking={checking?.has(row.id) ?? false} checkFailed={checkFailed} measure={measure} index={index} />
+  );
   return (
     <table className="fr-table">
       <caption className="visually-hidden">Submitted responses</caption>
