@@ -138,6 +138,11 @@ export async function measureReviewer({ browser, baseUrl, admin, formId, memberI
     });
 
     await attempt('scroll', async () => {
+      // on the responses page already after the firstRows step; not when run alone (--only scroll)
+      if (new URL(page.url()).pathname !== responsesPath) {
+        await page.goto(`${baseUrl}${responsesPath}`);
+        await page.locator(ROW).first().waitFor({ timeout: 60_000 });
+      }
       log(`loading ${scrollRows} rows with "Load more"…`);
       const more = page.getByRole('button', { name: 'Load more' });
       // "1,000 of 10,000 shown": the page's count line (role=status)
