@@ -31,7 +31,7 @@ import {
   type Timestamp,
 } from 'firebase/firestore';
 import { firebase } from './app';
-import { DataError, toDataError } from './errors';
+import { DataError, toDataError, guard } from './errors';
 import { callFunction } from './functions';
 
 /** A published, immutable version of a form definition (forms/{id}/versions/{n}). */
@@ -76,14 +76,6 @@ export interface SubmittedResponse extends SubmissionResult {
   migratedFrom?: number;
   /** answers `formVersion` had no place for */
   unplaced: UnplacedAnswer[];
-}
-
-async function guard<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw toDataError(error);
-  }
 }
 
 const NOT_AVAILABLE = 'This form is not available at the moment. Please try again later.';

@@ -28,8 +28,9 @@ import {
   type FieldValue,
 } from 'firebase/firestore';
 import { firebase } from './app';
-import { DataError, toDataError } from './errors';
+import { DataError, guard } from './errors';
 import { callFunction } from './functions';
+import { toDate } from './timestamps';
 
 /** assignments/{id} as the app shows it. */
 export interface Assignment {
@@ -58,7 +59,6 @@ export interface NewAssignment {
 /** The most assignments one list shows (a member has a handful; this bounds the reads). */
 export const ASSIGNMENTS_PAGE = 100;
 
-const toDate = (v: unknown): Date | null => (v instanceof Timestamp ? v.toDate() : v instanceof Date ? v : null);
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 /** Pure: assignments/{id} data -> Assignment; an unknown status reads as 'cancelled' (never offered as open work). */
@@ -79,14 +79,6 @@ export function toAssignment(id: string, data: Record<string, unknown> | undefin
     cancelledAt: toDate(d.cancelledAt),
     cancelledBy: typeof d.cancelledBy === 'string' ? d.cancelledBy : null,
   };
-}
-
-async function guard<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw toDataError(error);
-  }
 }
 
 function signedInUid(): string {

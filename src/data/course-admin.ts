@@ -26,10 +26,10 @@ import {
   runTransaction,
   serverTimestamp,
   where,
-  type Timestamp,
 } from 'firebase/firestore';
 import { firebase } from './app';
-import { DataError, toDataError } from './errors';
+import { DataError, guard } from './errors';
+import { toDate } from './timestamps';
 
 /** courses/{id} as the administrators' pages show it. */
 export type AdminCourse = CourseDocument<Date> & { id: string };
@@ -85,8 +85,6 @@ export interface CourseConflict {
 
 export const COURSE_CONFLICT_MESSAGE = 'This course was changed in another tab or by someone else since you opened it. Nothing of yours was saved over it.';
 
-const toDate = (v: unknown): Date | null => (v && typeof (v as Timestamp).toDate === 'function' ? (v as Timestamp).toDate() : null);
-
 /** Pure: courses/{id} data -> AdminCourse (timestamps as dates). */
 export function toAdminCourse(id: string, data: unknown): AdminCourse {
   const course = readCourse<unknown>(id, data);
@@ -96,14 +94,6 @@ export function toAdminCourse(id: string, data: unknown): AdminCourse {
 /** Pure: the catalogue's order first, then title (the administrators' list). */
 export function byCourseOrder(a: AdminCourse, b: AdminCourse): number {
   return a.order - b.order || a.title.localeCompare(b.title);
-}
-
-async function guard<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw toDataError(error);
-  }
 }
 
 const db = () => firebase().db;

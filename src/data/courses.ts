@@ -36,8 +36,9 @@ import {
   where,
 } from 'firebase/firestore';
 import { firebase } from './app';
-import { DataError, toDataError } from './errors';
+import { DataError, toDataError, guard } from './errors';
 import { callFunction } from './functions';
+import { toDate } from './timestamps';
 
 export type { EnrollInCourseAnswer } from '@engine';
 
@@ -51,9 +52,6 @@ export const CATALOGUE_LIMIT = 100;
 /** The most enrolments "My courses" reads. */
 export const MY_ENROLLMENTS_LIMIT = 200;
 
-const toDate = (v: unknown): Date | null =>
-  v instanceof Date ? v : v && typeof (v as { toDate?: unknown }).toDate === 'function' ? (v as { toDate: () => Date }).toDate() : null;
-
 /** Pure: courses/{id} data -> CourseSummary with dates (Firestore Timestamps become Dates). */
 export function toCourseSummary(id: string, data: unknown): CourseSummary {
   const course = readCourse<unknown>(id, data);
@@ -64,14 +62,6 @@ export function toCourseSummary(id: string, data: unknown): CourseSummary {
 export function toEnrollment(data: unknown): EnrollmentDocument<Date> {
   const e = readEnrollment<unknown>(data);
   return { ...e, createdAt: toDate(e.createdAt), updatedAt: toDate(e.updatedAt), completedAt: toDate(e.completedAt) };
-}
-
-async function guard<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw toDataError(error);
-  }
 }
 
 const db = () => firebase().db;

@@ -51,3 +51,12 @@ export function toDataError(error: unknown): DataError {
   }
   return new DataError(code, 'Something went wrong. Please try again.', details);
 }
+
+/** Runs one data operation, turning whatever it throws into a DataError (every repository uses it). */
+export async function guard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw toDataError(error);
+  }
+}

@@ -32,10 +32,10 @@ import {
   type DocumentData,
   type QueryConstraint,
   type QueryDocumentSnapshot,
-  type Timestamp,
 } from 'firebase/firestore';
 import { firebase } from './app';
-import { DataError, toDataError } from './errors';
+import { DataError, guard } from './errors';
+import { toDate } from './timestamps';
 
 /** The reviewer's side of a response, as the responses table shows it. */
 export interface ResponseReviewSummary {
@@ -94,7 +94,6 @@ export interface ResponsesPage {
 /** Whether a page is read with its review documents, or returned first and joined afterwards (the export overlaps the two). */
 export type ReviewsJoin = 'join' | 'later';
 
-const toDate = (v: unknown): Date | null => (v && typeof (v as Timestamp).toDate === 'function' ? (v as Timestamp).toDate() : null);
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Pure: review/flags data -> what the table shows (timestamps as dates). */
@@ -125,14 +124,6 @@ export function toFormResponseRow(id: string, data: Record<string, unknown>, rev
     memberFlags: Array.isArray(data.flags) ? (data.flags as RaisedFlag[]) : [],
     review: toReviewSummary(review),
   };
-}
-
-async function guard<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw toDataError(error);
-  }
 }
 
 /** Firestore's `in` takes at most 30 values. */

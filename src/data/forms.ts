@@ -34,12 +34,12 @@ import {
   runTransaction,
   serverTimestamp,
   where,
-  type Timestamp,
 } from 'firebase/firestore';
 import type { PublishedForm } from './assessments';
 import { firebase } from './app';
-import { DataError, toDataError } from './errors';
+import { DataError, guard } from './errors';
 import { callFunction } from './functions';
+import { toDate } from './timestamps';
 
 /** forms/{id} as the forms list and the member dashboard show it. */
 export interface FormSummary {
@@ -65,8 +65,6 @@ export interface BuilderDraft {
   /** renames and removals of published questions recorded since the last publish (for its migration) */
   declared: DeclaredChanges;
 }
-
-const toDate = (v: unknown): Date | null => (v && typeof (v as Timestamp).toDate === 'function' ? (v as Timestamp).toDate() : null);
 
 /** Pure: forms/{id} data -> FormSummary, tolerant of older or partial documents. */
 export function toFormSummary(id: string, data: Record<string, unknown> | undefined): FormSummary {
@@ -102,14 +100,6 @@ export function toBuilderDraft(data: Record<string, unknown> | undefined): Build
 export function byNewestEdit(a: FormSummary, b: FormSummary): number {
   const diff = (b.updatedAt?.getTime() ?? -Infinity) - (a.updatedAt?.getTime() ?? -Infinity);
   return diff !== 0 && !Number.isNaN(diff) ? diff : a.title.localeCompare(b.title);
-}
-
-async function guard<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw toDataError(error);
-  }
 }
 
 const formsCollection = () => collection(firebase().db, COLLECTIONS.forms);

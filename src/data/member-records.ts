@@ -34,9 +34,10 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore';
 import { firebase } from './app';
-import { DataError, toDataError } from './errors';
+import { DataError, guard } from './errors';
 import { toReviewFlag } from './reviews';
 import { toProfile, type MemberProfile } from './users';
+import { toDate } from './timestamps';
 
 /** users/{uid} for the record: the profile plus when the account was made. */
 export interface MemberRecordProfile extends MemberProfile {
@@ -90,16 +91,7 @@ export const ACCESS_SHOWN = 10;
 /** The most notes read on one response (a response gathers a handful). */
 export const RESPONSE_NOTES_MAX = 200;
 
-const toDate = (v: unknown): Date | null => (v instanceof Timestamp ? v.toDate() : null);
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
-
-async function guard<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw toDataError(error);
-  }
-}
 
 /** Pure: a note document -> ReviewerNote. */
 export function toReviewerNote(id: string, data: Record<string, unknown> | undefined): ReviewerNote {

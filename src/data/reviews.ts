@@ -30,11 +30,11 @@ import {
   sum,
   where,
   type QuerySnapshot,
-  type Timestamp,
 } from 'firebase/firestore';
 import { firebase } from './app';
-import { DataError, toDataError } from './errors';
+import { DataError, toDataError, guard } from './errors';
 import { callFunction } from './functions';
+import { toDate } from './timestamps';
 
 /** One response with flags still open, as the triage queue lists it. */
 export interface TriageEntry {
@@ -69,7 +69,6 @@ export interface OpenFlagCount {
   responses: number;
 }
 
-const toDate = (v: unknown): Date | null => (v && typeof (v as Timestamp).toDate === 'function' ? (v as Timestamp).toDate() : null);
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 const isSeverity = (v: unknown): v is FlagSeverity => FLAG_SEVERITIES.includes(v as FlagSeverity);
 
@@ -278,14 +277,6 @@ export function subscribeLatestSubmissions(size: number, onChange: (list: Submis
     },
     onListenError(onError),
   );
-}
-
-async function guard<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw toDataError(error);
-  }
 }
 
 /** Administrators: a submitted response's summary (its scores), for a triage row. Submitted responses never change. */

@@ -1,8 +1,9 @@
-import { doc, getDoc, type Timestamp } from 'firebase/firestore';
+import { doc, getDoc } from 'firebase/firestore';
 import type { RecordConsentAnswer, RecordConsentRequest } from '@engine';
 import { firebase } from './app';
 import { toDataError } from './errors';
 import { callFunction } from './functions';
+import { toDate } from './timestamps';
 
 /**
  * users/{uid} as the member's own app sees it. Health-data consent, onboarding and membership are
@@ -18,8 +19,6 @@ export interface MemberProfile {
   onboarding: { healthConsentAt: Date | null; initialAssessmentAt: Date | null };
   membership?: { plan: string; status: string; renewsAt: Date | null };
 }
-
-const toDate = (v: unknown): Date | null => (v && typeof (v as Timestamp).toDate === 'function' ? (v as Timestamp).toDate() : null);
 
 /** Pure: Firestore data -> MemberProfile, tolerant of missing fields on older documents. */
 export function toProfile(uid: string, data: Record<string, unknown> | undefined): MemberProfile {
