@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Loading, Page } from '../../../../ui';
 import { Markdown } from '../../../../ui/Markdown';
 import { useSession } from '../../api/catalogue-api';
@@ -6,6 +6,7 @@ import { useLearnChapters, useLearnCourse } from '../../api/learn-course';
 import { useEnrollment } from '../../api/learn-enrollment';
 import { CourseCover } from '../catalogue/CourseCover';
 import { courseLength } from '../shared/course-length';
+import { CourseNotFound } from '../shared/CourseNotFound';
 import { formatPrice } from '../shared/price';
 import { CourseAction } from './CourseAction';
 import { CourseOutline } from './CourseOutline';
@@ -100,17 +101,6 @@ export function CoursePage() {
           ) : null}
         </section>
       </div>
-    </Page>
-  );
-}
-
-function CourseNotFound() {
-  return (
-    <Page title="Course not found">
-      <p>There is no course at this address, or it is no longer available.</p>
-      <p>
-        <Link to="/courses">Browse courses</Link>
-      </p>
     </Page>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { Dialog, Loading, Page } from '../../../../ui';
 import { ProgressBar, chaptersDone } from '../shared/ProgressBar';
+import { CourseNotFound } from '../shared/CourseNotFound';
 import { courseProgress, useSession, type ChapterOutline, type CourseSummary, type EnrollmentDocument } from '../../api/learn-api';
 import { useLearnChapters, useLearnCourse } from '../../api/learn-course';
 import { useChapterProgress, useEnrollment, useRecordChapterOpened } from '../../api/learn-enrollment';
@@ -174,17 +175,6 @@ function EnrolFirst({ course }: { course: CourseSummary }) {
         <Link className="button" to={`/courses/${course.id}`}>
           Go to the course page
         </Link>
-      </p>
-    </Page>
-  );
-}
-
-function CourseNotFound() {
-  return (
-    <Page title="Course not found">
-      <p>There is no course at this address, or it is no longer available.</p>
-      <p>
-        <Link to="/courses">Browse courses</Link>
       </p>
     </Page>
   );
