@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { buildIdPlugin } from './scripts/build-id-plugin.ts';
@@ -29,21 +29,4 @@ export default defineConfig(({ command }) => ({
   preview: { port: PORTS.preview, strictPort: true, host: '127.0.0.1' },
   // DIST_DIR: a second build beside dist/ (parallel e2e runs on other ports); preview serves it too.
   build: { sourcemap: true, target: 'es2022', manifest: true, outDir: process.env.DIST_DIR || 'dist' },
-  test: {
-    // a guard against hangs, not a speed check: jsdom suites on 2 busy cores (CI) can take seconds each
-    testTimeout: 20_000,
-    // Two projects: only the app's tests need a DOM. The engine, scripts and functions tests run in
-    // plain Node, without a jsdom window and Testing Library's setup per file (their 78 files:
-    // 282 s -> 98 s on the 2-core machine, environment time 133 s -> 0).
-    projects: [
-      {
-        extends: true,
-        test: { name: 'app', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['./src/test-setup.ts'], css: false },
-      },
-      {
-        extends: true,
-        test: { name: 'node', environment: 'node', include: ['engine/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', 'functions/src/**/*.test.ts'] },
-      },
-    ],
-  },
 }));

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { CarriedNotice } from '../hooks/useAssessment';
 import './carried-draft-notice.css';
 
@@ -9,7 +9,7 @@ import './carried-draft-notice.css';
  */
 export function CarriedDraftNotice({ notice }: { notice: CarriedNotice }) {
   const box = useRef<HTMLElement>(null);
-  useEffect(() => box.current?.focus(), []);
+  useLayoutEffect(() => box.current?.focus(), []);
   return (
     <section ref={box} className="notice carried-draft-notice" aria-labelledby="carried-draft-title" tabIndex={-1} data-testid="carried-draft-notice">
       <h2 id="carried-draft-title">This form was updated since you started it</h2>

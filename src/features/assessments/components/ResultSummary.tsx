@@ -1,5 +1,5 @@
 import type { FormDefinition } from '@engine';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { SubmissionResult } from '../api/assessments-api';
 
@@ -29,7 +29,7 @@ export function ResultSummary({ definition, result }: { definition: FormDefiniti
   const crisis = result.flags.some((f) => f.signpost === 'crisis');
   const heading = useRef<HTMLHeadingElement>(null);
   // Keyboard and screen-reader users land on the outcome, not the top of the page.
-  useEffect(() => heading.current?.focus(), []);
+  useLayoutEffect(() => heading.current?.focus(), []);
   return (
     <section aria-labelledby="result-title" data-testid="assessment-result">
       <h2 id="result-title" tabIndex={-1} ref={heading}>Thank you: your answers are saved</h2>

@@ -90,7 +90,7 @@ describe('MyCoursesPage', () => {
     renderPage();
     expect(screen.getByText('Loading your courses…')).toBeInTheDocument();
 
-    const inProgress = await screen.findByRole('region', { name: 'In progress' });
+    const inProgress = await screen.findByRole('region', { name: 'In progress' }, { timeout: 5000 });
     expect(within(inProgress).getByRole('link', { name: 'Grounding basics' })).toHaveAttribute('href', '/courses/grounding');
     expect(within(inProgress).getByRole('progressbar', { name: '2 of 4 chapters' })).toHaveAttribute('aria-valuenow', '50');
     expect(within(inProgress).getByRole('link', { name: 'Continue Grounding basics' })).toHaveAttribute('href', '/courses/grounding/learn/scan');

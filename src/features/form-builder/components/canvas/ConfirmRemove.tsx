@@ -1,5 +1,5 @@
 /** An inline "are you sure?" beside what is about to go: focus moves into it, Escape keeps things as they are. */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { focusSoon } from '../workspace-context';
 
 interface Props {
@@ -17,7 +17,7 @@ interface Props {
 export function ConfirmRemove({ message, confirmLabel, onConfirm, onCancel, returnFocusTo, testId, children }: Props) {
   const id = useId();
   const confirm = useRef<HTMLButtonElement>(null);
-  useEffect(() => confirm.current?.focus(), []);
+  useLayoutEffect(() => confirm.current?.focus(), []);
   const cancel = () => {
     onCancel();
     focusSoon(returnFocusTo);
