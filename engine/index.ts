@@ -180,7 +180,57 @@ export {
   coursePath,
   chaptersPath,
   chapterBodyPath,
+  RESOURCE_BODY_DOC,
+  resourceBodyPath,
+  orderPath,
+  productPath,
 } from './contracts/collections.ts';
+
+/** The shop: products, orders, memberships, the webhook's ledger, the checkout callables (issue 12). */
+export {
+  PRODUCT_KINDS,
+  MEMBERSHIP_PLANS,
+  PLAN_INTERVAL,
+  SHOP_LIMITS,
+  ORDER_STATUSES,
+  MEMBERSHIP_STATUSES,
+  MEMBERSHIP_GRACE_HOURS,
+  LOCAL_CHECKOUT_OUTCOMES,
+  SHOP_AUDIT_ACTIONS,
+  membershipGivesAccess,
+  localCheckoutPath,
+  paymentSuccessPath,
+  checkoutCancelPath,
+  readProduct,
+  readOrder,
+  readMembership,
+  parseCreateCheckoutSessionRequest,
+  parseLocalCheckoutEventRequest,
+  type ProductKind,
+  type MembershipPlan,
+  type ProductDocument,
+  type OrderStatus,
+  type OrderDocument,
+  type MembershipStatus,
+  type Membership,
+  type StripeEventRecord,
+  type CreateCheckoutSessionRequest,
+  type CreateCheckoutSessionAnswer,
+  type LocalCheckoutOutcome,
+  type LocalCheckoutEventRequest,
+  type LocalCheckoutEventAnswer,
+} from './contracts/shop-documents.ts';
+
+/** Resources: the listing card and the gated body (issue 13; the members-only gate of issue 12). */
+export {
+  RESOURCE_KINDS,
+  RESOURCE_LIMITS,
+  readResource,
+  readResourceBody,
+  type ResourceKind,
+  type ResourceDocument,
+  type ResourceBody,
+} from './contracts/resource-documents.ts';
 
 /** Courses, chapters (outline and body), enrolments and progress: stored shapes, readers, the enrolment callable. */
 export {

@@ -25,7 +25,7 @@ export const buildOptions = {
   sourcemap: true,
   keepNames: true,
   logLevel: 'warning',
-  external: ['firebase-functions', 'firebase-functions/*', 'firebase-admin', 'firebase-admin/*'],
+  external: ['firebase-functions', 'firebase-functions/*', 'firebase-admin', 'firebase-admin/*', 'stripe'],
   plugins: [engineAlias],
 };
 

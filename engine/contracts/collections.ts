@@ -28,6 +28,16 @@ export const COLLECTIONS = {
   chapterContent: 'content',
   /** enrollments/{uid}_{courseId} */
   enrollments: 'enrollments',
+  /** products/{id}: what the shop sells (courses, membership plans) */
+  products: 'products',
+  /** orders/{id}: written only by createCheckoutSession and stripeWebhook */
+  orders: 'orders',
+  /** stripeEvents/{eventId}: the webhook's ledger (an event is applied once) */
+  stripeEvents: 'stripeEvents',
+  /** resources/{id}: the listing card; resources/{id}/content/body: the resource itself */
+  resources: 'resources',
+  /** resources/{id}/content/body */
+  resourceContent: 'content',
 } as const;
 
 /** The builder's working draft: forms/{id}/private/draft. */
@@ -70,3 +80,16 @@ export const chaptersPath = (courseId: string): string => `${coursePath(courseId
 /** Path of courses/{courseId}/chapters/{chapterId}/content/body. */
 export const chapterBodyPath = (courseId: string, chapterId: string): string =>
   `${chaptersPath(courseId)}/${chapterId}/${COLLECTIONS.chapterContent}/${CHAPTER_BODY_DOC}`;
+
+/** The one document under a resource's content: resources/{id}/content/body. */
+export const RESOURCE_BODY_DOC = 'body';
+
+/** Path of resources/{resourceId}/content/body. */
+export const resourceBodyPath = (resourceId: string): string =>
+  `${COLLECTIONS.resources}/${resourceId}/${COLLECTIONS.resourceContent}/${RESOURCE_BODY_DOC}`;
+
+/** Path of orders/{orderId}. */
+export const orderPath = (orderId: string): string => `${COLLECTIONS.orders}/${orderId}`;
+
+/** Path of products/{productId}. */
+export const productPath = (productId: string): string => `${COLLECTIONS.products}/${productId}`;
