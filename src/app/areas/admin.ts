@@ -3,6 +3,7 @@ import * as content from '../../features/content';
 import * as courses from '../../features/courses';
 import * as formBuilder from '../../features/form-builder';
 import * as reviews from '../../features/reviews';
+import * as shop from '../../features/shop';
 import { withQueryCache } from './query-cache';
 
 export const AdminHomePage = withQueryCache(reviews.AdminHomePage);
@@ -16,3 +17,4 @@ export const CourseBuilderPage = withQueryCache(courses.CourseBuilderPage);
 export const AdminResourcesPage = withQueryCache(content.AdminResourcesPage);
 export const AddMediaPage = withQueryCache(content.AddMediaPage);
 export const AddSessionPage = withQueryCache(content.AddSessionPage);
+export const AdminOrdersPage = withQueryCache(shop.AdminOrdersPage);

@@ -15,3 +15,4 @@ export const CoursePage = withQueryCache(courses.CoursePage);
 export const CourseLearnPage = withQueryCache(courses.CourseLearnPage);
 export const CourseSuccessPage = withQueryCache(courses.CourseSuccessPage);
 export const PaymentSuccessPage = withQueryCache(shop.PaymentSuccessPage);
+export const LocalCheckoutPage = withQueryCache(shop.LocalCheckoutPage);

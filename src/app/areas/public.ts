@@ -1,5 +1,5 @@
 /** Pages of the public area: one lazily loaded chunk. */
-export { HomePage, AboutPage, TermsPage, PrivacyPage, OverwhelmedPage, UnauthorizedPage, MembershipPage, ResourcesPage, BlogPostPage, MediaItemPage } from '../../features/content';
+export { HomePage, AboutPage, TermsPage, PrivacyPage, OverwhelmedPage, UnauthorizedPage, MembershipPage, ResourcesPage, ResourcePage, BlogPostPage, MediaItemPage } from '../../features/content';
 export { ShopPage } from '../../features/shop';
 // The catalogue by its own file: the feature's index would bring the member pages' CSS and
 // Markdown into this chunk (side effects are not tree-shaken): 219 KB -> 108 KB gzip.

@@ -101,3 +101,12 @@ export function MediaItemPage() {
     </Page>
   );
 }
+
+/** Placeholder until the resource page lands (issue 13). */
+export function ResourcePage() {
+  return (
+    <Page title="Resource">
+      <Placeholder>Resources are coming soon.</Placeholder>
+    </Page>
+  );
+}

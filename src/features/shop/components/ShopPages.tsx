@@ -18,3 +18,21 @@ export function PaymentSuccessPage() {
     </Page>
   );
 }
+
+/** Placeholder until the local test checkout lands (issue 12). */
+export function LocalCheckoutPage() {
+  return (
+    <Page title="Test checkout">
+      <Placeholder>The test checkout is being built.</Placeholder>
+    </Page>
+  );
+}
+
+/** Placeholder until the orders list lands (issue 12). */
+export function AdminOrdersPage() {
+  return (
+    <Page title="Orders">
+      <Placeholder>The orders list is being built.</Placeholder>
+    </Page>
+  );
+}
