@@ -79,3 +79,22 @@ describe('AdminLayout open-flag count', () => {
     expect(listeners).toHaveLength(0);
   });
 });
+
+describe('AdminLayout navigation', () => {
+  it('links to the orders list, reachable by keyboard, and marks it current there', () => {
+    useSession.setState({ status: 'ready', user: { uid: 'a1', email: 'admin@demo.test', displayName: 'Alex', isAdmin: true }, profile: null, error: null });
+    render(
+      <MemoryRouter initialEntries={['/admin/orders']}>
+        <Routes>
+          <Route element={<AdminLayout />}>
+            <Route path="/admin/orders" element={<h1>Orders</h1>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'Orders' });
+    expect(link).toHaveAttribute('href', '/admin/orders');
+    expect(link).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Courses' })).not.toHaveAttribute('aria-current');
+  });
+});

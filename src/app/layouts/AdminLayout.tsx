@@ -12,6 +12,7 @@ const ADMIN_NAV = [
   ['/admin/form-builder', 'Form builder'],
   ['/admin/form-preview', 'Form preview'],
   ['/admin/courses', 'Courses'],
+  ['/admin/orders', 'Orders'],
   ['/admin/resources', 'Resources'],
   ['/admin/add-media', 'Add media'],
   ['/admin/add-session', 'Add session'],
