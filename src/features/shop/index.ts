@@ -1,2 +1,4 @@
 /** Shop feature: products and the post-payment page. */
 export * from './components/ShopPages';
+export { LocalCheckoutPage } from './components/checkout/LocalCheckoutPage';
+export { PaymentSuccessPage } from './components/payment-success/PaymentSuccessPage';

@@ -1,0 +1,16 @@
+import type { OrderDocument } from '@engine';
+
+const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+
+/** What an order charges, VAT included: "£49.00", or "£15.00 a month" / "£150.00 a year" for a membership. */
+export function orderAmount(order: Pick<OrderDocument<unknown>, 'amountPence' | 'mode' | 'plan'>): string {
+  const amount = pounds.format(order.amountPence / 100);
+  if (order.mode !== 'subscription') return amount;
+  return order.plan === 'annual' ? `${amount} a year` : `${amount} a month`;
+}
+
+/** Where "Back" leads from an order: the course it sells, or the membership plans with this plan chosen. */
+export function productPath(order: Pick<OrderDocument<unknown>, 'kind' | 'courseId' | 'plan'>): string {
+  if (order.kind === 'course' && order.courseId) return `/courses/${order.courseId}`;
+  return order.plan ? `/membership?plan=${order.plan}` : '/membership';
+}
