@@ -1,12 +1,15 @@
-import { Link, useNavigate } from 'react-router-dom';
-import { courseProgress, type ChapterOutline, type CourseSummary, type EnrollmentDocument } from '../../api/learn-api';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Loading } from '../../../../ui';
+import { courseProgress, useSession, type ChapterOutline, type CourseSummary, type EnrollmentDocument } from '../../api/learn-api';
 import { useEnrolInCourse } from '../../api/enrol-course';
+import { checkoutDestination, useBuyCourse, useCourseOnSale, useMembershipAccess } from '../../api/course-checkout';
 import { ProgressBar, chaptersDone } from '../shared/ProgressBar';
 import { formatPrice } from '../shared/price';
 
 /**
- * The one next step a course page offers: Continue (enrolled), Start course (free), Buy (paid:
- * not yet, the shop hands over later), Join membership (included with membership).
+ * The one next step a course page offers: Continue (enrolled), Start course (free, or included
+ * with the member's membership), Buy (paid: to checkout; the webhook enrols after payment), Join
+ * membership (a membership course, for a member without one).
  */
 export function CourseAction({
   course,
@@ -23,12 +26,18 @@ export function CourseAction({
   // Owned here, not by the Start button: the live enrolment arrives before the callable answers,
   // and the member should land on the success page rather than see the page switch under them.
   const enrol = useEnrolInCourse();
+  const [params] = useSearchParams();
   if (enrollment && enrol.isIdle) return <Enrolled course={course} chapters={chapters} enrollment={enrollment} />;
   return (
     <>
+      {params.get('checkout') === 'cancelled' ? (
+        <p className="notice course-action-cancelled" role="status">
+          Checkout was cancelled. Nothing was charged.
+        </p>
+      ) : null}
       {course.access === 'free' || !enrol.isIdle ? <StartCourse course={course} enrol={enrol} /> : null}
-      {course.access === 'paid' ? <BuySoon course={course} /> : null}
-      {course.access === 'membership' ? <JoinMembership /> : null}
+      {course.access === 'paid' ? <BuyCourse course={course} /> : null}
+      {course.access === 'membership' && enrol.isIdle ? <MembershipCourse course={course} enrol={enrol} /> : null}
       {isAdmin ? (
         <p className="muted">
           As an administrator you can open the chapters without enrolling: <Link to={`/courses/${course.id}/learn`}>open the learning view</Link>.
@@ -75,9 +84,15 @@ function StartCourse({ course, enrol }: { course: CourseSummary; enrol: ReturnTy
   const busy = enrol.isPending || enrol.isSuccess;
   return (
     <div className="course-action">
-      <p>
-        <strong>Free.</strong> Enrol to open every chapter; your progress is saved as you go.
-      </p>
+      {course.access === 'membership' ? (
+        <p>
+          <strong>Included with your membership.</strong> Enrol to open every chapter; your progress is saved as you go.
+        </p>
+      ) : (
+        <p>
+          <strong>Free.</strong> Enrol to open every chapter; your progress is saved as you go.
+        </p>
+      )}
       <button type="button" className="button" onClick={start} disabled={busy} aria-busy={busy}>
         {busy ? 'Enrolling…' : 'Start course'}
       </button>
@@ -91,18 +106,80 @@ function StartCourse({ course, enrol }: { course: CourseSummary; enrol: ReturnTy
   );
 }
 
-function BuySoon({ course }: { course: CourseSummary }) {
+/** A paid course: Buy opens checkout (the server sets the price); the webhook enrols the member once the payment is confirmed. */
+function BuyCourse({ course }: { course: CourseSummary }) {
+  const navigate = useNavigate();
+  const price = formatPrice(course);
+  const onSale = useCourseOnSale(course.id, course.pricePence > 0);
+  const buy = useBuyCourse();
+  if (course.pricePence > 0 && onSale.isPending) return <Loading label="Checking the price…" />;
+  if (onSale.isError) {
+    return (
+      <div className="alert course-action-error" role="alert">
+        <p>We could not check whether this course is on sale. {onSale.error.message}</p>
+        <button type="button" className="button secondary" onClick={() => void onSale.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (course.pricePence <= 0 || !onSale.data) {
+    return (
+      <div className="course-action">
+        <p className="course-action-price">{price}</p>
+        <p className="notice">
+          <strong>Not on sale yet.</strong> This course can be bought here once the practice puts it on sale.
+        </p>
+      </div>
+    );
+  }
+  const start = () => {
+    buy.reset();
+    buy.mutateAsync(course.id).then(
+      (answer) => {
+        const destination = checkoutDestination(answer);
+        if ('path' in destination) navigate(destination.path);
+        else window.location.assign(destination.href);
+      },
+      () => undefined, // shown below from the mutation's state
+    );
+  };
+  // busy until the page changes: checkout is another page (or site)
+  const busy = buy.isPending || buy.isSuccess;
   return (
     <div className="course-action">
-      <p className="course-action-price">{formatPrice(course)}</p>
-      <button type="button" className="button" disabled aria-describedby="course-buy-soon">
-        Buy course
+      <p className="course-action-price">{price}</p>
+      <p>One payment, VAT included. Every chapter is yours to keep.</p>
+      <button type="button" className="button" onClick={start} disabled={busy} aria-busy={busy}>
+        {busy ? 'Opening checkout…' : `Buy for ${price}`}
       </button>
-      <p id="course-buy-soon" className="notice">
-        <strong>Buying opens soon.</strong> This course can be bought here once our shop opens.
-      </p>
+      {buy.isError ? (
+        <div className="alert course-action-error" role="alert">
+          <p>We could not open checkout. {buy.error.message}</p>
+          <p>Nothing was charged: press “Buy for {price}” to try again.</p>
+        </div>
+      ) : null}
     </div>
   );
+}
+
+/** A membership course: Start course when the member's membership opens it (enrollInCourse checks the same), else the way to join. */
+function MembershipCourse({ course, enrol }: { course: CourseSummary; enrol: ReturnType<typeof useEnrolInCourse> }) {
+  const { user } = useSession();
+  const access = useMembershipAccess(user?.uid ?? null);
+  if (user?.isAdmin) return <JoinMembership />;
+  if (access.status === 'loading') return <Loading label="Checking your membership…" />;
+  if (access.status === 'error') {
+    return (
+      <div className="alert course-action-error" role="alert">
+        <p>We could not check your membership. {access.error.message}</p>
+        <button type="button" className="button secondary" onClick={access.retry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return access.givesAccess ? <StartCourse course={course} enrol={enrol} /> : <JoinMembership />;
 }
 
 function JoinMembership() {
@@ -111,7 +188,7 @@ function JoinMembership() {
       <p className="course-action-price">Included with membership</p>
       <p>This course is part of the membership: join to open it and every other members’ course.</p>
       <Link className="button" to="/membership">
-        Join membership
+        Join membership to start
       </Link>
     </div>
   );

@@ -124,23 +124,6 @@ describe('CoursePage', () => {
     expect(screen.getByRole('progressbar', { name: '3 of 3 chapters' })).toHaveAttribute('aria-valuenow', '100');
   });
 
-  it('says a paid course cannot be bought yet, with its price', async () => {
-    api.loadCourse.mockResolvedValue(course({ access: 'paid', pricePence: 4900 }));
-    open();
-    const buy = await screen.findByRole('button', { name: 'Buy course' });
-    expect(buy).toBeDisabled();
-    expect(buy).toHaveAccessibleDescription(/Buying opens soon/);
-    expect(screen.getAllByText(/£49\.00/).length).toBeGreaterThan(0);
-    expect(screen.queryByRole('button', { name: 'Start course' })).toBeNull();
-  });
-
-  it('sends a membership course to the membership page', async () => {
-    api.loadCourse.mockResolvedValue(course({ access: 'membership', audience: 'members' }));
-    open();
-    expect(await screen.findByRole('link', { name: 'Join membership' })).toHaveAttribute('href', '/membership');
-    expect(screen.getAllByText('Included with membership').length).toBeGreaterThan(0);
-  });
-
   it('says "Course not found" for a course the member may not read', async () => {
     api.loadCourse.mockResolvedValue(null);
     open('gone');
