@@ -189,3 +189,12 @@ export const archiveCourse = async (courseId: string, archived: boolean) => (awa
 export const loadBuilderCourse = async (courseId: string) => (await courseAdmin()).loadBuilderCourse(courseId);
 /** Administrators: one builder save in one transaction; a stale revision throws DataError 'conflict' (details: CourseConflict). */
 export const saveCourse = async (plan: CourseSavePlan) => (await courseAdmin()).saveCourse(plan);
+
+// ---- orders, administrators (issue 12): every order a page at a time (status filter), one member's orders ----
+import type { OrdersFilter } from './orders-admin';
+export type { AdminOrder, OrdersFilter, OrdersPage } from './orders-admin';
+const ordersAdmin = () => import('./orders-admin');
+/** Administrators: a page of orders, newest first (Firestore cursors; optionally one status). */
+export const listOrders = async (filter: OrdersFilter) => (await ordersAdmin()).listOrders(filter);
+/** Administrators: one member's orders, newest first (their record). */
+export const listMemberOrders = async (uid: string) => (await ordersAdmin()).listMemberOrders(uid);
