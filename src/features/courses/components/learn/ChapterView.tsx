@@ -26,6 +26,7 @@ export function ChapterView({
   previous,
   next,
   progress,
+  membershipCourse = false,
 }: {
   courseId: string;
   chapter: ChapterOutline;
@@ -35,9 +36,15 @@ export function ChapterView({
   next: ChapterOutline | null;
   /** null: the reader is not enrolled (an administrator looking), so nothing is recorded */
   progress: ProgressControl | null;
+  /** the course is included with membership: a refused body means the member's membership has ended */
+  membershipCourse?: boolean;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const body = useChapterBody(courseId, chapter.id, true);
+  // an enrolled member (progress is theirs) refused a body of a membership course: the rules'
+  // membership test failed, so say that rather than a generic error (the enrolment and progress stay)
+  const refused = body.error !== null && 'code' in body.error && String(body.error.code).endsWith('permission-denied');
+  const membershipEnded = membershipCourse && progress !== null && refused;
   useEffect(() => {
     heading.current?.focus();
   }, [chapter.id]);
@@ -52,7 +59,8 @@ export function ChapterView({
       </p>
 
       {body.isPending ? <Loading label="Loading the chapter…" /> : null}
-      {body.isError ? (
+      {membershipEnded ? <MembershipEnded /> : null}
+      {body.isError && !membershipEnded ? (
         <div className="alert" role="alert">
           <p>{body.error.message}</p>
           <button type="button" className="button secondary" onClick={() => void body.refetch()}>
@@ -73,7 +81,7 @@ export function ChapterView({
         </>
       ) : null}
 
-      {progress ? (
+      {membershipEnded ? null : progress ? (
         <div className="learn-complete">
           <button
             type="button"
@@ -109,5 +117,18 @@ export function ChapterView({
         ) : null}
       </nav>
     </article>
+  );
+}
+
+function MembershipEnded() {
+  return (
+    <div className="notice learn-membership-ended" role="alert">
+      <p>Your membership has ended, so this chapter is locked. Renew to carry on — your progress is kept.</p>
+      <p>
+        <Link className="button" to="/membership">
+          Renew membership
+        </Link>
+      </p>
+    </div>
   );
 }

@@ -187,6 +187,39 @@ describe('CourseLearnPage: where it opens', () => {
   });
 });
 
+describe('CourseLearnPage: a membership course', () => {
+  const membershipCourse = { ...course, access: 'membership' as const, audience: 'members' as const };
+  const refused = () => Object.assign(new Error('Enrol in this course to open its chapters.'), { code: 'permission-denied' });
+
+  it('tells an enrolled member whose membership has ended that the chapter is locked, progress kept, with the way to renew', async () => {
+    api.loadCourse.mockResolvedValue(membershipCourse);
+    api.loadChapterBody.mockRejectedValue(refused());
+    store.enrollment = enrolled({ source: 'membership', completedChapters: ['breathe'] });
+    renderAt('/courses/calm/learn/orient');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your membership has ended, so this chapter is locked. Renew to carry on — your progress is kept.');
+    expect(within(alert).getByRole('link', { name: 'Renew membership' })).toHaveAttribute('href', '/membership');
+    expect(screen.queryByText('Enrol in this course to open its chapters.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mark as complete' })).toBeNull();
+    expect(screen.getByRole('progressbar')).toHaveAccessibleName('1 of 3 chapters');
+  });
+
+  it('keeps the generic error for other failures of a membership course', async () => {
+    api.loadCourse.mockResolvedValue(membershipCourse);
+    api.loadChapterBody.mockRejectedValueOnce(Object.assign(new Error('We could not reach the server. Check your connection and try again.'), { code: 'unavailable' }));
+    renderAt('/courses/calm/learn/orient');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server');
+    expect(screen.queryByText(/Your membership has ended/)).toBeNull();
+  });
+
+  it('says nothing about membership when a free course refuses a chapter', async () => {
+    api.loadChapterBody.mockRejectedValueOnce(refused());
+    renderAt('/courses/calm/learn/orient');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enrol in this course to open its chapters.');
+    expect(screen.queryByText(/Your membership has ended/)).toBeNull();
+  });
+});
+
 describe('CourseLearnPage: moving through the course', () => {
   it('marks the open chapter in the sidebar and moves focus to the new heading on Next, recording it', async () => {
     const user = userEvent.setup();

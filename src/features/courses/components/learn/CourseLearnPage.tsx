@@ -149,6 +149,7 @@ function Learning({
           previous={chapters[index - 1] ?? null}
           next={chapters[index + 1] ?? null}
           progress={enrollment ? { completed: isDone, saving: change.isPending, error: change.error?.message ?? null, onToggle } : null}
+          membershipCourse={course.access === 'membership'}
         />
       </div>
       {drawer ? (
