@@ -18,3 +18,5 @@ export declare function demoUserDoc(account: DemoAccount): Record<string, unknow
 export declare const DEMO_CONTENT: Readonly<Record<string, Record<string, unknown>>>;
 /** One line per demo course (id, access, audience or state, published chapters), for the seed's summary. */
 export declare const DEMO_COURSES_SUMMARY: readonly string[];
+/** One line per product and per demo member's membership, for the seed's summary. */
+export declare const DEMO_SHOP_SUMMARY: readonly string[];

@@ -1,8 +1,11 @@
 // The demo data `npm run dev` and the end-to-end tests start from. Plain data, no Firebase:
 // tests can import the accounts from here instead of copying passwords.
 import { DEMO_COURSE_DOCUMENTS } from './demoCourses.mjs';
+import { DEMO_RESOURCE_DOCUMENTS } from './demoResources.mjs';
+import { DEMO_MEMBERSHIPS, DEMO_SHOP_DOCUMENTS } from './demoShop.mjs';
 
 export { DEMO_COURSES_SUMMARY } from './demoCourses.mjs';
+export { DEMO_SHOP_SUMMARY } from './demoShop.mjs';
 
 export const DEMO_PASSWORDS = Object.freeze({ admin: 'Admin-demo-2026!', member: 'Member-demo-2026!' });
 
@@ -32,11 +35,8 @@ export function demoUserDoc(account) {
     doc.consent = { healthData: { givenAt: day('2026-01-05'), noticeVersion: HEALTH_NOTICE_VERSION } };
     doc.onboarding = { healthConsentAt: day('2026-01-05'), initialAssessmentAt: day('2026-01-06') };
   }
-  if (!account.admin) {
-    doc.membership = account.onboarded
-      ? { plan: 'monthly', status: 'active', renewsAt: day('2027-01-05') }
-      : { plan: null, status: 'none', renewsAt: null };
-  }
+  // as the webhook writes it (demoShop.mjs): member1 and member3 active, member2 none
+  if (DEMO_MEMBERSHIPS[account.uid]) doc.membership = DEMO_MEMBERSHIPS[account.uid];
   return doc;
 }
 
@@ -46,16 +46,8 @@ const published = (audience) => ({ published: true, audience });
 export const DEMO_CONTENT = Object.freeze({
   // Courses, chapters, chapter bodies and the demo enrolments (demoCourses.mjs).
   ...DEMO_COURSE_DOCUMENTS,
-  'resources/support-lines': {
-    ...published('public'), title: 'Where to get urgent help', kind: 'article',
-    summary: '999 or A&E in an emergency; NHS 111 option 2; Samaritans 116 123; text SHOUT to 85258.',
-    url: null, createdAt: day('2026-01-08'),
-  },
-  'resources/sleep-diary': {
-    ...published('members'), title: 'Sleep diary template', kind: 'download',
-    summary: 'A one-page weekly sleep diary to bring to sessions.', url: 'https://example.org/files/sleep-diary.pdf',
-    createdAt: day('2026-01-09'),
-  },
+  // Resources: the listing card and, apart, the resource itself (demoResources.mjs).
+  ...DEMO_RESOURCE_DOCUMENTS,
   'posts/welcome': {
     ...published('public'), title: 'Welcome to the practice', excerpt: 'What to expect from our courses and sessions.',
     body: 'We offer trauma-informed courses, assessments and Indian head massage.', author: 'Alex Morgan',
@@ -69,10 +61,6 @@ export const DEMO_CONTENT = Object.freeze({
     ...published('members'), title: 'Group grounding session', startsAt: day('2027-02-02'), durationMinutes: 60,
     location: 'Online', capacity: 12, createdAt: day('2026-01-15'),
   },
-  'products/membership-monthly': {
-    title: 'Monthly membership', kind: 'membership', plan: 'monthly', priceGBP: 1500, active: true,
-  },
-  'products/course-trauma-informed-self-care': {
-    title: 'Trauma-informed self-care (course)', kind: 'course', courseId: 'trauma-informed-self-care', priceGBP: 4900, active: true,
-  },
+  // Products, orders and the enrolment a paid order made (demoShop.mjs).
+  ...DEMO_SHOP_DOCUMENTS,
 });
