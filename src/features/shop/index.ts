@@ -2,3 +2,4 @@
 export * from './components/ShopPages';
 export { LocalCheckoutPage } from './components/checkout/LocalCheckoutPage';
 export { PaymentSuccessPage } from './components/payment-success/PaymentSuccessPage';
+export { AdminOrdersPage } from './components/admin-orders/AdminOrdersPage';

@@ -7,12 +7,3 @@ export function ShopPage() {
     </Page>
   );
 }
-
-/** Placeholder until the orders list lands (issue 12). */
-export function AdminOrdersPage() {
-  return (
-    <Page title="Orders">
-      <Placeholder>The orders list is being built.</Placeholder>
-    </Page>
-  );
-}

@@ -1,0 +1,8 @@
+import type { OrderStatus } from '@engine';
+
+/** Query keys of the administrators' orders list, in one place. */
+export const adminOrderKeys = {
+  all: ['admin-orders'] as const,
+  /** one paged list per status filter (null: every status) */
+  list: (status: OrderStatus | null) => [...adminOrderKeys.all, 'list', status ?? 'all'] as const,
+};
