@@ -1,4 +1,5 @@
-// enrollments, products, orders, auditLog, and anything not in the data model.
+// enrollments, products, orders, auditLog, and anything not in the data model (the shop's rules in
+// full, and the membership gate: shop.test.ts).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
 import { describe, it } from 'vitest';
@@ -19,7 +20,7 @@ const suite = rulesSuite(() => ({
   'courses/long/chapters/extra': { title: 'Extra', published: true, audience: 'members' },
   [enrollment]: { uid: MEMBER_UID, courseId: 'c1', source: 'order', completedChapters: ['ch1'], lastChapterId: 'ch1', updatedAt: earlier },
   [fullEnrollment]: { uid: MEMBER_UID, courseId: 'long', source: 'order', completedChapters: fiveHundred, lastChapterId: null },
-  'products/membership-monthly': { title: 'Monthly membership', priceGBP: 1500 },
+  'products/membership-monthly': { title: 'Monthly membership', kind: 'membership', courseId: null, plan: 'monthly', pricePence: 1500, active: true, order: 1 },
   'orders/o1': { uid: MEMBER_UID, productId: 'membership-monthly', status: 'paid' },
   'auditLog/e1': { action: 'role.admin.grant', actorUid: 'admin-1' },
   'secrets/s1': { value: 'not in the data model' },
@@ -122,8 +123,9 @@ describe('products', () => {
       await assertSucceeds(getDocs(collection(dbAs(suite.env, role), 'products')));
     }
     await assertFails(setDoc(doc(dbAs(suite.env, 'visitor'), 'products/p2'), { title: 'x' }));
-    await assertFails(updateDoc(doc(dbAs(suite.env, 'member'), 'products/membership-monthly'), { priceGBP: 1 }));
-    await assertSucceeds(updateDoc(doc(dbAs(suite.env, 'admin'), 'products/membership-monthly'), { priceGBP: 1600 }));
+    await assertFails(updateDoc(doc(dbAs(suite.env, 'member'), 'products/membership-monthly'), { pricePence: 1 }));
+    await assertSucceeds(updateDoc(doc(dbAs(suite.env, 'admin'), 'products/membership-monthly'), { pricePence: 1600 }));
+    // the shape each product must have, and the gate around members-only content: shop.test.ts
   });
 });
 

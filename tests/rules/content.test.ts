@@ -4,8 +4,9 @@ import { describe, it } from 'vitest';
 import { dbAs, givenDocs, rulesSuite } from './env.ts';
 
 // Every content collection follows the same rule; chapters sit under a course (here the
-// published public one, so only the chapter's own fields decide).
-const COLLECTIONS = ['courses', 'resources', 'posts', 'media', 'sessions', 'courses/open/chapters'] as const;
+// published public one, so only the chapter's own fields decide). Resources (cards shown to all,
+// bodies gated) and media (members-only ones need a membership) have their own rules: shop.test.ts.
+const COLLECTIONS = ['courses', 'posts', 'sessions', 'courses/open/chapters'] as const;
 
 const suite = rulesSuite(() => {
   const docs: Record<string, Record<string, unknown>> = {};

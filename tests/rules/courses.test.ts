@@ -1,7 +1,8 @@
 // Courses per role: the catalogue's list queries, the chapter outline, chapter bodies (enrolled
 // members and administrators only), administrators' shape-checked writes, and completedAt on a
-// member's progress. 'member' is enrolled (members course, archived course), 'other member' is
-// not enrolled anywhere. content.test.ts covers the rule every content collection shares.
+// member's progress. 'member' is enrolled (members course, archived course) and holds the
+// membership the members' course needs, 'other member' is not enrolled anywhere.
+// content.test.ts covers the rule every content collection shares.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
@@ -40,6 +41,8 @@ const suite = rulesSuite(() => {
     'courses/archived': course({ slug: 'archived', published: false, archived: true, order: 4 }),
     [membersEnrollment]: { uid: MEMBER_UID, courseId: 'members-course', source: 'seed', completedChapters: ['a'], lastChapterId: 'a', updatedAt: earlier, completedAt: null },
     [`enrollments/${MEMBER_UID}_archived`]: { uid: MEMBER_UID, courseId: 'archived', source: 'free', completedChapters: [], lastChapterId: null, completedAt: null },
+    // the members' course's bodies also need a membership (shop.test.ts covers the gate itself)
+    [`users/${MEMBER_UID}`]: { displayName: 'Member A', membership: { plan: 'annual', status: 'active', renewsAt: Timestamp.fromDate(new Date('2099-01-01T00:00:00Z')) } },
   };
   const chapters: Record<string, [string, Record<string, unknown>][]> = {
     'free-public': [['one', {}], ['two', {}], ['unfinished', { published: false }]],
