@@ -20,6 +20,7 @@ vi.mock('../../../../data', async (original) => ({
   loadMemberResponse: vi.fn(),
   addMemberNote: vi.fn(),
   addResponseNote: vi.fn(),
+  listMemberOrders: vi.fn(),
 }));
 // The chart and the assignments list belong to other areas (tested there): stand-ins show what they were given.
 vi.mock('../trends/ScoresOverTime', () => ({
@@ -33,7 +34,8 @@ const profile = {
   uid: 'sam', displayName: 'Sam Member', email: 'sam@demo.test', phone: '0770 000000', joinedAt: at('2026-01-02T09:00:00Z'),
   consent: { healthData: { givenAt: at('2026-01-02T09:05:00Z'), noticeVersion: '2026-01', withdrawnAt: null } },
   onboarding: { healthConsentAt: at('2026-01-02T09:05:00Z'), initialAssessmentAt: null },
-  membership: { plan: 'Monthly', status: 'active', renewsAt: at('2026-02-02T00:00:00Z') },
+  // renews in the future whenever the test runs, so the membership still gives access
+  membership: { plan: 'monthly', status: 'active', renewsAt: new Date(Date.now() + 30 * 86_400_000) },
 };
 const stored = (id: string, iso: string, extra: Record<string, unknown> = {}) => ({
   id,
@@ -71,6 +73,7 @@ beforeEach(() => {
   ]);
   m.listResponseNotes.mockResolvedValue([]);
   m.loadFormVersion.mockResolvedValue({ formId: 'renderer-fixture', version: 1, definition: fixtureDefinition });
+  m.listMemberOrders.mockResolvedValue([]);
 });
 afterEach(() => vi.clearAllMocks());
 
@@ -82,7 +85,10 @@ describe('MemberPage', () => {
     expect(screen.getByRole('region', { name: 'Profile' })).toHaveTextContent('sam@demo.test');
     expect(screen.getByRole('region', { name: 'Consent and onboarding' })).toHaveTextContent('Given 2 Jan 2026 (notice 2026-01)');
     expect(screen.getByRole('region', { name: 'Consent and onboarding' })).toHaveTextContent('initial assessment not yet submitted');
-    expect(screen.getByRole('region', { name: 'Membership' })).toHaveTextContent('Monthly');
+    expect(screen.getByRole('region', { name: 'Membership' })).toHaveTextContent('Monthly plan');
+    expect(screen.getByRole('region', { name: 'Membership' })).toHaveTextContent(/Active — renews \d{1,2} [A-Z][a-z]+/);
+    expect(await screen.findByText('No orders')).toBeInTheDocument();
+    expect(m.listMemberOrders).toHaveBeenCalledWith('sam');
     expect(screen.getByText('Assignments of sam')).toBeInTheDocument();
     expect(await screen.findByText('Chart of new,old')).toBeInTheDocument();
   });

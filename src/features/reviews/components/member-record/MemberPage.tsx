@@ -5,6 +5,7 @@ import { useMemberProfile } from '../../api/member-profile';
 import { useMemberTimeline } from '../../api/member-timeline';
 import { MemberAssignments } from '../assignments/MemberAssignments';
 import { ScoresOverTime } from '../trends/ScoresOverTime';
+import { MemberOrders } from './MemberOrders';
 import { MemberSummary } from './MemberSummary';
 import { MemberTimeline } from './MemberTimeline';
 import { NoteForm } from './NoteForm';
@@ -40,11 +41,12 @@ function Record({ memberId }: { memberId: string }) {
   }
   const name = profile.data.displayName || profile.data.email || 'Member';
   return (
-    <Page title={name} intro="Member record: profile, consent, assigned forms, scores over time and every submitted response.">
+    <Page title={name} intro="Member record: profile, consent, membership and orders, assigned forms, scores over time and every submitted response.">
       <p className="mr-no-print">
         <button type="button" className="button secondary" onClick={() => window.print()}>Print this record</button>
       </p>
       <MemberSummary profile={profile.data} />
+      <MemberOrders memberId={memberId} />
       <section className="card mr-card" aria-labelledby="mr-assigned">
         <h2 id="mr-assigned">Assigned forms</h2>
         <MemberAssignments memberId={memberId} />

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { MemberRecordProfile } from '../../api/member-api';
 import { dateOr, formatDate } from './format';
+import { membershipWords, type MembershipWords } from './membership-words';
+import './member-shop.css';
 
 function Item({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -10,6 +12,13 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
     </div>
   );
 }
+
+const MEMBERSHIP_TONE_CLASS: Readonly<Record<MembershipWords['tone'], string | undefined>> = {
+  good: 'mr-good',
+  warning: 'mr-caution',
+  ended: 'mr-warning',
+  none: undefined,
+};
 
 function consentWords(profile: MemberRecordProfile): string {
   const health = profile.consent?.healthData;
@@ -28,6 +37,7 @@ function onboardingWords(profile: MemberRecordProfile): string {
 /** Profile, health-data consent, onboarding and membership at a glance. */
 export function MemberSummary({ profile }: { profile: MemberRecordProfile }) {
   const withdrawn = Boolean(profile.consent?.healthData?.withdrawnAt);
+  const membership = membershipWords(profile.membership, new Date());
   return (
     <div className="mr-summary">
       <section className="card mr-card" aria-labelledby="mr-profile">
@@ -51,14 +61,16 @@ export function MemberSummary({ profile }: { profile: MemberRecordProfile }) {
       </section>
       <section className="card mr-card" aria-labelledby="mr-membership">
         <h2 id="mr-membership">Membership</h2>
-        {profile.membership ? (
-          <dl className="mr-facts">
-            <Item term="Plan">{profile.membership.plan || 'Unknown'}</Item>
-            <Item term="Status">{profile.membership.status || 'Unknown'}</Item>
-            <Item term="Renews">{dateOr(profile.membership.renewsAt, 'No renewal date')}</Item>
-          </dl>
+        {membership.tone === 'none' ? (
+          <p className="muted">No membership</p>
         ) : (
-          <p className="muted">No membership.</p>
+          <dl className="mr-facts">
+            <Item term="Plan">{membership.plan ?? 'Unknown plan'}</Item>
+            <Item term="Status">
+              <span className={MEMBERSHIP_TONE_CLASS[membership.tone]}>{membership.status}</span>
+            </Item>
+            <Item term="Members-only content">{membership.access ? 'Open to them' : 'Closed'}</Item>
+          </dl>
         )}
       </section>
     </div>
