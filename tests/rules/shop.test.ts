@@ -6,8 +6,8 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
-import { describe, it } from 'vitest';
-import { ADMIN_UID, dbAs, rulesSuite } from './env.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_UID, dbAs, givenDocs, rulesSuite } from './env.ts';
 
 const HOUR = 3_600_000;
 const fromNow = (ms: number) => Timestamp.fromMillis(Date.now() + ms);
@@ -301,5 +301,49 @@ describe('users/{uid}.membership', () => {
 
   it('is not written by an administrator from the app either (the webhook writes it)', async () => {
     await assertFails(updateDoc(doc(admin(), `users/${MEMBERS.none.uid}`), { membership: { plan: 'annual', status: 'active', renewsAt } }));
+  });
+});
+
+describe('the demo seed under these rules', () => {
+  const DEMO_IDS = ['demo-member-1', 'demo-member-2', 'demo-member-3'] as const;
+  const demoMember = (uid: string) => suite.env.authenticatedContext(uid, { email: `${uid}@demo.test` }).firestore() as unknown as Firestore;
+  const seed = async () => {
+    const { DEMO_ACCOUNTS, DEMO_CONTENT, demoUserDoc } = await import('../../scripts/stack/demoData.mjs');
+    // the client SDK stores the seed's Dates as Timestamps, as the seeder does
+    await givenDocs(suite.env, {
+      ...Object.fromEntries(DEMO_ACCOUNTS.map((account) => [`users/${account.uid}`, demoUserDoc(account)])),
+      ...DEMO_CONTENT,
+    });
+  };
+  const membersBody = 'courses/trauma-informed-self-care/chapters/week-1/content/body';
+
+  it('opens members-only resources to member1 and member3 (their memberships) and not to member2 or visitors', async () => {
+    await seed();
+    for (const uid of ['demo-member-1', 'demo-member-3']) {
+      await assertSucceeds(read(demoMember(uid), 'resources/sleep-diary/content/body'));
+      await assertSucceeds(read(demoMember(uid), 'resources/five-senses-worksheet/content/body'));
+    }
+    await assertFails(read(demoMember('demo-member-2'), 'resources/sleep-diary/content/body'));
+    await assertFails(read(visitor(), 'resources/five-senses-worksheet/content/body'));
+    for (const db of [visitor(), ...DEMO_IDS.map(demoMember)]) {
+      await assertSucceeds(read(db, 'resources/support-lines/content/body'));
+      await assertSucceeds(read(db, 'resources/nhs-sleep-tips/content/body'));
+      await assertSucceeds(getDocs(query(collection(db, 'resources'), where('published', '==', true))));
+      await assertSucceeds(getDocs(query(collection(db, 'products'), where('active', '==', true))));
+    }
+  });
+
+  it('lets member1 read the members\' course they are enrolled in, and member3 the course they bought and their own orders', async () => {
+    await seed();
+    await assertSucceeds(read(demoMember('demo-member-1'), membersBody));
+    await assertSucceeds(read(demoMember('demo-member-3'), 'courses/indian-head-massage-at-home/chapters/preparing/content/body'));
+    const orders = await getDocs(query(collection(demoMember('demo-member-3'), 'orders'), where('uid', '==', 'demo-member-3')));
+    expect(orders.docs.map((order) => order.id).sort()).toEqual(['demo-order-member3-course', 'demo-order-member3-declined']);
+    await assertFails(read(demoMember('demo-member-3'), 'orders/demo-order-member1-monthly'));
+  });
+
+  it('seeds memberships the members themselves could not have written', async () => {
+    await seed();
+    await assertFails(updateDoc(doc(demoMember('demo-member-2'), 'users/demo-member-2'), { 'membership.status': 'active', updatedAt: serverTimestamp() }));
   });
 });
