@@ -31,8 +31,6 @@ export interface OrdersPage {
   next: PageCursor | null;
 }
 
-/** How many orders a page of the administrators' list reads. */
-export const ORDERS_PAGE = 25;
 /** The most orders one member's record shows (a member places a handful). */
 export const MEMBER_ORDERS_MAX = 50;
 
