@@ -221,6 +221,8 @@ describe('products', () => {
     await assertSucceeds(updateDoc(doc(db, 'products/membership-monthly'), { pricePence: 1_000_000, active: false }));
     await assertSucceeds(updateDoc(doc(db, 'products/membership-monthly'), { pricePence: 0 }));
     await assertSucceeds(updateDoc(doc(db, 'products/membership-monthly'), { includes: Array.from({ length: 12 }, (_, i) => `Line ${i}`), updatedAt: serverTimestamp(), updatedBy: ADMIN_UID }));
+    // a later edit keeps the earlier stamp
+    await assertSucceeds(updateDoc(doc(db, 'products/membership-monthly'), { title: 'Monthly' }));
   });
 
   it('refuse products out of shape, even from administrators', async () => {
