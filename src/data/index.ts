@@ -198,3 +198,21 @@ const ordersAdmin = () => import('./orders-admin');
 export const listOrders = async (filter: OrdersFilter) => (await ordersAdmin()).listOrders(filter);
 /** Administrators: one member's orders, newest first (their record). */
 export const listMemberOrders = async (uid: string) => (await ordersAdmin()).listMemberOrders(uid);
+
+// ---- resources (issue 13): published cards and one resource (members-only bodies locked without a membership); administrators' editor ----
+import type { ResourceSave } from './resource-admin';
+export type { ResourceSummary, ResourceView } from './resources';
+export type { ResourceFields, EditableResource, ResourceSave } from './resource-admin';
+const resources = () => import('./resources');
+const resourceAdmin = () => import('./resource-admin');
+/** Published resources, newest first (members-only ones too: shown locked). */
+export const listResources = async () => (await resources()).listResources();
+/** One published resource with its body, or locked (body null) when the rules refuse the body; null: not found. */
+export const loadResource = async (resourceId: string) => (await resources()).loadResource(resourceId);
+/** Administrators: every resource (drafts too), newest first. */
+export const listAllResources = async () => (await resourceAdmin()).listAllResources();
+export const loadEditableResource = async (resourceId: string) => (await resourceAdmin()).loadEditableResource(resourceId);
+/** Administrators: the card and the body in one batch. */
+export const saveResource = async (save: ResourceSave) => (await resourceAdmin()).saveResource(save);
+export const setResourcePublished = async (resourceId: string, published: boolean) => (await resourceAdmin()).setResourcePublished(resourceId, published);
+export const deleteResource = async (resourceId: string) => (await resourceAdmin()).deleteResource(resourceId);
