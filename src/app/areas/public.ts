@@ -1,5 +1,8 @@
 /** Pages of the public area: one lazily loaded chunk. */
-export { HomePage, AboutPage, TermsPage, PrivacyPage, OverwhelmedPage, UnauthorizedPage, MembershipPage, ResourcesPage, ResourcePage, BlogPostPage, MediaItemPage } from '../../features/content';
+export { HomePage, AboutPage, TermsPage, PrivacyPage, OverwhelmedPage, UnauthorizedPage, MembershipPage, BlogPostPage, MediaItemPage } from '../../features/content';
+// Resources by their own files, as the catalogue below.
+export { ResourcesPage } from '../../features/content/components/resources/ResourcesPage';
+export { ResourcePage } from '../../features/content/components/resources/ResourcePage';
 export { ShopPage } from '../../features/shop';
 // The catalogue by its own file: the feature's index would bring the member pages' CSS and
 // Markdown into this chunk (side effects are not tree-shaken): 219 KB -> 108 KB gzip.

@@ -76,14 +76,6 @@ export function MembershipPage() {
   );
 }
 
-export function ResourcesPage() {
-  return (
-    <Page title="Resources" intro="Free guides, worksheets and recordings.">
-      <Placeholder>Published resources will appear here.</Placeholder>
-    </Page>
-  );
-}
-
 export function BlogPostPage() {
   const { id } = useParams();
   return (
@@ -98,15 +90,6 @@ export function MediaItemPage() {
   return (
     <Page title="Media">
       <Placeholder>Media item “{id}” will be shown here once the media library is published.</Placeholder>
-    </Page>
-  );
-}
-
-/** Placeholder until the resource page lands (issue 13). */
-export function ResourcePage() {
-  return (
-    <Page title="Resource">
-      <Placeholder>Resources are coming soon.</Placeholder>
     </Page>
   );
 }
