@@ -7,7 +7,7 @@ import type { saveDraft as SaveDraft, submitResponse as SubmitResponse } from '.
 import type { MemberProfile } from './users';
 import type { NewAssignment } from './assignments';
 import type { DeclaredChanges, FormAudience, FormDefinition } from '@engine';
-import type { EnrollmentDocument } from '@engine';
+import type { EnrollmentDocument, Membership } from '@engine';
 import type { PageCursor } from './member-records';
 import { toDataError, type DataError } from './errors';
 import type * as Reviews from './reviews';
@@ -79,11 +79,11 @@ export const cancelAssignment = async (assignmentId: string) => (await assignmen
 // ---- reviewers' triage (issue 10): live listeners return their unsubscribe function ----
 export type { TriageEntry, SubmissionSummary, OpenFlagCount } from './reviews';
 const reviews = () => import('./reviews');
-/** Subscribes once the module has loaded; the returned function unsubscribes (even before then). */
-function lazySubscription(start: (module: typeof Reviews) => () => void, onError: (error: DataError) => void): () => void {
+/** Subscribes once `load`'s module has loaded; the returned function unsubscribes (even before then). */
+function lazySubscription<M>(load: () => Promise<M>, start: (module: M) => () => void, onError: (error: DataError) => void): () => void {
   let stop: (() => void) | null = null;
   let stopped = false;
-  reviews().then(
+  load().then(
     (module) => {
       if (!stopped) stop = start(module);
     },
@@ -95,11 +95,11 @@ function lazySubscription(start: (module: typeof Reviews) => () => void, onError
   };
 }
 export const subscribeTriageQueue = (count: number, onChange: (entries: Reviews.TriageEntry[]) => void, onError: (error: DataError) => void) =>
-  lazySubscription((m) => m.subscribeTriageQueue(count, onChange, onError), onError);
+  lazySubscription(reviews, (m) => m.subscribeTriageQueue(count, onChange, onError), onError);
 export const subscribeOpenFlagCount = (onChange: (count: Reviews.OpenFlagCount) => void, onError: (error: DataError) => void) =>
-  lazySubscription((m) => m.subscribeOpenFlagCount(onChange, onError), onError);
+  lazySubscription(reviews, (m) => m.subscribeOpenFlagCount(onChange, onError), onError);
 export const subscribeLatestSubmissions = (count: number, onChange: (list: Reviews.SubmissionSummary[]) => void, onError: (error: DataError) => void) =>
-  lazySubscription((m) => m.subscribeLatestSubmissions(count, onChange, onError), onError);
+  lazySubscription(reviews, (m) => m.subscribeLatestSubmissions(count, onChange, onError), onError);
 export const loadSubmissionSummary = async (responseId: string) => (await reviews()).loadSubmissionSummary(responseId);
 export const loadMemberName = async (memberId: string) => (await reviews()).loadMemberName(memberId);
 export const countMembersNotOnboarded = async () => (await reviews()).countMembersNotOnboarded();
@@ -147,25 +147,12 @@ export const listCatalogue = async (signedIn: boolean) => (await courses()).list
 export const loadCourse = async (courseId: string) => (await courses()).loadCourse(courseId);
 export const listPublishedChapters = async (courseId: string) => (await courses()).listPublishedChapters(courseId);
 /** Live: the member's enrolment in a course (null: none). Subscribes once the module has loaded; the returned function unsubscribes (even before then). */
-export function watchEnrollment(
+export const watchEnrollment = (
   uid: string,
   courseId: string,
   onChange: (enrollment: EnrollmentDocument<Date> | null) => void,
   onError: (error: DataError) => void,
-): () => void {
-  let stop: (() => void) | null = null;
-  let stopped = false;
-  courses().then(
-    (module) => {
-      if (!stopped) stop = module.watchEnrollment(uid, courseId, onChange, onError);
-    },
-    (error: unknown) => onError(toDataError(error)),
-  );
-  return () => {
-    stopped = true;
-    stop?.();
-  };
-}
+) => lazySubscription(courses, (m) => m.watchEnrollment(uid, courseId, onChange, onError), onError);
 export const listMyEnrollments = async (uid: string) => (await courses()).listMyEnrollments(uid);
 export const enrollInCourse = async (courseId: string) => (await courses()).enrollInCourse(courseId);
 export const loadChapterBody = async (courseId: string, chapterId: string) => (await courses()).loadChapterBody(courseId, chapterId);
@@ -201,6 +188,7 @@ export const listMemberOrders = async (uid: string) => (await ordersAdmin()).lis
 
 // ---- resources (issue 13): published cards and one resource (members-only bodies locked without a membership); administrators' editor ----
 import type { ResourceSave } from './resource-admin';
+import type { LocalCheckoutOutcome, Order } from './shop';
 export type { ResourceSummary, ResourceView } from './resources';
 export type { ResourceFields, EditableResource, ResourceSave } from './resource-admin';
 const resources = () => import('./resources');
@@ -216,3 +204,22 @@ export const loadEditableResource = async (resourceId: string) => (await resourc
 export const saveResource = async (save: ResourceSave) => (await resourceAdmin()).saveResource(save);
 export const setResourcePublished = async (resourceId: string, published: boolean) => (await resourceAdmin()).setResourcePublished(resourceId, published);
 export const deleteResource = async (resourceId: string) => (await resourceAdmin()).deleteResource(resourceId);
+
+// ---- the shop (issue 12): products, the member's membership and orders, checkout ----
+export type { ProductSummary, Order, CreateCheckoutSessionAnswer, LocalCheckoutEventAnswer, LocalCheckoutOutcome } from './shop';
+const shop = () => import('./shop');
+/** Active products in shop order; a course product priced from its course (left out when the reader cannot buy it). */
+export const listProducts = async () => (await shop()).listProducts();
+export const loadProduct = async (productId: string) => (await shop()).loadProduct(productId);
+/** Live: the member's membership (status 'none' when they have none). */
+export const watchMembership = (uid: string, onChange: (membership: Membership<Date>) => void, onError: (error: DataError) => void) =>
+  lazySubscription(shop, (m) => m.watchMembership(uid, onChange, onError), onError);
+/** Starts a checkout (the server sets the price): Stripe's URL, or the local test checkout's path. */
+export const createCheckoutSession = async (productId: string) => (await shop()).createCheckoutSession(productId);
+/** Test mode: Pay / Fail / Cancel on the local checkout page. */
+export const localCheckoutEvent = async (orderId: string, outcome: LocalCheckoutOutcome) => (await shop()).localCheckoutEvent(orderId, outcome);
+/** Live: one of the member's orders (null: none, or not theirs). */
+export const watchOrder = (orderId: string, onChange: (order: Order | null) => void, onError: (error: DataError) => void) =>
+  lazySubscription(shop, (m) => m.watchOrder(orderId, onChange, onError), onError);
+/** The member's orders, newest first. */
+export const listMyOrders = async (uid: string) => (await shop()).listMyOrders(uid);
