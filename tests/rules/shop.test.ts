@@ -148,6 +148,9 @@ describe('resources', () => {
     await assertSucceeds(setDoc(doc(db, 'resources/new/content/body'), { markdown: '## Hello', url: 'https://example.org/x' }));
     await assertSucceeds(setDoc(doc(db, 'resources/new/content/body'), { markdown: 'x'.repeat(50_000), url: null }));
     await assertSucceeds(updateDoc(doc(db, 'resources/new'), { title: 'Renamed', topic: 'Grounding', audience: 'public' }));
+    // the editor's save of an existing resource: the card merged, stamped; the body replaced
+    await assertSucceeds(setDoc(doc(db, 'resources/open'), { ...card('public', { kind: 'link' }), updatedAt: serverTimestamp(), updatedBy: ADMIN_UID }, { merge: true }));
+    await assertSucceeds(setDoc(doc(db, 'resources/open/content/body'), { markdown: '', url: 'https://www.nhs.uk/' }));
   });
 
   it('refuse cards and bodies out of shape, and a content document other than body', async () => {
