@@ -5,7 +5,7 @@
 // Project: FIREBASE_PROJECT_ID / GCLOUD_PROJECT (set by with-emulators), else
 // VITE_FIREBASE_PROJECT_ID, else demo-wellness (what `npm run dev` uses).
 import { PORTS, emulatorEnv, hostPort } from './stack/hosts.mjs';
-import { DEMO_ACCOUNTS, DEMO_COURSES_SUMMARY } from './stack/demoData.mjs';
+import { DEMO_ACCOUNTS, DEMO_COURSES_SUMMARY, DEMO_SHOP_SUMMARY } from './stack/demoData.mjs';
 import { fail, ok, table } from './stack/log.mjs';
 import { isLocalEmulator, parseScaleArgs } from './stack/scaleArgs.mjs';
 
@@ -38,6 +38,7 @@ try {
   ok(`Seeded ${projectId}: ${DEMO_ACCOUNTS.length} accounts, ${created} documents written, ${kept} already there.`);
   ok(`Demo responses: ${responses}.`);
   ok(`Demo courses: ${DEMO_COURSES_SUMMARY.join('; ')}.`);
+  ok(`Demo shop: ${DEMO_SHOP_SUMMARY.join('; ')}.`);
   if (!process.argv.includes('--quiet')) {
     console.log(table([['Demo account', 'Password', 'Role'], ...DEMO_ACCOUNTS.map((a) => [a.email, a.password, a.role])]));
   }

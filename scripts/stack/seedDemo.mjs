@@ -40,6 +40,12 @@ async function deleteOtherVersions(db, formId) {
   await Promise.all(versions.docs.filter((version) => version.id !== '1').map((version) => version.ref.delete()));
 }
 
+/** `--reset` takes products the demo no longer sells out of the shop (older seeds sold a course now included with membership). */
+async function deleteUnlistedProducts(db, seededPaths) {
+  const products = await db.collection('products').get();
+  await Promise.all(products.docs.filter((product) => !seededPaths.has(product.ref.path)).map((product) => product.ref.delete()));
+}
+
 /**
  * Seeds idempotently: accounts (passwords and the admin claim) are always brought back to the
  * demo values; documents are only created when missing, so progress made while developing
@@ -92,6 +98,7 @@ export async function seedDemoData({ projectId, reset = false }) {
       if (reset) await deleteOtherVersions(db, formId);
     }
     await batch.commit();
+    if (reset) await deleteUnlistedProducts(db, new Set(documents.map(([path]) => path)));
     return { created, kept: documents.length - created, responses: responses.summary };
   } finally {
     await deleteApp(app);
