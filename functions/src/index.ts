@@ -14,3 +14,4 @@ export { recordConsent } from './recordConsent.ts';
 export { acknowledgeFlag } from './acknowledgeFlag.ts';
 export { setFormAudience } from './setFormAudience.ts';
 export { enrollInCourse } from './enrollInCourse.ts';
+export { stripeWebhook } from './payments/webhook.ts';

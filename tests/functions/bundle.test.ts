@@ -11,7 +11,7 @@ import { buildOptions } from '../../functions/build.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 describe('functions bundle', () => {
-  it('includes the engine\'s validation and scoring sources and ajv; only the Firebase SDKs stay external', async () => {
+  it('includes the engine\'s validation and scoring sources and ajv; only the Firebase SDKs and stripe stay external', async () => {
     const { metafile } = await esbuild.build({ ...buildOptions, write: false, metafile: true });
     const inputs = Object.keys(metafile.inputs);
     expect(inputs).toEqual(expect.arrayContaining(['engine/index.ts', 'engine/validate/validate-response.ts', 'engine/scoring/score.ts']));
@@ -20,7 +20,7 @@ describe('functions bundle', () => {
       .flatMap((output) => output.imports)
       .filter((entry) => entry.external && !builtinModules.includes(entry.path.replace(/^node:/, '').split('/')[0]!))
       .map((entry) => entry.path.split('/')[0]);
-    expect(new Set(externals)).toEqual(new Set(['firebase-admin', 'firebase-functions']));
+    expect(new Set(externals)).toEqual(new Set(['firebase-admin', 'firebase-functions', 'stripe']));
   });
 
   it('built lib/index.js holds the engine code, with no @engine import left', () => {
