@@ -1,5 +1,8 @@
 /** Content feature: the public site's pages and the admin pages for resources, media and sessions. */
+import { lazy } from 'react';
 export * from './components/PublicPages';
 export * from './components/AdminContentPages';
 export { ResourcesPage } from './components/resources/ResourcesPage';
 export { ResourcePage } from './components/resources/ResourcePage';
+// The administrators' resources page loads on its own: never in the public chunk that imports this index.
+export const AdminResourcesPage = lazy(() => import('./components/admin-resources/AdminResourcesPage').then((m) => ({ default: m.AdminResourcesPage })));

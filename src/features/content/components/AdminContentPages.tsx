@@ -1,13 +1,5 @@
 import { Page, Placeholder } from '../../../ui';
 
-export function AdminResourcesPage() {
-  return (
-    <Page title="Resources" intro="Create, publish and retire resources for visitors and members.">
-      <Placeholder>Resource management is coming in a later release.</Placeholder>
-    </Page>
-  );
-}
-
 export function AddMediaPage() {
   return (
     <Page title="Add media" intro="Add a video or audio item by URL, for the public site or members only.">
