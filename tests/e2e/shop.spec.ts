@@ -64,9 +64,15 @@ test('a failed payment grants nothing: the course is still for sale and not in M
   await expect(page.getByText('You are not enrolled in any courses yet.')).toBeVisible();
 });
 
-test('a membership purchase unlocks the members-only course', async ({ page }) => {
+const RESOURCE = '/resources/sleep-diary';
+const resourceText = /Fill in one line each morning for a week/;
+
+test('a membership purchase unlocks the members-only resource and course', async ({ page }) => {
   await newMember(page, 'shop-join');
-  // before: the membership course asks them to join, and its chapters stay closed
+  // before: the members-only resource is locked, the membership course asks them to join, its chapters stay closed
+  await page.goto(RESOURCE);
+  await expect(page.getByRole('heading', { name: 'This resource is for members' })).toBeVisible();
+  await expect(page.getByText(resourceText)).toHaveCount(0);
   await page.goto(MEMBERS_COURSE);
   const join = page.getByRole('link', { name: 'Join membership to start' });
   await expect(join).toBeVisible();
@@ -80,7 +86,10 @@ test('a membership purchase unlocks the members-only course', async ({ page }) =
   await expect(heading(page)).toHaveText('Payment confirmed', { timeout: 30_000 });
   await expect(page.getByText(/Your membership is active until/)).toBeVisible({ timeout: 30_000 });
 
-  // after: the course starts and its first chapter opens
+  // after: the resource opens, the course starts and its first chapter opens
+  await page.goto(RESOURCE);
+  await expect(page.getByText(resourceText)).toBeVisible();
+  await expect(page.getByText('This resource is for members')).toHaveCount(0);
   await page.goto(MEMBERS_COURSE);
   await page.getByRole('button', { name: 'Start course' }).click();
   await expect(page).toHaveURL(/\/courses\/trauma-informed-self-care\/success$/, { timeout: 30_000 });
