@@ -10,7 +10,6 @@ import {
   orderPath,
   productPath,
   readCourse,
-  readMembership,
   readOrder,
   readProduct,
   type CreateCheckoutSessionAnswer,
@@ -27,6 +26,7 @@ import { firebase } from './app';
 import { guard, toDataError, type DataError } from './errors';
 import { callFunction } from './functions';
 import { toDate } from './timestamps';
+import { toMembership } from './users';
 
 export type { CreateCheckoutSessionAnswer, LocalCheckoutEventAnswer, LocalCheckoutOutcome } from '@engine';
 
@@ -45,12 +45,6 @@ const db = () => firebase().db;
 export function toOrder(id: string, data: unknown): Order {
   const order = readOrder<unknown>(data);
   return { ...order, id, createdAt: toDate(order.createdAt), updatedAt: toDate(order.updatedAt), paidAt: toDate(order.paidAt) };
-}
-
-/** Pure: users/{uid}.membership -> Membership with dates (a missing one reads as status 'none'). */
-export function toMembership(data: unknown): Membership<Date> {
-  const membership = readMembership<unknown>(data);
-  return { ...membership, renewsAt: toDate(membership.renewsAt), updatedAt: toDate(membership.updatedAt) };
 }
 
 function isPermissionDenied(error: unknown): boolean {

@@ -1,5 +1,5 @@
 import { doc, getDoc } from 'firebase/firestore';
-import type { RecordConsentAnswer, RecordConsentRequest } from '@engine';
+import { readMembership, type Membership, type RecordConsentAnswer, type RecordConsentRequest } from '@engine';
 import { firebase } from './app';
 import { toDataError } from './errors';
 import { callFunction } from './functions';
@@ -17,7 +17,14 @@ export interface MemberProfile {
   /** as stored: `withdrawnAt` set means withdrawn (engine `hasCurrentHealthConsent` reads this shape too) */
   consent?: { healthData?: { givenAt: Date | null; noticeVersion: string; withdrawnAt: Date | null } };
   onboarding: { healthConsentAt: Date | null; initialAssessmentAt: Date | null };
-  membership?: { plan: string; status: string; renewsAt: Date | null };
+  /** written only by the payments webhook (and the seed); absent on accounts that never had one */
+  membership?: Membership<Date>;
+}
+
+/** Pure: users/{uid}.membership -> Membership with dates (a missing one reads as status 'none'). */
+export function toMembership(data: unknown): Membership<Date> {
+  const membership = readMembership<unknown>(data);
+  return { ...membership, renewsAt: toDate(membership.renewsAt), updatedAt: toDate(membership.updatedAt) };
 }
 
 /** Pure: Firestore data -> MemberProfile, tolerant of missing fields on older documents. */
@@ -26,7 +33,6 @@ export function toProfile(uid: string, data: Record<string, unknown> | undefined
   const onboarding = (d.onboarding ?? {}) as Record<string, unknown>;
   const consent = (d.consent ?? {}) as { healthData?: { givenAt?: unknown; noticeVersion?: unknown; withdrawnAt?: unknown } };
   const health = consent.healthData;
-  const membership = d.membership as { plan?: string; status?: string; renewsAt?: unknown } | undefined;
   return {
     uid,
     displayName: typeof d.displayName === 'string' ? d.displayName : '',
@@ -44,7 +50,7 @@ export function toProfile(uid: string, data: Record<string, unknown> | undefined
         }
       : {}),
     onboarding: { healthConsentAt: toDate(onboarding.healthConsentAt), initialAssessmentAt: toDate(onboarding.initialAssessmentAt) },
-    ...(membership ? { membership: { plan: membership.plan ?? '', status: membership.status ?? '', renewsAt: toDate(membership.renewsAt) } } : {}),
+    ...(d.membership ? { membership: toMembership(d.membership) } : {}),
   };
 }
 

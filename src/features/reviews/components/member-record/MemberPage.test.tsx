@@ -1,3 +1,4 @@
+import { readMembership } from '@engine';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -35,7 +36,7 @@ const profile = {
   consent: { healthData: { givenAt: at('2026-01-02T09:05:00Z'), noticeVersion: '2026-01', withdrawnAt: null } },
   onboarding: { healthConsentAt: at('2026-01-02T09:05:00Z'), initialAssessmentAt: null },
   // renews in the future whenever the test runs, so the membership still gives access
-  membership: { plan: 'monthly', status: 'active', renewsAt: new Date(Date.now() + 30 * 86_400_000) },
+  membership: readMembership<Date>({ plan: 'monthly', status: 'active', renewsAt: new Date(Date.now() + 30 * 86_400_000) }),
 };
 const stored = (id: string, iso: string, extra: Record<string, unknown> = {}) => ({
   id,

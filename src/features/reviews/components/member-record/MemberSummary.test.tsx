@@ -1,13 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
+import { readMembership } from '@engine';
 import { describe, expect, it } from 'vitest';
 import type { MemberRecordProfile } from '../../api/member-api';
 import { MemberSummary } from './MemberSummary';
 
 const days = (n: number) => new Date(Date.now() + n * 86_400_000);
-const profile = (membership?: MemberRecordProfile['membership']): MemberRecordProfile => ({
+// as the data layer reads it: the stored fields, the rest defaulted
+const profile = (stored?: Record<string, unknown>): MemberRecordProfile => ({
   uid: 'sam', displayName: 'Sam Member', email: 'sam@demo.test', phone: '', joinedAt: null,
   consent: undefined, onboarding: { healthConsentAt: null, initialAssessmentAt: null },
-  ...(membership ? { membership } : {}),
+  ...(stored ? { membership: readMembership<Date>(stored) } : {}),
 } as MemberRecordProfile);
 
 const membershipCard = () => screen.getByRole('region', { name: 'Membership' });
