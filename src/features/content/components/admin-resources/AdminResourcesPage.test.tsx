@@ -140,3 +140,39 @@ describe('AdminResourcesPage', () => {
     expect(await screen.findByText('Deleted “Sleep diary”.')).toBeInTheDocument();
   });
 });
+
+describe('AdminResourcesPage, leaving the editor', () => {
+  it('starts at the editor’s heading; Cancel with changes asks first, Keep editing keeps them, Discard goes back', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'New resource' }));
+    expect(screen.getByRole('heading', { name: 'New resource' })).toHaveFocus();
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Half written');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = screen.getByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Half written');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Discard changes' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(api.saveResource).not.toHaveBeenCalled();
+  });
+
+  it('Cancel without changes goes straight back to the list', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'New resource' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('puts focus on the outcome after a save', async () => {
+    api.loadEditableResource.mockResolvedValue({ resource: tips, body: { markdown: '', url: 'https://www.nhs.uk/sleep' } });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit NHS sleep tips' }));
+    await user.click(await screen.findByRole('button', { name: 'Save resource' }));
+    expect(await screen.findByText('Saved “NHS sleep tips”.')).toHaveFocus();
+  });
+});

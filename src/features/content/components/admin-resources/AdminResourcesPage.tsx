@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Loading, Page } from '../../../../ui';
 import { listAllResources, loadEditableResource, setResourcePublished, type ResourceSummary } from '../../api/resources-admin';
@@ -17,6 +17,11 @@ export function AdminResourcesPage() {
   const [version, setVersion] = useState(0);
   const [list, retry] = useLoad(listAllResources, `all:${version}`);
   const [notice, setNotice] = useState('');
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  // back from the editor or a change: focus lands on what happened, not on the page's top
+  useEffect(() => {
+    if (notice && mode.kind === 'list') noticeRef.current?.focus();
+  }, [notice, mode.kind]);
   const all = useMemo(() => (list.status === 'ready' ? list.data : []), [list]);
   const topics = useMemo(() => topicsOf(all), [all]);
   const backToList = (message: string) => {
@@ -50,7 +55,7 @@ export function AdminResourcesPage() {
           New resource
         </button>
       </p>
-      <p role="status" className={notice ? 'notice' : 'visually-hidden'}>{notice}</p>
+      <p role="status" ref={noticeRef} tabIndex={-1} className={notice ? 'notice' : 'visually-hidden'}>{notice}</p>
       {list.status === 'error' ? (
         <div className="alert" role="alert">
           <p>We could not load the resources. {list.message}</p>

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { RESOURCE_KINDS, RESOURCE_LIMITS } from '@engine';
-import { Field, Loading } from '../../../../ui';
+import { Dialog, Field, Loading } from '../../../../ui';
 import { saveResource, type ResourceSave } from '../../api/resources-admin';
 import { KIND_LABELS } from '../resources/resource-list';
 import { draftProblems, needsUrl, toSave, type DraftField, type DraftProblems, type ResourceDraft } from './resource-form';
@@ -36,7 +36,19 @@ export function ResourceEditor({
   const [draft, setDraft] = useState(initial);
   const [problems, setProblems] = useState<DraftProblems>({});
   const [status, setStatus] = useState<{ kind: 'idle' | 'saving' } | { kind: 'error'; message: string }>({ kind: 'idle' });
+  const [confirmLeave, setConfirmLeave] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
   const base = useId();
+  const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
+  // keyboard and screen-reader users start at the editor's heading
+  useLayoutEffect(() => heading.current?.focus(), []);
+  // closing the tab or reloading with unsaved changes asks first (the browser's own question)
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
   const fieldIds: Record<DraftField, string> = {
     title: `${base}-title`, summary: `${base}-summary`, kind: `${base}-kind`, topic: `${base}-topic`, audience: `${base}-audience`,
     published: `${base}-published`, markdown: `${base}-markdown`, url: `${base}-url`,
@@ -71,7 +83,7 @@ export function ResourceEditor({
   const saving = status.kind === 'saving';
   return (
     <form className="ar-editor" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${base}-heading`}>
-      <h2 id={`${base}-heading`}>{isNew ? 'New resource' : `Edit “${initial.title}”`}</h2>
+      <h2 id={`${base}-heading`} ref={heading} tabIndex={-1}>{isNew ? 'New resource' : `Edit “${initial.title}”`}</h2>
       {problemList.length > 0 ? (
         <div className="alert" role="alert">
           <p>Fix {problemList.length === 1 ? 'this' : `these ${problemList.length} things`} to save:</p>
@@ -158,10 +170,19 @@ export function ResourceEditor({
         <button type="submit" className="button" disabled={saving}>
           {saving ? 'Saving…' : 'Save resource'}
         </button>
-        <button type="button" className="button secondary" onClick={onCancel} disabled={saving}>
+        <button type="button" className="button secondary" onClick={() => (dirty ? setConfirmLeave(true) : onCancel())} disabled={saving}>
           Cancel
         </button>
       </div>
+      {confirmLeave ? (
+        <Dialog title="Discard your changes?" onCancel={() => setConfirmLeave(false)}>
+          <p>What you changed since opening this resource has not been saved.</p>
+          <div className="ar-actions">
+            <button type="button" className="button" onClick={onCancel}>Discard changes</button>
+            <button type="button" className="button secondary" onClick={() => setConfirmLeave(false)} data-autofocus>Keep editing</button>
+          </div>
+        </Dialog>
+      ) : null}
     </form>
   );
 }
