@@ -36,7 +36,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { firebase } from './app';
-import { DataError, toDataError, guard } from './errors';
+import { DataError, toDataError, guard, isPermissionDenied } from './errors';
 import { callFunction } from './functions';
 import { toDate } from './timestamps';
 
@@ -175,7 +175,3 @@ export function markChapterIncomplete(uid: string, courseId: string, chapterId: 
   return guard(() => updateDoc(enrollmentRef(uid, courseId), { completedChapters: arrayRemove(chapterId), updatedAt: serverTimestamp() }));
 }
 
-function isPermissionDenied(error: unknown): boolean {
-  const code = typeof error === 'object' && error && 'code' in error ? String((error as { code: unknown }).code) : '';
-  return code === 'permission-denied' || code === 'firestore/permission-denied';
-}

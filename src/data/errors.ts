@@ -60,3 +60,9 @@ export async function guard<T>(work: () => Promise<T>): Promise<T> {
     throw toDataError(error);
   }
 }
+
+/** Whether Firestore refused a read or write under the rules (not found, locked and "not yours" read so). */
+export function isPermissionDenied(error: unknown): boolean {
+  const code = typeof error === 'object' && error && 'code' in error ? String((error as { code: unknown }).code) : '';
+  return code === 'permission-denied' || code === 'firestore/permission-denied';
+}

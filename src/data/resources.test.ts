@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { isPermissionDenied, toResourceSummary } from './resources';
+import { isPermissionDenied } from './errors';
+import { toResourceSummary } from './resources';
 
 describe('toResourceSummary', () => {
   it('reads a stored card with its id and dates', () => {

@@ -7,7 +7,7 @@
 import { COLLECTIONS, readResource, readResourceBody, resourceBodyPath, type ResourceBody, type ResourceDocument } from '@engine';
 import { collection, doc, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
 import { firebase } from './app';
-import { guard } from './errors';
+import { guard, isPermissionDenied } from './errors';
 import { toDate } from './timestamps';
 
 /** A resource's card as the app shows it, with its id. */
@@ -23,12 +23,6 @@ export const RESOURCES_LIMIT = 200;
 export function toResourceSummary(id: string, data: unknown): ResourceSummary {
   const card = readResource<unknown>(id, data);
   return { ...card, id, createdAt: toDate(card.createdAt), updatedAt: toDate(card.updatedAt) };
-}
-
-/** Pure: a permission refusal from Firestore (the rules said no). */
-export function isPermissionDenied(error: unknown): boolean {
-  const code = typeof error === 'object' && error && 'code' in error ? String((error as { code: unknown }).code) : '';
-  return code === 'permission-denied' || code === 'firestore/permission-denied';
 }
 
 const db = () => firebase().db;

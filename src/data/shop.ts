@@ -23,7 +23,7 @@ import {
 } from '@engine';
 import { collection, doc, getDoc, getDocs, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
 import { firebase } from './app';
-import { guard, toDataError, type DataError } from './errors';
+import { guard, isPermissionDenied, toDataError, type DataError } from './errors';
 import { callFunction } from './functions';
 import { toDate } from './timestamps';
 import { toMembership } from './users';
@@ -47,9 +47,6 @@ export function toOrder(id: string, data: unknown): Order {
   return { ...order, id, createdAt: toDate(order.createdAt), updatedAt: toDate(order.updatedAt), paidAt: toDate(order.paidAt) };
 }
 
-function isPermissionDenied(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'permission-denied';
-}
 
 /**
  * A course product joined with its course: the course's price is the one price of a course. Null
