@@ -31,28 +31,35 @@ const steps = [
 
 const E2E_COMMAND = 'node scripts/with-emulators.mjs --functions --seed --preview -- npx playwright test';
 
-// Seconds each e2e spec file takes on CI's 2 cores with two shards side by side (mean of two full
-// runs on 2026-11-23). Playwright's own --shard cuts the files in alphabetical order by test count,
-// so the two slowest files (forms-keyboard, guards) landed together: 451 s beside 498 s. Refresh
-// from the "e2e seconds per file" line that `npm test` prints after the e2e step.
+// Seconds each e2e spec file takes on CI's 2 cores with two shards side by side (session 6's loaded
+// run, 2026-11-23 21:25; guards and forms-keyboard scaled by their own before/after run at 23:10 when
+// they shed cold page loads and a repeated keyboard walk; shop, resources and orders-admin from their
+// first runs, doubled for the load). Playwright's own --shard cuts the files in alphabetical order by
+// test count, so the two slowest files landed together. Refresh from the "e2e seconds per file" line
+// that `npm test` prints after the e2e step.
 export const E2E_SECONDS = {
-  'forms-keyboard.spec.ts': 171,
-  'guards.spec.ts': 166,
-  'form-builder-keyboard.spec.ts': 95,
-  'form-builder-draft.spec.ts': 84,
-  'form-builder-mouse.spec.ts': 56,
-  'form-builder-preview.spec.ts': 47,
-  'assessments.spec.ts': 41,
-  'assignments.spec.ts': 30,
-  'auth.spec.ts': 26,
-  'errors.spec.ts': 25,
-  'member-record.spec.ts': 22,
-  'form-versions-builder.spec.ts': 20,
-  'form-versions-member.spec.ts': 20,
-  'reviewer-triage.spec.ts': 19,
-  'form-responses.spec.ts': 15,
-  'signout-storage.spec.ts': 14,
-  'deployments.spec.ts': 4,
+  'forms-keyboard.spec.ts': 126,
+  'form-builder-draft.spec.ts': 114,
+  'form-builder-keyboard.spec.ts': 114,
+  'guards.spec.ts': 110,
+  'assessments.spec.ts': 61,
+  'form-builder-mouse.spec.ts': 59,
+  'courses-member.spec.ts': 58,
+  'assignments.spec.ts': 49,
+  'form-builder-preview.spec.ts': 48,
+  'shop.spec.ts': 45,
+  'orders-admin.spec.ts': 45,
+  'resources.spec.ts': 40,
+  'auth.spec.ts': 37,
+  'errors.spec.ts': 33,
+  'courses-admin.spec.ts': 32,
+  'reviewer-triage.spec.ts': 32,
+  'member-record.spec.ts': 30,
+  'form-versions-member.spec.ts': 22,
+  'form-responses.spec.ts': 17,
+  'signout-storage.spec.ts': 17,
+  'form-versions-builder.spec.ts': 14,
+  'deployments.spec.ts': 5,
 };
 /** a spec file not yet in E2E_SECONDS: about a two-case file */
 const E2E_NEW_FILE_SECONDS = 30;
