@@ -3,7 +3,8 @@ export { HomePage, AboutPage, TermsPage, PrivacyPage, OverwhelmedPage, Unauthori
 // Resources by their own files, as the catalogue below.
 export { ResourcesPage } from '../../features/content/components/resources/ResourcesPage';
 export { ResourcePage } from '../../features/content/components/resources/ResourcePage';
-export { ShopPage } from '../../features/shop';
+// The shop pages by their own files: the shop's index would bring the admin orders page in.
+export { ShopPage } from '../../features/shop/components/shop/ShopPage';
 // The catalogue by its own file: the feature's index would bring the member pages' CSS and
 // Markdown into this chunk (side effects are not tree-shaken): 219 KB -> 108 KB gzip.
 export { CoursesPage } from '../../features/courses/components/catalogue/CoursesPage';

@@ -1,5 +1,5 @@
 /** Shop feature: products and the post-payment page. */
-export * from './components/ShopPages';
+export { ShopPage } from './components/shop/ShopPage';
 export { LocalCheckoutPage } from './components/checkout/LocalCheckoutPage';
 export { PaymentSuccessPage } from './components/payment-success/PaymentSuccessPage';
 export { AdminOrdersPage } from './components/admin-orders/AdminOrdersPage';
