@@ -68,14 +68,6 @@ export function UnauthorizedPage() {
   );
 }
 
-export function MembershipPage() {
-  return (
-    <Page title="Membership" intro="Members get assessments, progress over time and member-only courses and resources.">
-      <Placeholder>Membership plans and checkout are coming soon. <Link to="/Register">Create a free account</Link> to get started.</Placeholder>
-    </Page>
-  );
-}
-
 export function BlogPostPage() {
   const { id } = useParams();
   return (
