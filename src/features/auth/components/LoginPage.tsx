@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Field, Page } from '../../../ui';
 import * as api from '../api/auth-api';
 import { checkSignIn } from '../validation';
@@ -7,6 +7,8 @@ import { AuthForm } from './AuthForm';
 
 
 export function LoginPage() {
+  // ?next= (where a visitor was heading, e.g. a product) carried between sign-in and register
+  const { search } = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
@@ -39,7 +41,7 @@ export function LoginPage() {
           error={errors.password} onChange={(e) => setPassword(e.target.value)} />
       </AuthForm>
       <p style={{ marginTop: '1rem' }}>
-        <Link to="/ForgotPassword">Forgotten your password?</Link> · New here? <Link to="/Register">Create an account</Link>
+        <Link to="/ForgotPassword">Forgotten your password?</Link> · New here? <Link to={{ pathname: '/Register', search }}>Create an account</Link>
       </p>
     </Page>
   );

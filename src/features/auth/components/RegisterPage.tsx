@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Field, Page } from '../../../ui';
 import * as api from '../api/auth-api';
 import { checkRegistration, MIN_PASSWORD_LENGTH, type RegistrationInput } from '../validation';
 import { AuthForm } from './AuthForm';
 
 export function RegisterPage() {
+  // ?next= (where a visitor was heading, e.g. a product) carried between sign-in and register
+  const { search } = useLocation();
   const [input, setInput] = useState<RegistrationInput>({ displayName: '', email: '', password: '', confirm: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof RegistrationInput, string>>>({});
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +42,7 @@ export function RegisterPage() {
           error={errors.confirm} onChange={set('confirm')} />
       </AuthForm>
       <p style={{ marginTop: '1rem' }}>
-        Already a member? <Link to="/login">Sign in</Link>. By creating an account you agree to our <Link to="/Terms">terms</Link> and{' '}
+        Already a member? <Link to={{ pathname: '/login', search }}>Sign in</Link>. By creating an account you agree to our <Link to="/Terms">terms</Link> and{' '}
         <Link to="/Privacy">privacy notice</Link>.
       </p>
     </Page>
