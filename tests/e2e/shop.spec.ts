@@ -98,7 +98,7 @@ test('a membership purchase unlocks the members-only resource and course', async
   await expect(page.getByText(/Pick one small anchor for each morning this week/)).toBeVisible();
 });
 
-/** The membership page's Buy for the monthly plan (its wording is the membership page's). */
+/** The membership page's Join for the monthly plan. */
 async function joinMonthly(page: Page) {
-  await page.getByRole('button', { name: /monthly/i }).first().click();
+  await page.getByRole('button', { name: 'Join the monthly plan' }).click();
 }
