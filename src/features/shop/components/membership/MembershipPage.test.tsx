@@ -13,9 +13,16 @@ const api = vi.hoisted(() => ({
   listProducts: vi.fn<() => Promise<ProductSummary[]>>(),
   listMyOrders: vi.fn<(uid: string) => Promise<Order[]>>(),
   createCheckoutSession: vi.fn<(productId: string) => Promise<CreateCheckoutSessionAnswer>>(),
+  listCatalogue: vi.fn<(signedIn: boolean) => Promise<unknown[]>>(),
+  listResources: vi.fn<() => Promise<unknown[]>>(),
   membership: null as Membership<Date> | Error | null,
 }));
-vi.mock('../../api/shop-api', () => ({ listProducts: api.listProducts, listMyOrders: api.listMyOrders, useSession: () => session.state, hasSignedInHint: () => false }));
+vi.mock('../../api/shop-api', () => ({
+  listProducts: api.listProducts,
+  listMyOrders: api.listMyOrders,
+  listCatalogue: api.listCatalogue,
+  listResources: api.listResources,
+  useSession: () => session.state, hasSignedInHint: () => false }));
 vi.mock('../../api/checkout-api', async () => {
   const engine = await vi.importActual<typeof engineModule>('@engine');
   return {
@@ -74,6 +81,8 @@ beforeEach(() => {
   api.listProducts.mockReset().mockResolvedValue(PRODUCTS);
   api.listMyOrders.mockReset().mockResolvedValue([]);
   api.createCheckoutSession.mockReset();
+  api.listCatalogue.mockReset().mockResolvedValue([]);
+  api.listResources.mockReset().mockResolvedValue([]);
   api.membership = membership({ status: 'none', plan: null, renewsAt: null });
   session.state = { status: 'ready', user: null };
 });
@@ -175,6 +184,24 @@ describe('MembershipPage', () => {
       ['20 Nov 2026, 10:00', 'Calm basics', '£49.00', 'Payment failed'],
     ]);
     expect(api.listMyOrders).toHaveBeenCalledWith('m1');
+  });
+
+  it('lists what membership includes: the membership courses and members-only resources, linked', async () => {
+    api.listCatalogue.mockResolvedValue([
+      { id: 'calm', title: 'Calm basics', access: 'paid', archived: false },
+      { id: 'steady', title: 'Steady mornings', access: 'membership', archived: false },
+    ]);
+    api.listResources.mockResolvedValue([
+      { id: 'sleep-diary', title: 'Sleep diary', audience: 'members' },
+      { id: 'breathing', title: 'Breathing card', audience: 'public' },
+    ]);
+    renderPage();
+    const courses = await screen.findByRole('list', { name: 'Members’ courses' });
+    expect(within(courses).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/courses/steady']);
+    const resources = screen.getByRole('list', { name: 'Members-only resources' });
+    expect(within(resources).getByRole('link', { name: 'Sleep diary' })).toHaveAttribute('href', '/resources/sleep-diary');
+    expect(screen.queryByText('Breathing card')).toBeNull();
+    expect(api.listCatalogue).toHaveBeenCalledWith(false);
   });
 
   it('says when the member has no orders', async () => {

@@ -8,6 +8,7 @@ import { useProducts, useShopReader } from '../../api/shop-queries';
 import { BuyButton } from '../shop/BuyButton';
 import { WithShopQueryClient } from '../shop/WithShopQueryClient';
 import { PLAN_NAMES, annualSavingPence, formatPence, membershipText, priceText } from '../shop/shop-words';
+import { MembershipIncludesList } from './MembershipIncludes';
 import { YourOrders } from './YourOrders';
 import '../shop/shop.css';
 import './membership.css';
@@ -77,6 +78,7 @@ function MembershipBody() {
     <>
       {current}
       <Plans products={products} joinBlocked={joinBlocked} />
+      <MembershipIncludesList />
       {uid !== null ? <YourOrders uid={uid} /> : null}
     </>
   );
@@ -158,10 +160,6 @@ function PlanList({ plans, joinBlocked }: { plans: readonly (ProductSummary & { 
           );
         })}
       </ul>
-      <p className="muted">
-        Membership opens every <Link to="/courses">members’ course</Link> and every members-only <Link to="/resources">resource</Link>. Cancel any time: access
-        lasts to the end of the period paid for.
-      </p>
     </section>
   );
 }
