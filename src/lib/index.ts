@@ -14,3 +14,4 @@ export {
 export { analyticsCookieNames, cookieDomains, cookieRemovals } from './analytics-cookies';
 export { videoSource, type VideoSource } from './video';
 export { slugify, uniqueSlug, SLUG_MAX_LENGTH } from './slug';
+export { formatPence, ORDER_STATUS_WORDS, orderKindText } from './orders';

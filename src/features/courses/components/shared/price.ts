@@ -1,10 +1,9 @@
 import type { CourseDocument } from '@engine';
-
-const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+import { formatPence } from '../../../../lib';
 
 /** What a course costs, in the catalogue's words: "Free", "£49.00" or "Included with membership". */
 export function formatPrice(course: Pick<CourseDocument<unknown>, 'access' | 'pricePence'>): string {
   if (course.access === 'membership') return 'Included with membership';
-  if (course.access === 'paid') return course.pricePence > 0 ? pounds.format(course.pricePence / 100) : 'Price to be announced';
+  if (course.access === 'paid') return course.pricePence > 0 ? formatPence(course.pricePence) : 'Price to be announced';
   return 'Free';
 }

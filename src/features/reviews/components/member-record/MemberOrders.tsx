@@ -1,22 +1,8 @@
-import type { OrderStatus } from '@engine';
+import { formatPence, ORDER_STATUS_WORDS, orderKindText } from '../../../../lib';
 import { useMemberOrders, type AdminOrder } from '../../api/member-orders';
 import { formatDateTime } from './format';
 import './member-shop.css';
 
-const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-
-/** The order's status in words: what happened to the money. */
-const STATUS_WORDS: Readonly<Record<OrderStatus, string>> = {
-  paid: 'Paid',
-  pending: 'Awaiting payment',
-  failed: 'Payment failed',
-  cancelled: 'Cancelled',
-};
-
-function productKind(order: AdminOrder): string {
-  if (order.kind === 'course') return 'Course';
-  return order.plan ? `Membership, ${order.plan}` : 'Membership';
-}
 
 function OrdersTable({ orders }: { orders: AdminOrder[] }) {
   return (
@@ -35,11 +21,11 @@ function OrdersTable({ orders }: { orders: AdminOrder[] }) {
           <tr key={order.id} data-testid={`member-order-${order.id}`}>
             <th scope="row" className="mo-product">
               {order.productTitle || order.productId}
-              <span className="muted mo-small mo-block">{productKind(order)}</span>
+              <span className="muted mo-small mo-block">{orderKindText(order)}</span>
             </th>
-            <td data-label="Amount" className="mo-amount">{pounds.format(order.amountPence / 100)}</td>
+            <td data-label="Amount" className="mo-amount">{formatPence(order.amountPence)}</td>
             <td data-label="Status">
-              <span className={`mo-badge mo-badge-${order.status}`}>{STATUS_WORDS[order.status]}</span>
+              <span className={`mo-badge mo-badge-${order.status}`}>{ORDER_STATUS_WORDS[order.status]}</span>
               {order.testMode ? (
                 <>
                   {' '}

@@ -1,12 +1,11 @@
 /** Pure wording of the administrators' orders list. */
-import type { MembershipPlan, OrderStatus, ProductKind } from '@engine';
+import type { OrderStatus } from '@engine';
+import { formatPence, ORDER_STATUS_WORDS, orderKindText } from '../../../../lib';
 import type { AdminOrder } from '../../api/admin-orders-api';
 
-const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 const dateAndTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
-/** "£49.00" (pence, VAT included) */
-export const formatPence = (pence: number): string => pounds.format(pence / 100);
+export { formatPence };
 
 /** "23 Nov 2026, 14:05", in the reader's time zone */
 export const orderTime = (when: Date): string => dateAndTime.format(when);
@@ -26,20 +25,10 @@ export function statusFromParam(value: string | null): OrderStatus | null {
 }
 
 /** The status badge's words: what happened to the money. */
-export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
-  paid: 'Paid',
-  pending: 'Awaiting payment',
-  failed: 'Payment failed',
-  cancelled: 'Cancelled',
-};
-
-const PLAN_WORDS: Readonly<Record<MembershipPlan, string>> = { monthly: 'monthly', annual: 'annual' };
+export const ORDER_STATUS_LABELS = ORDER_STATUS_WORDS;
 
 /** What kind of thing was bought: "Course", "Membership, monthly". */
-export function productKindText(order: { kind: ProductKind; plan: MembershipPlan | null }): string {
-  if (order.kind === 'course') return 'Course';
-  return order.plan ? `Membership, ${PLAN_WORDS[order.plan]}` : 'Membership';
-}
+export const productKindText = orderKindText;
 
 /** Who placed the order as the list names them: their name (or email), else their account id. */
 export function memberText(uid: string, names: Readonly<Record<string, string>>): string {

@@ -1,10 +1,9 @@
 import type { OrderDocument } from '@engine';
-
-const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+import { formatPence } from '../../../../lib';
 
 /** What an order charges, VAT included: "£49.00", or "£15.00 a month" / "£150.00 a year" for a membership. */
 export function orderAmount(order: Pick<OrderDocument<unknown>, 'amountPence' | 'mode' | 'plan'>): string {
-  const amount = pounds.format(order.amountPence / 100);
+  const amount = formatPence(order.amountPence);
   if (order.mode !== 'subscription') return amount;
   return order.plan === 'annual' ? `${amount} a year` : `${amount} a month`;
 }
