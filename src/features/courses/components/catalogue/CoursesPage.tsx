@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Page } from '../../../../ui';
 import { useCatalogue, useCatalogueReader } from '../../api/catalogue-list';
-import { WithQueryClient } from '../shared/WithQueryClient';
+import { WithQueryClient } from '../../../../ui/WithQueryClient';
 import { CourseCard } from './CourseCard';
 import './catalogue.css';
 

@@ -6,7 +6,7 @@ import type { ProductSummary } from '../../api/shop-api';
 import { useMembership } from '../../api/checkout-order';
 import { useProducts, useShopReader } from '../../api/shop-queries';
 import { BuyButton } from '../shop/BuyButton';
-import { WithShopQueryClient } from '../shop/WithShopQueryClient';
+import { WithQueryClient } from '../../../../ui/WithQueryClient';
 import { PLAN_NAMES, annualSavingPence, formatPence, membershipText, priceText } from '../shop/shop-words';
 import { MembershipIncludesList } from './MembershipIncludes';
 import { YourOrders } from './YourOrders';
@@ -21,7 +21,7 @@ import './membership.css';
 export function MembershipPage() {
   const [params] = useSearchParams();
   return (
-    <WithShopQueryClient>
+    <WithQueryClient>
       <Page title="Membership" intro="Members get every members’ course and members-only resource, assessments and progress over time.">
         {params.get('checkout') === 'cancelled' ? (
           <p className="notice" role="status">
@@ -30,7 +30,7 @@ export function MembershipPage() {
         ) : null}
         <MembershipBody />
       </Page>
-    </WithShopQueryClient>
+    </WithQueryClient>
   );
 }
 

@@ -4,18 +4,18 @@ import { Page } from '../../../../ui';
 import type { ProductSummary } from '../../api/shop-api';
 import { useProducts } from '../../api/shop-queries';
 import { BuyButton } from './BuyButton';
-import { WithShopQueryClient } from './WithShopQueryClient';
+import { WithQueryClient } from '../../../../ui/WithQueryClient';
 import { priceText } from './shop-words';
 import './shop.css';
 
 /** `/shop` (public): the products on sale as cards, each with its price and a Buy button. `?product=<id>` brings that card into view and focuses its Buy. */
 export function ShopPage() {
   return (
-    <WithShopQueryClient>
+    <WithQueryClient>
       <Page title="Shop" intro="Courses and membership plans. Prices include VAT; payments are taken securely by Stripe.">
         <Products />
       </Page>
-    </WithShopQueryClient>
+    </WithQueryClient>
   );
 }
 

@@ -4,10 +4,10 @@ import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/
 let fallback: QueryClient | null = null;
 
 /**
- * Uses the app's query cache when the page has one (the member and admin areas wrap their
- * pages in it), else a cache of the courses feature's own: the public area (the catalogue) is
- * not wrapped. What it caches is the same for every account (the catalogue, keyed by visitor or
- * member), so it needs no clearing on sign-out.
+ * Uses the app's query cache when the page has one (every area wraps the pages that query in it:
+ * src/app/areas; that cache is dropped when the account changes), else a cache of its own — for a
+ * page rendered alone, as in component tests. Imported by its own path (not ui/index), so pages
+ * without queries never load TanStack Query.
  */
 export function WithQueryClient({ children }: { children: ReactNode }) {
   const client = useContext(QueryClientContext);
