@@ -15,3 +15,5 @@ export { acknowledgeFlag } from './acknowledgeFlag.ts';
 export { setFormAudience } from './setFormAudience.ts';
 export { enrollInCourse } from './enrollInCourse.ts';
 export { stripeWebhook } from './payments/webhook.ts';
+export { createCheckoutSession } from './payments/checkout.ts';
+export { localCheckoutEvent } from './payments/localCheckout.ts';

@@ -1,0 +1,89 @@
+// createCheckoutSession and the local test checkout (localCheckoutEvent → signed events → stripeWebhook)
+// against the emulators, in local test mode (no Stripe key). Files may share one emulator: this one
+// resets nothing, and every account, product, course and order it makes carries its own run's ids.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coursePath, enrollmentId, productPath, type CreateCheckoutSessionAnswer, type LocalCheckoutEventAnswer } from '@engine';
+import { admin, callError, client, closeApps, createAccount, type SignedIn } from './support.ts';
+
+const run = `co${Date.now().toString(36)}`;
+let buyer: SignedIn;
+let other: SignedIn;
+let member: SignedIn;
+const buyerUid = `${run}-buyer`;
+const memberUid = `${run}-member`;
+
+const courseId = `${run}-course`;
+const courseProduct = `${run}-course-product`;
+const monthly = `${run}-monthly`;
+const retired = `${run}-retired`;
+
+const checkout = (who: SignedIn, payload: unknown) => who.call<unknown, CreateCheckoutSessionAnswer>('createCheckoutSession', payload);
+const press = (who: SignedIn, orderId: string, outcome: string) => who.call<unknown, LocalCheckoutEventAnswer>('localCheckoutEvent', { orderId, outcome });
+const orderOf = async (orderId: string) => (await admin().db.doc(`orders/${orderId}`).get()).data();
+const ordersOf = async (uid: string) => (await admin().db.collection('orders').where('uid', '==', uid).get()).docs.map((d) => d.data());
+
+beforeAll(async () => {
+  const db = admin().db;
+  await Promise.all([
+    db.doc(coursePath(courseId)).set({ title: 'Paid course', slug: courseId, audience: 'public', access: 'paid', pricePence: 4900, published: true, archived: false, chapterCount: 1, order: 1, revision: 1 }),
+    db.doc(productPath(courseProduct)).set({ title: 'Paid course (product)', kind: 'course', courseId, pricePence: 0, active: true, order: 1 }),
+    db.doc(productPath(monthly)).set({ title: 'Monthly membership', kind: 'membership', plan: 'monthly', pricePence: 1500, active: true, order: 2 }),
+    db.doc(productPath(retired)).set({ title: 'Old plan', kind: 'membership', plan: 'monthly', pricePence: 900, active: false, order: 3 }),
+  ]);
+  buyer = await client(await createAccount(buyerUid));
+  other = await client(await createAccount(`${run}-other`));
+  member = await client(await createAccount(memberUid));
+});
+afterAll(closeApps);
+
+describe('createCheckoutSession (local test mode)', () => {
+  it('refuses visitors, a price sent beside the product (nothing written), and products not on sale', async () => {
+    const visitor = await client(null);
+    expect((await callError(checkout(visitor, { productId: courseProduct }))).code).toBe('functions/unauthenticated');
+    const tampered = await callError(checkout(buyer, { productId: courseProduct, amountPence: 1 }));
+    expect(tampered).toMatchObject({ code: 'functions/invalid-argument', message: expect.stringContaining('prices are set by the practice') });
+    expect(await ordersOf(buyerUid)).toEqual([]);
+    expect((await callError(checkout(buyer, { productId: retired }))).message).toMatch(/not on sale/);
+    expect((await callError(checkout(buyer, { productId: `${run}-nothing` }))).message).toMatch(/not on sale/);
+  });
+
+  it('writes a pending test-mode order at the course\'s own price and answers the test checkout page', async () => {
+    const answer = await checkout(buyer, { productId: courseProduct });
+    expect(answer).toEqual({ orderId: expect.any(String), url: `/checkout/test/${answer.orderId}`, testMode: true });
+    expect(await orderOf(answer.orderId)).toMatchObject({
+      uid: buyerUid, productId: courseProduct, kind: 'course', courseId, amountPence: 4900, mode: 'payment', status: 'pending', testMode: true,
+    });
+  });
+
+  it('Fail grants nothing; Pay (events signed and posted to stripeWebhook) pays the order and enrols the buyer; buying again is refused', async () => {
+    const failed = await checkout(buyer, { productId: courseProduct });
+    expect(await press(buyer, failed.orderId, 'fail')).toEqual({ next: null, status: 'failed' });
+    expect((await admin().db.doc(`enrollments/${enrollmentId(buyerUid, courseId)}`).get()).exists).toBe(false);
+
+    const { orderId } = await checkout(buyer, { productId: courseProduct });
+    expect((await callError(press(other, orderId, 'pay'))).code).toBe('functions/not-found');
+    expect(await press(buyer, orderId, 'pay')).toEqual({ next: `/payment-success?order=${orderId}`, status: 'paid' });
+    expect(await orderOf(orderId)).toMatchObject({ status: 'paid', testMode: true });
+    expect((await admin().db.doc(`enrollments/${enrollmentId(buyerUid, courseId)}`).get()).data()).toMatchObject({ source: 'purchase', courseId });
+    expect(await press(buyer, orderId, 'pay')).toEqual({ next: null, status: 'paid' });
+    expect((await callError(checkout(buyer, { productId: courseProduct }))).message).toBe('You already have this course.');
+  });
+
+  it('Cancel cancels the order and sends the buyer back to the product', async () => {
+    const { orderId } = await checkout(other, { productId: courseProduct });
+    expect(await press(other, orderId, 'cancel')).toEqual({ next: `/courses/${courseId}?checkout=cancelled`, status: 'cancelled' });
+  });
+
+  it('a membership: Pay makes it active for a month, and a member is not sold a second one', async () => {
+    const { orderId } = await checkout(member, { productId: monthly });
+    expect(await orderOf(orderId)).toMatchObject({ amountPence: 1500, mode: 'subscription', plan: 'monthly' });
+    const before = Date.now();
+    expect((await press(member, orderId, 'pay')).status).toBe('paid');
+    const membership = (await admin().db.doc(`users/${memberUid}`).get()).get('membership');
+    expect(membership).toMatchObject({ status: 'active', plan: 'monthly', subscriptionId: `sub_local_${orderId}` });
+    const renews = membership.renewsAt.toMillis();
+    expect(renews).toBeGreaterThan(before + 27 * 86_400_000);
+    expect(renews).toBeLessThan(before + 32 * 86_400_000);
+    expect((await callError(checkout(member, { productId: monthly }))).message).toMatch(/^You are already a member until /);
+  });
+});
