@@ -246,7 +246,7 @@ export {
   readEnrollment,
   courseProgress,
   parseEnrollInCourseRequest,
-  freeEnrolmentRefusal,
+  enrolmentRefusal,
   type ContentAudience,
   type CourseAccess,
   type EnrollmentSource,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseProgress, freeEnrolmentRefusal, parseEnrollInCourseRequest, readChapterBody, readCourse, readEnrollment } from './course-documents.ts';
+import { courseProgress, enrolmentRefusal, parseEnrollInCourseRequest, readChapterBody, readCourse, readEnrollment } from './course-documents.ts';
 
 describe('readCourse', () => {
   it('reads an older seed: priceGBP in pence means a paid course', () => {
@@ -44,11 +44,14 @@ describe('enrolment', () => {
     expect(parseEnrollInCourseRequest({ courseId: 'grounding-basics' })).toEqual({ ok: true, value: { courseId: 'grounding-basics' } });
     expect(parseEnrollInCourseRequest({ courseId: '../x' }).ok).toBe(false);
   });
-  it('enrols free published courses only, saying why not', () => {
-    expect(freeEnrolmentRefusal({ published: true, archived: false, access: 'free' })).toBeNull();
-    expect(freeEnrolmentRefusal({ published: true, archived: false, access: 'paid' })).toMatch(/paid/);
-    expect(freeEnrolmentRefusal({ published: true, archived: false, access: 'membership' })).toMatch(/membership/);
-    expect(freeEnrolmentRefusal({ published: false, archived: false, access: 'free' })).toMatch(/not available/);
-    expect(freeEnrolmentRefusal(null)).toMatch(/not available/);
+  it('enrols free courses, and membership courses with access; paid ones go to the shop', () => {
+    const published = { published: true, archived: false } as const;
+    expect(enrolmentRefusal({ ...published, access: 'free' }, false)).toBeNull();
+    expect(enrolmentRefusal({ ...published, access: 'membership' }, true)).toBeNull();
+    expect(enrolmentRefusal({ ...published, access: 'membership' }, false)).toBe('This course is included with membership: join to start it.');
+    expect(enrolmentRefusal({ ...published, access: 'paid' }, true)).toBe('This course is bought from its page: press Buy.');
+    expect(enrolmentRefusal({ published: false, archived: false, access: 'free' }, true)).toMatch(/not available/);
+    expect(enrolmentRefusal({ published: true, archived: true, access: 'membership' }, true)).toMatch(/not available/);
+    expect(enrolmentRefusal(null, true)).toMatch(/not available/);
   });
 });

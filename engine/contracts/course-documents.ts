@@ -252,11 +252,18 @@ export function parseEnrollInCourseRequest(payload: unknown): Parsed<EnrollInCou
   return { ok: true, value: { courseId } };
 }
 
-/** Why a member cannot enrol in this course through `enrollInCourse` (free courses only), or null. */
-export function freeEnrolmentRefusal(course: Pick<CourseDocument<unknown>, 'published' | 'archived' | 'access'> | null): string | null {
+/**
+ * Why a member cannot enrol in this course through `enrollInCourse`, or null. Free courses open to
+ * every member; a membership course to a member whose membership gives access (administrators
+ * included, by the caller); a paid course only through the shop (the webhook enrols the buyer).
+ */
+export function enrolmentRefusal(
+  course: Pick<CourseDocument<unknown>, 'published' | 'archived' | 'access'> | null,
+  membershipGivesAccess: boolean,
+): string | null {
   if (!course || !course.published || course.archived) return 'This course is not available.';
-  if (course.access === 'paid') return 'This course is paid: it can be bought once the shop opens.';
-  if (course.access === 'membership') return 'This course is included with membership: it opens to members once memberships can be bought.';
+  if (course.access === 'paid') return 'This course is bought from its page: press Buy.';
+  if (course.access === 'membership' && !membershipGivesAccess) return 'This course is included with membership: join to start it.';
   return null;
 }
 

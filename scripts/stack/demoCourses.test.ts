@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COURSE_LIMITS, courseProgress, freeEnrolmentRefusal, readChapter, readChapterBody, readCourse, readEnrollment } from '@engine';
+import { COURSE_LIMITS, courseProgress, enrolmentRefusal, readChapter, readChapterBody, readCourse, readEnrollment } from '@engine';
 import { videoSource } from '../../src/lib/video';
 import { DEMO_COURSES_SUMMARY, DEMO_COURSE_DOCUMENTS } from './demoCourses.mjs';
 import { DEMO_CONTENT } from './demoData.mjs';
@@ -25,7 +25,8 @@ describe('demo courses', () => {
     expect(course('trauma-informed-self-care')).toMatchObject({ access: 'membership', audience: 'members', published: true });
     expect(course('draft-course')).toMatchObject({ published: false, archived: false });
     expect(course('stress-less-at-work')).toMatchObject({ published: false, archived: true });
-    expect(freeEnrolmentRefusal(course('grounding-basics'))).toBeNull();
+    expect(enrolmentRefusal(course('grounding-basics'), false)).toBeNull();
+    expect(enrolmentRefusal(course('trauma-informed-self-care'), true)).toBeNull();
     expect(DEMO_COURSES_SUMMARY).toHaveLength(courseIds.length);
   });
 

@@ -1,7 +1,7 @@
 // enrollInCourse against the emulators. Files may share one emulator: this one resets nothing,
 // and every account, course and enrolment it makes carries its own run's ids.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COURSE_AUDIT_ACTIONS, coursePath, enrollmentId, freeEnrolmentRefusal, type EnrollInCourseAnswer } from '@engine';
+import { COURSE_AUDIT_ACTIONS, coursePath, enrollmentId, enrolmentRefusal, type EnrollInCourseAnswer } from '@engine';
 import { admin, callError, client, closeApps, createAccount, type SignedIn } from './support.ts';
 
 const run = `k1${Date.now().toString(36)}`;
@@ -72,14 +72,27 @@ describe('enrollInCourse', () => {
     ['membership', { access: 'membership', audience: 'members' }],
     ['unpublished', { published: false }],
     ['archived', { published: false, archived: true }],
-  ])('refuses a %s course with freeEnrolmentRefusal\'s words and writes nothing', async (name, fields) => {
+  ])('refuses a %s course (to a member without a membership) with enrolmentRefusal\'s words and writes nothing', async (name, fields) => {
     const courseId = await course(name, fields);
-    const words = freeEnrolmentRefusal({ published: true, archived: false, access: 'free', ...fields } as never);
+    const words = enrolmentRefusal({ published: true, archived: false, access: 'free', ...fields } as never, false);
     expect(words).toBeTruthy();
     const error = await callError(enrol(member, courseId));
     expect(error).toMatchObject({ code: 'functions/failed-precondition', message: words });
     expect((await stored(memberUid, courseId)).exists).toBe(false);
     expect(await audits(courseId)).toEqual([]);
+  });
+
+  it('enrols a member whose membership gives access in a membership course (source membership); a lapsed one is refused', async () => {
+    const courseId = await course('included', { access: 'membership', audience: 'members' });
+    const day = 86_400_000;
+    await admin().db.doc(`users/${otherUid}`).set({ membership: { status: 'active', plan: 'monthly', renewsAt: new Date(Date.now() + 30 * day) } }, { merge: true });
+    expect(await enrol(other, courseId)).toEqual({ enrollmentId: `${otherUid}_${courseId}`, created: true });
+    expect((await stored(otherUid, courseId)).get('source')).toBe('membership');
+
+    const later = await course('included-later', { access: 'membership', audience: 'members' });
+    await admin().db.doc(`users/${otherUid}`).set({ membership: { status: 'active', plan: 'monthly', renewsAt: new Date(Date.now() - 2 * day) } }, { merge: true });
+    expect(await callError(enrol(other, later))).toMatchObject({ code: 'functions/failed-precondition', message: enrolmentRefusal({ published: true, archived: false, access: 'membership' }, false) });
+    expect((await stored(otherUid, later)).exists).toBe(false);
   });
 
   it('refuses an unknown course as not available', async () => {
