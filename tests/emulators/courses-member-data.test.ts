@@ -2,7 +2,7 @@
 // SDK, rules enforced, the real enrollInCourse callable. Resets nothing: every account, course
 // and enrolment carries this run's ids, so it can share an emulator with other files.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chapterBodyPath, chaptersPath, coursePath, enrollmentId, type EnrollmentDocument } from '@engine';
+import { chapterBodyPath, chaptersPath, coursePath, enrolmentRefusal, enrollmentId, type EnrollmentDocument } from '@engine';
 import { admin, closeApps, createAccount, PASSWORD, PROJECT_ID } from '../functions/support.ts';
 
 process.env.VITE_FIREBASE_PROJECT_ID = PROJECT_ID;
@@ -86,7 +86,7 @@ describe('courses for a member', () => {
     expect(await nextEnrollment(ids.open, () => true)).toBeNull();
     expect(await data.enrollInCourse(ids.open)).toEqual({ enrollmentId: enrollmentId(memberUid, ids.open), created: true });
     expect(await nextEnrollment(ids.open, (e) => e !== null)).toMatchObject({ uid: memberUid, courseId: ids.open, completedChapters: [], lastChapterId: null, completedAt: null });
-    await expect(data.enrollInCourse(ids.paid)).rejects.toMatchObject({ message: 'This course is paid: it can be bought once the shop opens.' });
+    await expect(data.enrollInCourse(ids.paid)).rejects.toMatchObject({ message: enrolmentRefusal({ published: true, archived: false, access: 'paid' }, false) });
     expect(await data.loadChapterBody(ids.open, 'one')).toEqual({ markdown: '# one', videoUrl: null, captionsUrl: null, attachments: [] });
   });
 
