@@ -184,7 +184,22 @@ export {
   resourceBodyPath,
   orderPath,
   productPath,
+  SITE_SETTINGS_DOC,
+  siteSettingsPath,
+  bookingPath,
 } from './contracts/collections.ts';
+
+// Issues 13 and 14: one line per contract, so the pieces built side by side do not edit the same lines.
+/** The site settings (settings/site): practice name, contact, About text, retention periods. */
+export * from './contracts/site-settings.ts';
+/** Blog posts. */
+export * from './contracts/post-documents.ts';
+/** Media items and upload bookkeeping. */
+export * from './contracts/media-documents.ts';
+/** Sessions and bookings. */
+export * from './contracts/session-documents.ts';
+/** Members' data rights: export, erasure, retention. */
+export * from './contracts/member-data.ts';
 
 /** The shop: products, orders, memberships, the webhook's ledger, the checkout callables (issue 12). */
 export {

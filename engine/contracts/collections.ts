@@ -38,6 +38,18 @@ export const COLLECTIONS = {
   resources: 'resources',
   /** resources/{id}/content/body */
   resourceContent: 'content',
+  /** posts/{id}: blog posts (issue 13) */
+  posts: 'posts',
+  /** media/{id}: video and audio items (issue 13) */
+  media: 'media',
+  /** sessions/{id}: scheduled group classes, workshops and 1:1 slots (issue 13) */
+  sessions: 'sessions',
+  /** sessions/{id}/bookings/{uid}: one member's booking, written only by the booking callables */
+  bookings: 'bookings',
+  /** settings/site: practice name, contact, about text, retention periods (issue 13, 14) */
+  settings: 'settings',
+  /** erasures/{uid}: an erasure in progress or done (issue 14; functions only) */
+  erasures: 'erasures',
 } as const;
 
 /** The builder's working draft: forms/{id}/private/draft. */
@@ -93,3 +105,12 @@ export const orderPath = (orderId: string): string => `${COLLECTIONS.orders}/${o
 
 /** Path of products/{productId}. */
 export const productPath = (productId: string): string => `${COLLECTIONS.products}/${productId}`;
+
+/** The one site settings document: settings/site. */
+export const SITE_SETTINGS_DOC = 'site';
+
+/** Path of settings/site. */
+export const siteSettingsPath = (): string => `${COLLECTIONS.settings}/${SITE_SETTINGS_DOC}`;
+
+/** Path of sessions/{sessionId}/bookings/{uid}. */
+export const bookingPath = (sessionId: string, uid: string): string => `${COLLECTIONS.sessions}/${sessionId}/${COLLECTIONS.bookings}/${uid}`;

@@ -40,12 +40,16 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/courses', area: 'public', page: 'CoursesPage', guards: [] },
   { path: '/View-blog/:id', area: 'public', page: 'BlogPostPage', guards: [], ids: ['id'] },
   { path: '/View-media/:id', area: 'public', page: 'MediaItemPage', guards: [], ids: ['id'] },
+  // upcoming sessions for everyone; booking asks visitors to sign in (issue 13)
+  { path: '/sessions', area: 'public', page: 'SessionsPage', guards: [] },
   // Members (the specification left several open; all need sign-in here)
   { path: '/dashboard', area: 'member', page: 'DashboardPage', guards: ['auth', 'dashboard-redirect'] },
   committedFormRoute('ptsd', 'PtsdPage'),
   committedFormRoute('indian-head', 'IndianHeadPage'),
   committedFormRoute('initial-assessment', 'InitialAssessmentPage'),
   { path: '/dashboard/forms/:id', area: 'member', page: 'AssessmentPage', guards: AUTH, ids: ['id'] },
+  // a member's data rights: what is held, download, erasure (issue 14)
+  { path: '/dashboard/my-data', area: 'member', page: 'MyDataPage', guards: AUTH },
   { path: '/payment-success', area: 'member', page: 'PaymentSuccessPage', guards: AUTH },
   // the local test checkout (no Stripe keys): Pay / Fail / Cancel post signed events to the webhook
   { path: '/checkout/test/:orderId', area: 'member', page: 'LocalCheckoutPage', guards: AUTH, ids: ['orderId'] },
@@ -68,4 +72,8 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/admin/courses/builder/:courseId', area: 'admin', page: 'CourseBuilderPage', guards: ADMIN, ids: ['courseId'] },
   { path: '/admin/add-media', area: 'admin', page: 'AddMediaPage', guards: ADMIN },
   { path: '/admin/add-session', area: 'admin', page: 'AddSessionPage', guards: ADMIN },
+  // added by content and members (issues 13, 14)
+  { path: '/admin/blog', area: 'admin', page: 'AdminBlogPage', guards: ADMIN },
+  { path: '/admin/settings', area: 'admin', page: 'AdminSettingsPage', guards: ADMIN },
+  { path: '/admin/members', area: 'admin', page: 'AdminMembersPage', guards: ADMIN },
 ];

@@ -18,3 +18,6 @@ export const AdminResourcesPage = withQueryCache(content.AdminResourcesPage);
 export const AddMediaPage = withQueryCache(content.AddMediaPage);
 export const AddSessionPage = withQueryCache(content.AddSessionPage);
 export const AdminOrdersPage = withQueryCache(shop.AdminOrdersPage);
+export const AdminBlogPage = withQueryCache(content.AdminBlogPage);
+export const AdminSettingsPage = withQueryCache(content.AdminSettingsPage);
+export const AdminMembersPage = withQueryCache(reviews.AdminMembersPage);

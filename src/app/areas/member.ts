@@ -3,6 +3,7 @@ import * as assessments from '../../features/assessments';
 import * as courses from '../../features/courses';
 import * as dashboard from '../../features/dashboard';
 import * as shop from '../../features/shop';
+import * as account from '../../features/account';
 import { withQueryCache } from './query-cache';
 
 export const DashboardPage = withQueryCache(dashboard.DashboardPage);
@@ -16,3 +17,4 @@ export const CourseLearnPage = withQueryCache(courses.CourseLearnPage);
 export const CourseSuccessPage = withQueryCache(courses.CourseSuccessPage);
 export const PaymentSuccessPage = withQueryCache(shop.PaymentSuccessPage);
 export const LocalCheckoutPage = withQueryCache(shop.LocalCheckoutPage);
+export const MyDataPage = withQueryCache(account.MyDataPage);

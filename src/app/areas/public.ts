@@ -8,6 +8,7 @@ export { HomePage, AboutPage, TermsPage, PrivacyPage, OverwhelmedPage, Unauthori
 // Resources by their own files, as the catalogue below.
 export { ResourcesPage } from '../../features/content/components/resources/ResourcesPage';
 export { ResourcePage } from '../../features/content/components/resources/ResourcePage';
+export { SessionsPage } from '../../features/content/components/sessions/SessionsPage';
 // The shop pages by their own files: the shop's index would bring the admin orders page in.
 // (one cache, dropped when the account changes: a member's orders never outlive their sign-out)
 export const ShopPage = withQueryCache(Shop);

@@ -8,14 +8,17 @@ import './admin-layout.css';
 
 const ADMIN_NAV = [
   ['/admin', 'Triage'],
+  ['/admin/members', 'Members'],
   ['/admin/forms', 'Forms'],
   ['/admin/form-builder', 'Form builder'],
   ['/admin/form-preview', 'Form preview'],
   ['/admin/courses', 'Courses'],
   ['/admin/orders', 'Orders'],
   ['/admin/resources', 'Resources'],
+  ['/admin/blog', 'Blog'],
   ['/admin/add-media', 'Add media'],
   ['/admin/add-session', 'Add session'],
+  ['/admin/settings', 'Site settings'],
 ] as const;
 
 /** Pure: the badge's text and its accessible label ("3 flags to review"); null when nothing is open. */

@@ -6,3 +6,6 @@ export { ResourcesPage } from './components/resources/ResourcesPage';
 export { ResourcePage } from './components/resources/ResourcePage';
 // The administrators' resources page loads on its own: never in the public chunk that imports this index.
 export const AdminResourcesPage = lazy(() => import('./components/admin-resources/AdminResourcesPage').then((m) => ({ default: m.AdminResourcesPage })));
+// Administrators' pages load on their own, as above.
+export const AdminBlogPage = lazy(() => import('./components/admin-blog/AdminBlogPage').then((m) => ({ default: m.AdminBlogPage })));
+export const AdminSettingsPage = lazy(() => import('./components/admin-settings/AdminSettingsPage').then((m) => ({ default: m.AdminSettingsPage })));

@@ -5,3 +5,5 @@ export { FormResponsesPage } from './components/form-responses/FormResponsesPage
 export { MemberPage } from './components/member-record/MemberPage';
 /** `/admin`: the triage queue of open flags, the latest submissions, members still onboarding. */
 export { AdminHomePage } from './components/triage/TriagePage';
+/** `/admin/members`: every member, searchable and filtered, each opening their record. */
+export { AdminMembersPage } from './components/members/AdminMembersPage';
