@@ -3,6 +3,10 @@
 import { DEMO_COURSE_DOCUMENTS } from './demoCourses.mjs';
 import { DEMO_RESOURCE_DOCUMENTS } from './demoResources.mjs';
 import { DEMO_MEMBERSHIPS, DEMO_SHOP_DOCUMENTS } from './demoShop.mjs';
+import { DEMO_POST_DOCUMENTS } from './demoPosts.mjs';
+import { DEMO_MEDIA_DOCUMENTS } from './demoMedia.mjs';
+import { DEMO_SESSION_DOCUMENTS } from './demoSessions.mjs';
+import { DEMO_SETTINGS_DOCUMENTS } from './demoSettings.mjs';
 
 export { DEMO_COURSES_SUMMARY } from './demoCourses.mjs';
 export { DEMO_SHOP_SUMMARY } from './demoShop.mjs';
@@ -40,27 +44,17 @@ export function demoUserDoc(account) {
   return doc;
 }
 
-const published = (audience) => ({ published: true, audience });
-
 /** Content documents keyed by full path. `published` + `audience` drive the rules. */
 export const DEMO_CONTENT = Object.freeze({
   // Courses, chapters, chapter bodies and the demo enrolments (demoCourses.mjs).
   ...DEMO_COURSE_DOCUMENTS,
   // Resources: the listing card and, apart, the resource itself (demoResources.mjs).
   ...DEMO_RESOURCE_DOCUMENTS,
-  'posts/welcome': {
-    ...published('public'), title: 'Welcome to the practice', excerpt: 'What to expect from our courses and sessions.',
-    body: 'We offer trauma-informed courses, assessments and Indian head massage.', author: 'Alex Morgan',
-    publishedAt: day('2026-01-10'),
-  },
-  'media/grounding-audio': {
-    ...published('public'), title: 'Five-minute grounding (audio)', kind: 'audio',
-    url: 'https://example.org/media/grounding.mp3', durationSeconds: 300, createdAt: day('2026-01-11'),
-  },
-  'sessions/group-grounding': {
-    ...published('members'), title: 'Group grounding session', startsAt: day('2027-02-02'), durationMinutes: 60,
-    location: 'Online', capacity: 12, createdAt: day('2026-01-15'),
-  },
+  // Blog posts, media, sessions and the site settings (issue 13): one module each.
+  ...DEMO_POST_DOCUMENTS,
+  ...DEMO_MEDIA_DOCUMENTS,
+  ...DEMO_SESSION_DOCUMENTS,
+  ...DEMO_SETTINGS_DOCUMENTS,
   // Products, orders and the enrolment a paid order made (demoShop.mjs).
   ...DEMO_SHOP_DOCUMENTS,
 });

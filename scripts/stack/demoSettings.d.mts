@@ -1,0 +1,2 @@
+/** Documents keyed by full path (dates as JS Dates). */
+export declare const DEMO_SETTINGS_DOCUMENTS: Readonly<Record<string, Record<string, unknown>>>;
