@@ -198,8 +198,12 @@ export * from './contracts/post-documents.ts';
 export * from './contracts/media-documents.ts';
 /** Sessions and bookings. */
 export * from './contracts/session-documents.ts';
-/** Members' data rights: export, erasure, retention. */
+/** Members' data rights: where a member's data lives, and the export. */
 export * from './contracts/member-data.ts';
+/** Erasure of a member's data. */
+export * from './contracts/member-erasure.ts';
+/** Retention of drafts and audit entries. */
+export * from './contracts/retention.ts';
 
 /** The shop: products, orders, memberships, the webhook's ledger, the checkout callables (issue 12). */
 export {

@@ -4,7 +4,10 @@ import { ShopPage as Shop } from '../../features/shop/components/shop/ShopPage';
 import { CoursesPage as Courses } from '../../features/courses/components/catalogue/CoursesPage';
 import { withQueryCache } from './query-cache';
 
-export { HomePage, AboutPage, TermsPage, PrivacyPage, OverwhelmedPage, UnauthorizedPage, BlogPostPage, MediaItemPage } from '../../features/content';
+export { HomePage, AboutPage, TermsPage, PrivacyPage, OverwhelmedPage, UnauthorizedPage } from '../../features/content';
+// The blog post and media pages by their own files (Markdown and the player stay out of the home page's chunk).
+export { BlogPostPage } from '../../features/content/components/blog/BlogPostPage';
+export { MediaItemPage } from '../../features/content/components/media/MediaItemPage';
 // Resources by their own files, as the catalogue below.
 export { ResourcesPage } from '../../features/content/components/resources/ResourcesPage';
 export { ResourcePage } from '../../features/content/components/resources/ResourcePage';

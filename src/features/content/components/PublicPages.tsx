@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Page, Placeholder } from '../../../ui';
 
 export function HomePage() {
@@ -64,24 +64,6 @@ export function UnauthorizedPage() {
     <Page title="You do not have access to this page">
       <p>This area is for administrators. If you think you should have access, ask an administrator to grant it.</p>
       <p><Link to="/dashboard">Go to your dashboard</Link> · <Link to="/">Home</Link></p>
-    </Page>
-  );
-}
-
-export function BlogPostPage() {
-  const { id } = useParams();
-  return (
-    <Page title="Blog">
-      <Placeholder>Blog post “{id}” will be shown here once the blog is published.</Placeholder>
-    </Page>
-  );
-}
-
-export function MediaItemPage() {
-  const { id } = useParams();
-  return (
-    <Page title="Media">
-      <Placeholder>Media item “{id}” will be shown here once the media library is published.</Placeholder>
     </Page>
   );
 }
