@@ -31,35 +31,33 @@ const steps = [
 
 const E2E_COMMAND = 'node scripts/with-emulators.mjs --functions --seed --preview -- npx playwright test';
 
-// Seconds each e2e spec file takes on CI's 2 cores with two shards side by side (session 6's loaded
-// run, 2026-11-23 21:25; guards and forms-keyboard scaled by their own before/after run at 23:10 when
-// they shed cold page loads and a repeated keyboard walk; shop, resources and orders-admin from their
-// first runs, doubled for the load). Playwright's own --shard cuts the files in alphabetical order by
-// test count, so the two slowest files landed together. Refresh from the "e2e seconds per file" line
-// that `npm test` prints after the e2e step.
+// Seconds each e2e spec file takes on CI's 2 cores with two shards side by side (session 6's clean-
+// clone CI run, 2026-11-23: the "e2e seconds per file" line `npm test` prints after the e2e step).
+// Playwright's own --shard cuts the files in alphabetical order by test count, so the two slowest
+// files landed together: these times balance the shards instead. Refresh them from that line.
 export const E2E_SECONDS = {
-  'forms-keyboard.spec.ts': 126,
-  'form-builder-draft.spec.ts': 114,
-  'form-builder-keyboard.spec.ts': 114,
-  'guards.spec.ts': 110,
-  'assessments.spec.ts': 61,
-  'form-builder-mouse.spec.ts': 59,
-  'courses-member.spec.ts': 58,
-  'assignments.spec.ts': 49,
-  'form-builder-preview.spec.ts': 48,
-  'shop.spec.ts': 45,
-  'orders-admin.spec.ts': 45,
-  'resources.spec.ts': 40,
-  'auth.spec.ts': 37,
-  'errors.spec.ts': 33,
-  'courses-admin.spec.ts': 32,
-  'reviewer-triage.spec.ts': 32,
-  'member-record.spec.ts': 30,
-  'form-versions-member.spec.ts': 22,
-  'form-responses.spec.ts': 17,
+  'forms-keyboard.spec.ts': 99,
+  'guards.spec.ts': 73,
+  'form-builder-keyboard.spec.ts': 65,
+  'form-builder-draft.spec.ts': 57,
+  'form-builder-mouse.spec.ts': 37,
+  'assignments.spec.ts': 36,
+  'form-builder-preview.spec.ts': 35,
+  'assessments.spec.ts': 35,
+  'courses-member.spec.ts': 33,
+  'shop.spec.ts': 29,
+  'member-record.spec.ts': 26,
+  'auth.spec.ts': 24,
+  'errors.spec.ts': 19,
+  'courses-admin.spec.ts': 18,
+  'resources.spec.ts': 17,
   'signout-storage.spec.ts': 17,
-  'form-versions-builder.spec.ts': 14,
-  'deployments.spec.ts': 5,
+  'orders-admin.spec.ts': 14,
+  'reviewer-triage.spec.ts': 13,
+  'form-versions-builder.spec.ts': 11,
+  'form-versions-member.spec.ts': 10,
+  'form-responses.spec.ts': 8,
+  'deployments.spec.ts': 3,
 };
 /** a spec file not yet in E2E_SECONDS: about a two-case file */
 const E2E_NEW_FILE_SECONDS = 30;
