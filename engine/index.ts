@@ -218,6 +218,7 @@ export {
   SHOP_AUDIT_ACTIONS,
   membershipGivesAccess,
   localCheckoutPath,
+  checkoutDestination,
   paymentSuccessPath,
   checkoutCancelPath,
   readProduct,

@@ -3,6 +3,7 @@ import {
   MEMBERSHIP_GRACE_HOURS,
   SHOP_LIMITS,
   checkoutCancelPath,
+  checkoutDestination,
   localCheckoutPath,
   membershipGivesAccess,
   parseCreateCheckoutSessionRequest,
@@ -139,5 +140,14 @@ describe('paths', () => {
     expect(checkoutCancelPath({ kind: 'course', courseId: 'calm' })).toBe('/courses/calm?checkout=cancelled');
     expect(checkoutCancelPath({ kind: 'membership', courseId: null })).toBe('/membership?checkout=cancelled');
     expect(checkoutCancelPath({ kind: 'course', courseId: null })).toBe('/membership?checkout=cancelled');
+  });
+});
+
+describe('checkoutDestination', () => {
+  it('test mode stays in the app at the order\'s local checkout; live mode leaves for Stripe\'s page', () => {
+    expect(checkoutDestination({ orderId: 'o1', url: '/checkout/test/o1', testMode: true })).toEqual({ path: '/checkout/test/o1' });
+    // in test mode the answer's url is never followed: only the order id decides the path
+    expect(checkoutDestination({ orderId: 'o2', url: 'https://evil.example/x', testMode: true })).toEqual({ path: '/checkout/test/o2' });
+    expect(checkoutDestination({ orderId: 'o3', url: 'https://checkout.stripe.com/c/pay/cs_1', testMode: false })).toEqual({ href: 'https://checkout.stripe.com/c/pay/cs_1' });
   });
 });

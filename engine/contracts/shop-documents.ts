@@ -168,6 +168,15 @@ export interface LocalCheckoutEventAnswer {
 
 /** The app's local checkout page for an order (test mode). */
 export const localCheckoutPath = (orderId: string): string => `/checkout/test/${orderId}`;
+
+/**
+ * Where a checkout answer leads: in test mode the app's own page (a path for the router), else
+ * Stripe's https page (a full page load). Only these two: the answer never names another path.
+ * (The shop's Buy and the course page's Buy both follow it.)
+ */
+export function checkoutDestination(answer: CreateCheckoutSessionAnswer): { path: string } | { href: string } {
+  return answer.testMode ? { path: localCheckoutPath(answer.orderId) } : { href: answer.url };
+}
 /** Where Checkout returns after paying: the page that waits for the webhook's word. */
 export const paymentSuccessPath = (orderId: string): string => `/payment-success?order=${orderId}`;
 /** Where Checkout returns when the buyer cancels: back to what they were buying. */

@@ -1,4 +1,5 @@
-import { PLAN_INTERVAL, type LocalCheckoutOutcome, type OrderDocument } from '@engine';
+import { type LocalCheckoutOutcome, type OrderDocument } from '@engine';
+import { addPlanInterval } from './fulfilment.ts';
 
 /** A Stripe-shaped event as the webhook receives it (only the fields it reads, plus the envelope). */
 export interface LocalEvent {
@@ -14,12 +15,9 @@ export interface LocalEvent {
 /** The subscription a local membership order starts: named after the order, so a retry names the same one. */
 export const localSubscriptionId = (orderId: string): string => `sub_local_${orderId}`;
 
-/** `from` plus one period of the plan, in seconds (calendar month or year, in UTC). */
+/** `from` plus one period of the plan, in seconds (the webhook's own rule, addPlanInterval). */
 export function periodEndSeconds(plan: 'monthly' | 'annual', fromSeconds: number): number {
-  const end = new Date(fromSeconds * 1000);
-  if (PLAN_INTERVAL[plan] === 'year') end.setUTCFullYear(end.getUTCFullYear() + 1);
-  else end.setUTCMonth(end.getUTCMonth() + 1);
-  return Math.floor(end.getTime() / 1000);
+  return Math.floor(addPlanInterval(plan, new Date(fromSeconds * 1000)).getTime() / 1000);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { createCheckoutSession, loadProduct, watchMembership, type DataError } from '../../../data';
-import { localCheckoutPath, membershipGivesAccess, type CreateCheckoutSessionAnswer, type Membership } from '@engine';
+import { membershipGivesAccess, type CreateCheckoutSessionAnswer, type Membership } from '@engine';
 
 /**
  * The course page's door to the shop: a paid course's product, buying it, and whether the
@@ -27,9 +27,8 @@ export function useBuyCourse() {
   return useMutation<CreateCheckoutSessionAnswer, DataError, string>({ mutationFn: (courseId) => createCheckoutSession(courseProductId(courseId)) });
 }
 
-export function checkoutDestination(answer: CreateCheckoutSessionAnswer): { path: string } | { href: string } {
-  return answer.testMode ? { path: localCheckoutPath(answer.orderId) } : { href: answer.url };
-}
+/** One rule for where a checkout answer leads (the shop follows it too). */
+export { checkoutDestination } from '@engine';
 
 export type MembershipAccess = { status: 'loading' } | { status: 'ready'; givesAccess: boolean } | { status: 'error'; error: DataError };
 

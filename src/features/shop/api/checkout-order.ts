@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import {
   createCheckoutSession,
   localCheckoutEvent,
-  localCheckoutPath,
   watchMembership,
   watchOrder,
   type CreateCheckoutSessionAnswer,
@@ -38,13 +37,6 @@ export function useStartCheckout() {
   return useMutation<CreateCheckoutSessionAnswer, DataError, string>({ mutationFn: (productId) => createCheckoutSession(productId) });
 }
 
-/**
- * Where a checkout answer leads: in test mode the app's own page (a path for the router), else
- * Stripe's https page (a full page load). Only these two: the answer never names another path.
- */
-export function checkoutDestination(answer: CreateCheckoutSessionAnswer): { path: string } | { href: string } {
-  return answer.testMode ? { path: localCheckoutPath(answer.orderId) } : { href: answer.url };
-}
 
 /**
  * Pure: the path inside this app that `next` (the callable's answer: a path or an absolute URL
@@ -60,3 +52,5 @@ export function appPath(next: string | null, origin: string, fallback: string): 
     return fallback;
   }
 }
+
+export { checkoutDestination } from '@engine';
