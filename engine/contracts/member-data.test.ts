@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { COLLECTIONS } from './collections.ts';
+import {
+  MEMBER_DATA_INVENTORY,
+  MEMBER_DATA_KEYS,
+  countExportRecords,
+  exportFileName,
+  memberDataEntry,
+  parseExportMyDataRequest,
+  toExportData,
+  toExportValue,
+  type MemberDataExport,
+} from './member-data.ts';
+
+describe('the member data inventory', () => {
+  it('has one entry per key, in the keys’ order, each with plain words and an erasure rule', () => {
+    expect(MEMBER_DATA_INVENTORY.map((entry) => entry.key)).toEqual([...MEMBER_DATA_KEYS]);
+    for (const entry of MEMBER_DATA_INVENTORY) {
+      expect(entry.title.length, entry.key).toBeGreaterThan(5);
+      expect(entry.held.length, entry.key).toBeGreaterThan(20);
+      expect(entry.erasure.why.length, entry.key).toBeGreaterThan(10);
+      if (entry.erasure.action === 'pseudonymise') expect(entry.erasure.fields?.length, entry.key).toBeGreaterThan(0);
+    }
+  });
+
+  it('covers every collection that names a member', () => {
+    const collections = MEMBER_DATA_INVENTORY.flatMap((entry) => {
+      const f = entry.finder;
+      if (f.by === 'doc-id' || f.by === 'field') return [f.collection];
+      if (f.by === 'collection-group') return [f.group];
+      if (f.by === 'under-member') return [`${f.collection}/${f.subcollection}`];
+      if (f.by === 'under-each') return [`${memberDataEntry(f.parent).key}/${f.subcollection}`];
+      return ['auth'];
+    });
+    for (const name of [COLLECTIONS.users, COLLECTIONS.responses, COLLECTIONS.assignments, COLLECTIONS.enrollments, COLLECTIONS.orders, COLLECTIONS.stripeEvents, COLLECTIONS.bookings, COLLECTIONS.auditLog, COLLECTIONS.accessLog, COLLECTIONS.erasures, 'members/notes', 'responses/notes', 'responses/review', 'auth']) {
+      expect(collections).toContain(name);
+    }
+  });
+
+  it('finds subcollections only under an entry listed before them', () => {
+    MEMBER_DATA_INVENTORY.forEach((entry, index) => {
+      if (entry.finder.by !== 'under-each') return;
+      const parent = entry.finder.parent;
+      expect(MEMBER_DATA_INVENTORY.findIndex((e) => e.key === parent)).toBeLessThan(index);
+    });
+  });
+
+  it('keeps orders for accounting and never deletes the audit trail outright', () => {
+    expect(memberDataEntry('orders').erasure.action).toBe('keep');
+    expect(memberDataEntry('history').erasure.action).toBe('pseudonymise');
+    expect(memberDataEntry('responses').erasure.action).toBe('delete');
+  });
+});
+
+describe('exportMyData payload', () => {
+  it('accepts nothing, {} and {memberId}', () => {
+    expect(parseExportMyDataRequest(undefined)).toEqual({ ok: true, value: { memberId: null } });
+    expect(parseExportMyDataRequest({})).toEqual({ ok: true, value: { memberId: null } });
+    expect(parseExportMyDataRequest({ memberId: null })).toEqual({ ok: true, value: { memberId: null } });
+    expect(parseExportMyDataRequest({ memberId: 'abc_DEF-123' })).toEqual({ ok: true, value: { memberId: 'abc_DEF-123' } });
+  });
+
+  it('refuses other shapes, fields and ids with a message', () => {
+    for (const payload of [[], 'me', 42, { memberId: '' }, { memberId: 'a/b' }, { memberId: 'x'.repeat(129) }, { memberId: 7 }, { uid: 'abc' }]) {
+      const parsed = parseExportMyDataRequest(payload);
+      expect(parsed.ok, JSON.stringify(payload)).toBe(false);
+      if (!parsed.ok) expect(parsed.message.length).toBeGreaterThan(10);
+    }
+  });
+});
+
+describe('toExportValue', () => {
+  const timestamp = (iso: string) => ({ seconds: 1, nanoseconds: 0, toDate: () => new Date(iso) });
+
+  it('writes timestamps (stored and Date) as ISO strings, deep inside maps and arrays', () => {
+    expect(toExportValue(timestamp('2026-01-02T03:04:05.000Z'))).toBe('2026-01-02T03:04:05.000Z');
+    expect(toExportValue(new Date('2026-05-01T00:00:00Z'))).toBe('2026-05-01T00:00:00.000Z');
+    expect(
+      toExportData({ consent: { healthData: { givenAt: timestamp('2026-01-01T00:00:00.000Z'), withdrawnAt: null } }, flags: [{ at: timestamp('2026-02-01T00:00:00.000Z') }] }),
+    ).toEqual({ consent: { healthData: { givenAt: '2026-01-01T00:00:00.000Z', withdrawnAt: null } }, flags: [{ at: '2026-02-01T00:00:00.000Z' }] });
+  });
+
+  it('keeps plain values, drops undefined, and turns references, geopoints and odd numbers into JSON', () => {
+    expect(toExportData({ a: 1, b: 'x', c: true, d: undefined, e: [1, undefined] })).toEqual({ a: 1, b: 'x', c: true, e: [1, null] });
+    expect(toExportValue({ id: 'u1', path: 'users/u1', firestore: {} })).toBe('users/u1');
+    expect(toExportValue({ latitude: 51.5, longitude: -0.1, isEqual: () => false })).toEqual({ latitude: 51.5, longitude: -0.1 });
+    expect(toExportValue(Number.NaN)).toBe('NaN');
+    expect(toExportValue(new Date('nonsense'))).toBeNull();
+    expect(toExportData('not an object')).toEqual({});
+  });
+});
+
+describe('counts and file names', () => {
+  it('counts each section’s records and names files by the export day', () => {
+    const data: MemberDataExport = {
+      format: 'member-data-export',
+      version: 1,
+      exportedAt: '2026-11-27T23:30:00.000Z',
+      member: { uid: 'u1', email: null, displayName: null },
+      requestedBy: 'member',
+      sections: [{ key: 'responses', title: 't', held: 'h', source: 's', truncated: false, records: [{ path: 'responses/r1', id: 'r1', data: {} }, { path: 'responses/r2', id: 'r2', data: {} }] }],
+    };
+    const counts = countExportRecords(data);
+    expect(counts.responses).toBe(2);
+    expect(counts.orders).toBe(0);
+    expect(exportFileName(data, 'json')).toBe('my-data-2026-11-27.json');
+    expect(exportFileName(data, 'html')).toBe('my-data-2026-11-27.html');
+  });
+});
