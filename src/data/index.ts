@@ -223,3 +223,11 @@ export const watchOrder = (orderId: string, onChange: (order: Order | null) => v
   lazySubscription(shop, (m) => m.watchOrder(orderId, onChange, onError), onError);
 /** The member's orders, newest first. */
 export const listMyOrders = async (uid: string) => (await shop()).listMyOrders(uid);
+
+// ---- site settings (issue 13): settings/site for everyone (cached per page load), saved by administrators ----
+import type { SiteSettings } from '@engine';
+const siteSettings = () => import('./settings');
+/** The practice's name, contact, About text and retention periods (defaults fill what is missing). */
+export const loadSiteSettings = async (options?: { fresh?: boolean }) => (await siteSettings()).loadSiteSettings(options);
+/** Administrators: replaces settings/site; offline it fails at once. */
+export const saveSiteSettings = async (settings: SiteSettings) => (await siteSettings()).saveSiteSettings(settings);
