@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MEDIA_LIMITS,
+  MEDIA_UPLOAD_ACCEPT,
+  MEDIA_UPLOAD_MAX_BYTES,
+  MEDIA_UPLOAD_TYPES,
+  RESUMABLE_OVER_BYTES,
+  bytesLabel,
+  durationLabel,
+  isResumableUpload,
+  mediaProblems,
+  mediaUploadPath,
+  readMedia,
+  relatedMedia,
+  uploadFileProblem,
+  uploadPercent,
+  uploadReducer,
+  type MediaFields,
+  type UploadState,
+} from './media-documents.ts';
+
+const fields = (over: Partial<MediaFields> = {}): MediaFields => ({
+  title: 'Body scan',
+  description: 'A slow scan.',
+  kind: 'audio',
+  source: 'url',
+  url: 'https://example.org/scan.mp3',
+  captionsUrl: null,
+  transcript: '',
+  durationSeconds: 600,
+  topic: 'Sleep',
+  audience: 'public',
+  published: false,
+  ...over,
+});
+
+describe('readMedia', () => {
+  it('reads a full document', () => {
+    const doc = readMedia<string>('m1', {
+      ...fields({ captionsUrl: 'https://example.org/scan.vtt?v=2', transcript: 'Breathe in.' }),
+      published: true,
+      createdAt: 'T1',
+      updatedBy: 'admin',
+    });
+    expect(doc).toMatchObject({ title: 'Body scan', kind: 'audio', source: 'url', captionsUrl: 'https://example.org/scan.vtt?v=2', transcript: 'Breathe in.', durationSeconds: 600, published: true, createdAt: 'T1', updatedBy: 'admin' });
+  });
+
+  it('fills what is missing or wrong with safe defaults', () => {
+    const doc = readMedia('grounding', { kind: 'film', source: 'ftp', url: 'http://example.org/a.mp3', captionsUrl: 'https://example.org/a.srt', durationSeconds: -3, audience: 'all', published: 'yes' });
+    expect(doc).toEqual({
+      title: 'grounding', description: '', kind: 'video', source: 'url', url: '', captionsUrl: null, transcript: '', durationSeconds: 0,
+      topic: '', audience: 'members', published: false, createdAt: null, updatedAt: null, updatedBy: null,
+    });
+    expect(readMedia('x', null).title).toBe('x');
+    expect(readMedia('x', { durationSeconds: 12.5 }).durationSeconds).toBe(0);
+  });
+
+  it('cuts text to the limits', () => {
+    const doc = readMedia('x', { title: 'a'.repeat(500), description: 'b'.repeat(5000) });
+    expect(doc.title).toHaveLength(MEDIA_LIMITS.title);
+    expect(doc.description).toHaveLength(MEDIA_LIMITS.description);
+  });
+});
+
+describe('mediaProblems', () => {
+  it('accepts a good item', () => {
+    expect(mediaProblems(fields())).toEqual([]);
+    expect(mediaProblems(fields({ kind: 'video', source: 'youtube', url: 'https://youtu.be/dQw4w9WgXcQ' }))).toEqual([]);
+  });
+
+  it('names each problem by field', () => {
+    const problems = mediaProblems(
+      fields({ title: ' ', url: 'http://example.org/a.mp3', captionsUrl: 'https://example.org/a.srt', durationSeconds: MEDIA_LIMITS.durationSeconds + 1, topic: 't'.repeat(61) }),
+    );
+    expect(problems.map((p) => p.field)).toEqual(['title', 'url', 'captionsUrl', 'durationSeconds', 'topic']);
+    expect(problems[0]?.message).toBe('Give the item a title.');
+  });
+
+  it('refuses YouTube audio and captions beside an embed', () => {
+    expect(mediaProblems(fields({ source: 'youtube', kind: 'audio', url: 'https://youtu.be/dQw4w9WgXcQ' })).map((p) => p.field)).toEqual(['source']);
+    expect(mediaProblems(fields({ source: 'vimeo', kind: 'video', url: 'https://vimeo.com/1', captionsUrl: 'https://example.org/a.vtt' })).map((p) => p.field)).toEqual(['captionsUrl']);
+  });
+
+  it('asks for the upload when a storage item has no address yet', () => {
+    expect(mediaProblems(fields({ source: 'storage', url: '' }))).toEqual([{ field: 'url', message: 'Upload the file first.' }]);
+  });
+});
+
+describe('labels', () => {
+  it('says durations in words', () => {
+    expect(durationLabel(0)).toBe('');
+    expect(durationLabel(45)).toBe('45 s');
+    expect(durationLabel(300)).toBe('5 min');
+    expect(durationLabel(330)).toBe('5 min 30 s');
+    expect(durationLabel(1530)).toBe('25 min');
+    expect(durationLabel(3900)).toBe('1 h 5 min');
+    expect(durationLabel(7200)).toBe('2 h');
+  });
+
+  it('says sizes in words', () => {
+    expect(bytesLabel(812)).toBe('812 bytes');
+    expect(bytesLabel(300 * 1024)).toBe('300 KB');
+    expect(bytesLabel(MEDIA_UPLOAD_MAX_BYTES)).toBe('200.0 MB');
+  });
+});
+
+describe('relatedMedia', () => {
+  const at = (day: number) => new Date(Date.UTC(2026, 0, day));
+  const all = [
+    { id: 'a', topic: 'Sleep', kind: 'audio' as const, published: true, createdAt: at(1) },
+    { id: 'b', topic: 'sleep ', kind: 'video' as const, published: true, createdAt: at(5) },
+    { id: 'c', topic: 'Stress', kind: 'audio' as const, published: true, createdAt: at(9) },
+    { id: 'd', topic: 'Sleep', kind: 'audio' as const, published: false, createdAt: at(9) },
+    { id: 'e', topic: 'Other', kind: 'video' as const, published: true, createdAt: at(2) },
+    { id: 'f', topic: 'Other', kind: 'audio' as const, published: true, createdAt: null },
+  ];
+
+  it('puts the same topic first, then the same kind, never itself or a draft', () => {
+    expect(relatedMedia({ id: 'a', topic: 'Sleep', kind: 'audio' }, all).map((m) => m.id)).toEqual(['b', 'c', 'f']);
+    expect(relatedMedia({ id: 'x', topic: '', kind: 'video' }, all).map((m) => m.id)).toEqual(['b', 'e']);
+    expect(relatedMedia({ id: 'a', topic: 'Sleep', kind: 'audio' }, all, 1).map((m) => m.id)).toEqual(['b']);
+  });
+});
+
+describe('uploads', () => {
+  it('shares one list of types with accept', () => {
+    for (const [type, { extensions }] of Object.entries(MEDIA_UPLOAD_TYPES)) {
+      expect(MEDIA_UPLOAD_ACCEPT).toContain(type);
+      for (const e of extensions) expect(MEDIA_UPLOAD_ACCEPT).toContain(`.${e}`);
+    }
+  });
+
+  it('checks type, kind and size before an upload starts', () => {
+    expect(uploadFileProblem({ name: 'talk.mp3', size: 1000, type: 'audio/mpeg' }, 'audio')).toBeNull();
+    expect(uploadFileProblem({ name: 'Talk.MP4', size: MEDIA_UPLOAD_MAX_BYTES, type: 'video/mp4' }, 'video')).toBeNull();
+    expect(uploadFileProblem({ name: 'talk.mp3', size: 0, type: 'audio/mpeg' }, 'audio')).toMatch(/empty/);
+    expect(uploadFileProblem({ name: 'notes.pdf', size: 10, type: 'application/pdf' }, 'audio')).toMatch(/not a file we can play.*\.mp3/);
+    expect(uploadFileProblem({ name: 'talk.exe', size: 10, type: 'audio/mpeg' }, 'audio')).toMatch(/not a file we can play/);
+    expect(uploadFileProblem({ name: 'clip.webm', size: 10, type: 'video/webm' }, 'audio')).toMatch(/is a video file, but this item is audio/);
+    expect(uploadFileProblem({ name: 'big.mp4', size: MEDIA_UPLOAD_MAX_BYTES + 1, type: 'video/mp4' }, 'video')).toMatch(/the most we take is 200.0 MB/);
+  });
+
+  it('resumes only over 256 KB', () => {
+    expect(RESUMABLE_OVER_BYTES).toBe(262_144);
+    expect(isResumableUpload(RESUMABLE_OVER_BYTES)).toBe(false);
+    expect(isResumableUpload(RESUMABLE_OVER_BYTES + 1)).toBe(true);
+  });
+
+  it('stores uploads one level under media/ with a safe name', () => {
+    expect(mediaUploadPath('body-scan', 'My Talk (final).MP3')).toBe('media/body-scan-my-talk-final-.mp3');
+    expect(mediaUploadPath('x', '???')).toBe('media/x-file');
+  });
+
+  it('rounds percent down and caps it', () => {
+    expect(uploadPercent(0, 0)).toBe(0);
+    expect(uploadPercent(999, 1000)).toBe(99);
+    expect(uploadPercent(2000, 1000)).toBe(100);
+  });
+});
+
+describe('uploadReducer', () => {
+  const big = { name: 'talk.mp4', size: 1_000_000, type: 'video/mp4' };
+  const small = { name: 'bell.mp3', size: 100_000, type: 'audio/mpeg' };
+  const run = (events: Parameters<typeof uploadReducer>[1][]): UploadState => events.reduce(uploadReducer, { phase: 'idle' } as UploadState);
+
+  it('tracks bytes and percent, and finishes', () => {
+    const mid = run([{ type: 'start', file: big }, { type: 'progress', bytes: 250_000, total: 1_000_000 }]);
+    expect(mid).toMatchObject({ phase: 'uploading', bytes: 250_000, percent: 25, resumable: true });
+    expect(uploadReducer(mid, { type: 'done', url: 'https://x/y' })).toEqual({ phase: 'done', fileName: 'talk.mp4', total: 1_000_000, percent: 100, url: 'https://x/y' });
+  });
+
+  it('pauses, ignores progress while paused, and resumes where it was', () => {
+    const paused = run([{ type: 'start', file: big }, { type: 'progress', bytes: 400_000, total: 1_000_000 }, { type: 'pause' }, { type: 'progress', bytes: 500_000, total: 1_000_000 }]);
+    expect(paused).toMatchObject({ phase: 'paused', bytes: 400_000, percent: 40 });
+    const resumed = uploadReducer(paused, { type: 'resume' });
+    expect(resumed).toMatchObject({ phase: 'uploading', bytes: 400_000 });
+    expect(uploadReducer(resumed, { type: 'progress', bytes: 300_000, total: 1_000_000 })).toMatchObject({ bytes: 400_000 });
+  });
+
+  it('after a failure, a resumable upload continues from its bytes and a small one starts over', () => {
+    const failedBig = run([{ type: 'start', file: big }, { type: 'progress', bytes: 600_000, total: 1_000_000 }, { type: 'fail', message: 'Network lost' }]);
+    expect(failedBig).toMatchObject({ phase: 'error', message: 'Network lost', bytes: 600_000 });
+    expect(uploadReducer(failedBig, { type: 'retry' })).toEqual({ phase: 'uploading', fileName: 'talk.mp4', bytes: 600_000, total: 1_000_000, percent: 60, resumable: true });
+    const failedSmall = run([{ type: 'start', file: small }, { type: 'progress', bytes: 50_000, total: 100_000 }, { type: 'fail', message: 'Network lost' }]);
+    expect(uploadReducer(failedSmall, { type: 'retry' })).toMatchObject({ phase: 'uploading', bytes: 0, percent: 0, resumable: false });
+  });
+
+  it('cancels from any unfinished phase and ignores late events', () => {
+    const cancelled = run([{ type: 'start', file: big }, { type: 'pause' }, { type: 'cancel' }]);
+    expect(cancelled).toEqual({ phase: 'cancelled', fileName: 'talk.mp4' });
+    expect(uploadReducer(cancelled, { type: 'done', url: 'https://x' })).toBe(cancelled);
+    expect(uploadReducer(cancelled, { type: 'progress', bytes: 1, total: 2 })).toBe(cancelled);
+    const done = run([{ type: 'start', file: big }, { type: 'done', url: 'https://x' }]);
+    expect(uploadReducer(done, { type: 'cancel' })).toBe(done);
+    expect(uploadReducer(done, { type: 'fail', message: 'late' })).toBe(done);
+    expect(uploadReducer(done, { type: 'reset' })).toEqual({ phase: 'idle' });
+  });
+});
