@@ -196,3 +196,18 @@ describe('uploadReducer', () => {
     expect(uploadReducer(done, { type: 'reset' })).toEqual({ phase: 'idle' });
   });
 });
+
+describe('storage.rules', () => {
+  // The Storage emulator cannot run here: this keeps the rules' media block in step with the contract.
+  it('allows exactly the upload types and size of the contract', async () => {
+    const { readFileSync } = await import('node:fs');
+    const rules = readFileSync(new URL('../../storage.rules', import.meta.url), 'utf8');
+    const block = rules.slice(rules.indexOf('match /media/{file}'), rules.indexOf('allow delete', rules.indexOf('match /media/{file}')));
+    const pattern = /contentType\.matches\('([^']+)'\)/.exec(block)?.[1];
+    expect(pattern).toBeDefined();
+    const allowed = new RegExp(`^(?:${pattern})$`);
+    for (const type of Object.keys(MEDIA_UPLOAD_TYPES)) expect(allowed.test(type)).toBe(true);
+    for (const type of ['image/png', 'application/pdf', 'video/quicktime', 'audio/mpeg3', 'text/html']) expect(allowed.test(type)).toBe(false);
+    expect(block).toContain(`request.resource.size <= ${MEDIA_UPLOAD_MAX_BYTES / (1024 * 1024)} * 1024 * 1024`);
+  });
+});
