@@ -17,3 +17,8 @@ export { enrollInCourse } from './enrollInCourse.ts';
 export { stripeWebhook } from './payments/webhook.ts';
 export { createCheckoutSession } from './payments/checkout.ts';
 export { localCheckoutEvent } from './payments/localCheckout.ts';
+export { bookSession, cancelBooking } from './bookSession.ts';
+export { applyRetention } from './retention/applyRetention.ts';
+export { exportMyData } from './exportMyData.ts';
+export { eraseAccount } from './eraseAccount.ts';
+export { eraseMember } from './eraseMember.ts';

@@ -6,8 +6,9 @@ import { dbAs, givenDocs, rulesSuite } from './env.ts';
 // Every content collection follows the same rule; chapters sit under a course (here the
 // published public one, so only the chapter's own fields decide). Resources (cards shown to all,
 // bodies gated) and media (members-only ones need a membership) have their own rules: shop.test.ts.
-// Posts (validated, stamped writes) have theirs: posts.test.ts.
-const COLLECTIONS = ['courses', 'sessions', 'courses/open/chapters'] as const;
+// Sessions (validated writes, bookings) have theirs: sessions.test.ts; posts (validated, stamped
+// writes) theirs: posts.test.ts.
+const COLLECTIONS = ['courses', 'courses/open/chapters'] as const;
 
 const suite = rulesSuite(() => {
   const docs: Record<string, Record<string, unknown>> = {};

@@ -1,0 +1,83 @@
+/**
+ * Administrators' side of sessions (issue 13 item 4): every session, create / edit, publish,
+ * cancel, and one session's attendees. `bookedCount` is never written here: the booking callables
+ * own it (the rules refuse a client that moves it, and capacity below it).
+ * Shapes and limits: engine/contracts/session-documents.ts.
+ */
+import { COLLECTIONS, readBooking, type BookingDocument, type SessionFields } from '@engine';
+import { collection, doc, getDocs, orderBy, query, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { firebase } from './app';
+import { DataError, guard } from './errors';
+import { toDate } from './timestamps';
+import { bySoonest, toSessionSummary, type SessionSummary } from './sessions';
+
+/** One attendee of a session. */
+export type Attendee = BookingDocument<Date>;
+
+const db = () => firebase().db;
+
+function signedInUid(): string {
+  const uid = firebase().auth.currentUser?.uid;
+  if (!uid) throw new DataError('unauthenticated', 'Please sign in again to continue.');
+  return uid;
+}
+
+/** The stored form of the editable fields (trimmed text). */
+const stored = (fields: SessionFields) => ({
+  ...fields,
+  title: fields.title.trim(),
+  description: fields.description.trim(),
+  location: fields.location.kind === 'online' ? { kind: 'online', url: fields.location.url.trim() } : { kind: 'place', place: fields.location.place.trim() },
+});
+
+/** Administrators: every session (drafts, past, cancelled), soonest first. */
+export function listAllSessions(): Promise<SessionSummary[]> {
+  return guard(async () => {
+    const snap = await getDocs(collection(db(), COLLECTIONS.sessions));
+    return snap.docs.map((d) => toSessionSummary(d.id, d.data())).sort(bySoonest);
+  });
+}
+
+/** Administrators: a new session (no bookings yet); answers its id. */
+export function createSession(fields: SessionFields): Promise<string> {
+  return guard(async () => {
+    const uid = signedInUid();
+    const ref = doc(collection(db(), COLLECTIONS.sessions));
+    const now = serverTimestamp();
+    await setDoc(ref, { ...stored(fields), bookedCount: 0, createdAt: now, updatedAt: now, updatedBy: uid });
+    return ref.id;
+  });
+}
+
+/** Administrators: edits a session (the rules refuse a capacity below the bookings held). */
+export function updateSession(sessionId: string, fields: SessionFields): Promise<void> {
+  return guard(async () => {
+    const uid = signedInUid();
+    await updateDoc(doc(db(), COLLECTIONS.sessions, sessionId), { ...stored(fields), updatedAt: serverTimestamp(), updatedBy: uid });
+  });
+}
+
+/** Administrators: publish or unpublish. */
+export function setSessionPublished(sessionId: string, published: boolean): Promise<void> {
+  return guard(async () => {
+    await updateDoc(doc(db(), COLLECTIONS.sessions, sessionId), { published, updatedAt: serverTimestamp(), updatedBy: signedInUid() });
+  });
+}
+
+/** Administrators: call a session off (bookings stay, so members see it cancelled); false brings it back. */
+export function setSessionCancelled(sessionId: string, cancelled: boolean): Promise<void> {
+  return guard(async () => {
+    await updateDoc(doc(db(), COLLECTIONS.sessions, sessionId), { cancelled, updatedAt: serverTimestamp(), updatedBy: signedInUid() });
+  });
+}
+
+/** Administrators: who booked a session, in booking order. */
+export function listAttendees(sessionId: string): Promise<Attendee[]> {
+  return guard(async () => {
+    const snap = await getDocs(query(collection(db(), COLLECTIONS.sessions, sessionId, COLLECTIONS.bookings), orderBy('bookedAt')));
+    return snap.docs.map((d) => {
+      const b = readBooking<unknown>(d.id, sessionId, d.data());
+      return { ...b, bookedAt: toDate(b.bookedAt) };
+    });
+  });
+}

@@ -1,0 +1,93 @@
+/**
+ * Sessions for everyone (issue 13 item 4): the upcoming published sessions, the member's own
+ * bookings (a collection-group query on bookings, their uid), and booking / cancelling through
+ * the callables (bookSession, cancelBooking: capacity is enforced there, in a transaction).
+ * Shapes: engine/contracts/session-documents.ts. Administrators' side: session-admin.ts.
+ */
+import {
+  COLLECTIONS,
+  readBooking,
+  readSession,
+  type BookingDocument,
+  type BookSessionAnswer,
+  type BookSessionRequest,
+  type CancelBookingAnswer,
+  type CancelBookingRequest,
+  type SessionDocument,
+} from '@engine';
+import { collection, collectionGroup, doc, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
+import { firebase } from './app';
+import { guard, isPermissionDenied } from './errors';
+import { callFunction } from './functions';
+import { toDate } from './timestamps';
+
+/** A session as the app shows it, with its id. */
+export type SessionSummary = SessionDocument<Date> & { id: string };
+
+/** One of the member's bookings with its session (null: the session is gone). */
+export interface MyBooking {
+  booking: BookingDocument<Date>;
+  session: SessionSummary | null;
+}
+
+/** The most sessions one list reads (the practice runs tens a month; this bounds the reads). */
+export const SESSIONS_LIMIT = 100;
+
+/** Pure: sessions/{id} data -> SessionSummary with dates. */
+export function toSessionSummary(id: string, data: unknown): SessionSummary {
+  const s = readSession<unknown>(id, data);
+  return { ...s, id, startsAt: toDate(s.startsAt), endsAt: toDate(s.endsAt), createdAt: toDate(s.createdAt), updatedAt: toDate(s.updatedAt) };
+}
+
+/** Pure: soonest first (sessions without a start last). */
+export function bySoonest(a: { startsAt: Date | null }, b: { startsAt: Date | null }): number {
+  return (a.startsAt?.getTime() ?? Infinity) - (b.startsAt?.getTime() ?? Infinity);
+}
+
+const db = () => firebase().db;
+
+/**
+ * Published sessions that have not ended yet, soonest first: members-only ones too for a signed-in
+ * reader, public ones for visitors (as the rules). Cancelled ones are kept: the page says so.
+ */
+export function listUpcomingSessions(signedIn: boolean, now = new Date()): Promise<SessionSummary[]> {
+  return guard(async () => {
+    const filters = [where('published', '==', true), ...(signedIn ? [] : [where('audience', '==', 'public')]), where('endsAt', '>=', now)];
+    const snap = await getDocs(query(collection(db(), COLLECTIONS.sessions), ...filters, orderBy('endsAt'), limit(SESSIONS_LIMIT)));
+    return snap.docs.map((d) => toSessionSummary(d.id, d.data())).sort(bySoonest);
+  });
+}
+
+/** The member's bookings of sessions that have not ended, soonest first, each with its session. */
+export function listMyBookings(uid: string, now = new Date()): Promise<MyBooking[]> {
+  return guard(async () => {
+    const snap = await getDocs(query(collectionGroup(db(), COLLECTIONS.bookings), where('uid', '==', uid), limit(SESSIONS_LIMIT)));
+    const all = await Promise.all(
+      snap.docs.map(async (d) => {
+        const sessionId = d.ref.parent.parent?.id ?? '';
+        const booking = readBooking<unknown>(uid, sessionId, d.data());
+        let session: SessionSummary | null = null;
+        try {
+          const s = await getDoc(doc(db(), COLLECTIONS.sessions, sessionId));
+          session = s.exists() ? toSessionSummary(s.id, s.data()) : null;
+        } catch (error) {
+          if (!isPermissionDenied(error)) throw error;
+        }
+        return { booking: { ...booking, bookedAt: toDate(booking.bookedAt) }, session };
+      }),
+    );
+    return all
+      .filter((b) => !b.session?.endsAt || b.session.endsAt.getTime() >= now.getTime())
+      .sort((a, b) => bySoonest({ startsAt: a.session?.startsAt ?? null }, { startsAt: b.session?.startsAt ?? null }));
+  });
+}
+
+/** Books a seat (refusals arrive as DataError 'functions/failed-precondition' in the member's words). */
+export function bookSession(sessionId: string): Promise<BookSessionAnswer> {
+  return callFunction<BookSessionRequest, BookSessionAnswer>('bookSession', { sessionId });
+}
+
+/** Gives the seat back (cancelled false: there was no booking). */
+export function cancelBooking(sessionId: string): Promise<CancelBookingAnswer> {
+  return callFunction<CancelBookingRequest, CancelBookingAnswer>('cancelBooking', { sessionId });
+}
