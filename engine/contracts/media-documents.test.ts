@@ -177,12 +177,17 @@ describe('uploadReducer', () => {
     expect(uploadReducer(resumed, { type: 'progress', bytes: 300_000, total: 1_000_000 })).toMatchObject({ bytes: 400_000 });
   });
 
-  it('after a failure, a resumable upload continues from its bytes and a small one starts over', () => {
-    const failedBig = run([{ type: 'start', file: big }, { type: 'progress', bytes: 600_000, total: 1_000_000 }, { type: 'fail', message: 'Network lost' }]);
-    expect(failedBig).toMatchObject({ phase: 'error', message: 'Network lost', bytes: 600_000 });
-    expect(uploadReducer(failedBig, { type: 'retry' })).toEqual({ phase: 'uploading', fileName: 'talk.mp4', bytes: 600_000, total: 1_000_000, percent: 60, resumable: true });
-    const failedSmall = run([{ type: 'start', file: small }, { type: 'progress', bytes: 50_000, total: 100_000 }, { type: 'fail', message: 'Network lost' }]);
-    expect(uploadReducer(failedSmall, { type: 'retry' })).toMatchObject({ phase: 'uploading', bytes: 0, percent: 0, resumable: false });
+  it('pauses only a resumable upload (a small file goes in one request)', () => {
+    const smallOne = run([{ type: 'start', file: small }, { type: 'progress', bytes: 50_000, total: 100_000 }]);
+    expect(smallOne).toMatchObject({ resumable: false });
+    expect(uploadReducer(smallOne, { type: 'pause' })).toBe(smallOne);
+  });
+
+  it('after a failure, a retry starts a new upload from the first byte', () => {
+    const failed = run([{ type: 'start', file: big }, { type: 'progress', bytes: 600_000, total: 1_000_000 }, { type: 'fail', message: 'Network lost' }]);
+    expect(failed).toMatchObject({ phase: 'error', message: 'Network lost', bytes: 600_000, percent: 60 });
+    expect(uploadReducer(failed, { type: 'retry' })).toEqual({ phase: 'uploading', fileName: 'talk.mp4', bytes: 0, total: 1_000_000, percent: 0, resumable: true });
+    expect(uploadReducer(failed, { type: 'resume' })).toBe(failed);
   });
 
   it('cancels from any unfinished phase and ignores late events', () => {

@@ -265,7 +265,7 @@ export type UploadEvent =
   | { type: 'pause' }
   | { type: 'resume' }
   | { type: 'fail'; message: string }
-  /** try again after a failure: resumable uploads continue from their bytes, small ones start over */
+  /** try again after a failure: a new upload from the first byte (the SDK already retried a dropped connection) */
   | { type: 'retry' }
   | { type: 'cancel' }
   | { type: 'done'; url: string }
@@ -278,8 +278,11 @@ export function uploadPercent(bytes: number, total: number): number {
 }
 
 /**
- * Pure: the upload's next state. Late events (progress after a pause, cancel or finish; a second
- * finish) are ignored, and progress never goes backwards while an upload resumes.
+ * Pure: the upload's next state. Only resumable uploads (over 256 KB) pause: the SDK sends a
+ * smaller file in one request, so there is nothing to resume. A paused upload resumes from its
+ * bytes and progress never goes backwards; late events (progress after a pause, cancel or
+ * finish; a second finish) are ignored. A failure comes after the SDK's own retries of a dropped
+ * connection (up to 10 minutes within its resumable session), so a retry starts over.
  */
 export function uploadReducer(state: UploadState, event: UploadEvent): UploadState {
   switch (event.type) {
@@ -291,16 +294,14 @@ export function uploadReducer(state: UploadState, event: UploadEvent): UploadSta
       return { ...state, bytes, total: event.total, percent: uploadPercent(bytes, event.total) };
     }
     case 'pause':
-      return state.phase === 'uploading' ? { ...state, phase: 'paused' } : state;
+      return state.phase === 'uploading' && state.resumable ? { ...state, phase: 'paused' } : state;
     case 'resume':
       return state.phase === 'paused' ? { ...state, phase: 'uploading' } : state;
     case 'fail':
       return state.phase === 'uploading' || state.phase === 'paused' ? { ...state, phase: 'error', message: event.message } : state;
     case 'retry': {
       if (state.phase !== 'error') return state;
-      const { message: _message, ...rest } = state;
-      void _message;
-      return rest.resumable ? { ...rest, phase: 'uploading' } : { ...rest, phase: 'uploading', bytes: 0, percent: 0 };
+      return { phase: 'uploading', fileName: state.fileName, bytes: 0, total: state.total, percent: 0, resumable: state.resumable };
     }
     case 'cancel':
       return state.phase === 'uploading' || state.phase === 'paused' || state.phase === 'error' ? { phase: 'cancelled', fileName: state.fileName } : state;

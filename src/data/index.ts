@@ -205,25 +205,6 @@ export const saveResource = async (save: ResourceSave) => (await resourceAdmin()
 export const setResourcePublished = async (resourceId: string, published: boolean) => (await resourceAdmin()).setResourcePublished(resourceId, published);
 export const deleteResource = async (resourceId: string) => (await resourceAdmin()).deleteResource(resourceId);
 
-// ---- the blog (issue 13): published posts newest first, one post with previous / next; administrators' editor ----
-import type { PostFields } from './post-admin';
-export type { PostSummary, PostView, PostLink } from './posts';
-export type { PostFields } from './post-admin';
-const posts = () => import('./posts');
-const postAdmin = () => import('./post-admin');
-/** Published posts newest first: every one for a signed-in reader, public ones for visitors (as the rules). */
-export const listPosts = async (signedIn: boolean, max?: number) => (await posts()).listPosts(signedIn, max);
-/** One published post with the posts before and after it; null: unknown, unpublished or not for this reader. */
-export const loadPost = async (postId: string, signedIn: boolean) => (await posts()).loadPost(postId, signedIn);
-/** Administrators: every post (drafts too), newest first. */
-export const listAllPosts = async () => (await postAdmin()).listAllPosts();
-export const loadEditablePost = async (postId: string) => (await postAdmin()).loadEditablePost(postId);
-/** Administrators: a new post ('already-exists' when the id is taken); publishing stamps publishedAt the first time. */
-export const createPost = async (postId: string, fields: PostFields) => (await postAdmin()).createPost(postId, fields);
-export const updatePost = async (postId: string, fields: PostFields) => (await postAdmin()).updatePost(postId, fields);
-export const setPostPublished = async (postId: string, published: boolean) => (await postAdmin()).setPostPublished(postId, published);
-export const deletePost = async (postId: string) => (await postAdmin()).deletePost(postId);
-
 // ---- the shop (issue 12): products, the member's membership and orders, checkout ----
 export type { ProductSummary, Order, CreateCheckoutSessionAnswer, LocalCheckoutEventAnswer, LocalCheckoutOutcome } from './shop';
 const shop = () => import('./shop');
@@ -242,6 +223,35 @@ export const watchOrder = (orderId: string, onChange: (order: Order | null) => v
   lazySubscription(shop, (m) => m.watchOrder(orderId, onChange, onError), onError);
 /** The member's orders, newest first. */
 export const listMyOrders = async (uid: string) => (await shop()).listMyOrders(uid);
+
+// ---- media (issue 13): published video and audio, one item (members-only locked without a membership), related items; administrators' editor and uploads ----
+import type { MediaSave } from './media-admin';
+import type { UploadHandlers } from './media-upload';
+import type { FileLike } from '@engine';
+import { settings } from './config';
+export type { MediaItem, MediaView } from './media';
+export type { MediaSave } from './media-admin';
+export type { UploadControls, UploadHandlers } from './media-upload';
+const media = () => import('./media');
+const mediaAdmin = () => import('./media-admin');
+const mediaUpload = () => import('./media-upload');
+/** Published items this reader may open, newest first (members-only ones only with a membership, as the rules). */
+export const listMedia = async () => (await media()).listMedia();
+/** One published item; locked when the rules refuse it to this reader; null: unknown or unpublished. */
+export const loadMediaItem = async (mediaId: string) => (await media()).loadMediaItem(mediaId);
+/** Up to three other items this reader may open: same topic first, then same kind. */
+export const listRelatedMedia = async (item: { id: string; topic: string; kind: 'video' | 'audio' }) => (await media()).listRelatedMedia(item);
+/** Administrators: every item (drafts too), newest first. */
+export const listAllMedia = async () => (await mediaAdmin()).listAllMedia();
+export const loadEditableMedia = async (mediaId: string) => (await mediaAdmin()).loadEditableMedia(mediaId);
+/** Administrators: a new item ('already-exists' when the id is taken) or an update, stamped with the writer. */
+export const saveMedia = async (save: MediaSave) => (await mediaAdmin()).saveMedia(save);
+export const setMediaPublished = async (mediaId: string, published: boolean) => (await mediaAdmin()).setMediaPublished(mediaId, published);
+export const deleteMedia = async (mediaId: string) => (await mediaAdmin()).deleteMedia(mediaId);
+/** Whether this build can upload to Cloud Storage (not against the local emulators: no Storage emulator offline). */
+export const mediaUploadsAvailable = (): boolean => settings.emulators === null; // same test as media-upload's uploadsAvailable
+/** Administrators: a resumable upload with progress, pause / resume / cancel; refuses at once locally. */
+export const startMediaUpload = async (file: File & FileLike, mediaId: string, handlers: UploadHandlers) => (await mediaUpload()).startMediaUpload(file, mediaId, handlers);
 
 // ---- site settings (issue 13): settings/site for everyone (cached per page load), saved by administrators ----
 import type { SiteSettings } from '@engine';
