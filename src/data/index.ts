@@ -205,6 +205,25 @@ export const saveResource = async (save: ResourceSave) => (await resourceAdmin()
 export const setResourcePublished = async (resourceId: string, published: boolean) => (await resourceAdmin()).setResourcePublished(resourceId, published);
 export const deleteResource = async (resourceId: string) => (await resourceAdmin()).deleteResource(resourceId);
 
+// ---- the blog (issue 13): published posts newest first, one post with previous / next; administrators' editor ----
+import type { PostFields } from './post-admin';
+export type { PostSummary, PostView, PostLink } from './posts';
+export type { PostFields } from './post-admin';
+const posts = () => import('./posts');
+const postAdmin = () => import('./post-admin');
+/** Published posts newest first: every one for a signed-in reader, public ones for visitors (as the rules). */
+export const listPosts = async (signedIn: boolean, max?: number) => (await posts()).listPosts(signedIn, max);
+/** One published post with the posts before and after it; null: unknown, unpublished or not for this reader. */
+export const loadPost = async (postId: string, signedIn: boolean) => (await posts()).loadPost(postId, signedIn);
+/** Administrators: every post (drafts too), newest first. */
+export const listAllPosts = async () => (await postAdmin()).listAllPosts();
+export const loadEditablePost = async (postId: string) => (await postAdmin()).loadEditablePost(postId);
+/** Administrators: a new post ('already-exists' when the id is taken); publishing stamps publishedAt the first time. */
+export const createPost = async (postId: string, fields: PostFields) => (await postAdmin()).createPost(postId, fields);
+export const updatePost = async (postId: string, fields: PostFields) => (await postAdmin()).updatePost(postId, fields);
+export const setPostPublished = async (postId: string, published: boolean) => (await postAdmin()).setPostPublished(postId, published);
+export const deletePost = async (postId: string) => (await postAdmin()).deletePost(postId);
+
 // ---- the shop (issue 12): products, the member's membership and orders, checkout ----
 export type { ProductSummary, Order, CreateCheckoutSessionAnswer, LocalCheckoutEventAnswer, LocalCheckoutOutcome } from './shop';
 const shop = () => import('./shop');
