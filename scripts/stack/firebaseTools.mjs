@@ -90,6 +90,9 @@ export async function startAuthAndFunctions({ projectId, cwd, functionNames, aut
     FIRESTORE_EMULATOR_HOST: hostPort(PORTS.firestore),
     GCLOUD_PROJECT: projectId,
     METADATA_SERVER_DETECTION: 'none',
+    // seconds firebase-tools waits for the functions bundle to say what it exports (default 10):
+    // on two busy cores loading the bundle (stripe, firebase-admin) can take longer than that
+    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT || '60',
   };
   // firebase-tools starts its own Auth emulator: an inherited host would make it think one runs.
   delete env.FIREBASE_AUTH_EMULATOR_HOST;
