@@ -198,6 +198,8 @@ export * from './contracts/post-documents.ts';
 export * from './contracts/media-documents.ts';
 /** Sessions and bookings. */
 export * from './contracts/session-documents.ts';
+/** The administrators' members list: users/{uid}.directory, its filters and search. */
+export * from './contracts/member-directory.ts';
 /** Members' data rights: where a member's data lives, and the export. */
 export * from './contracts/member-data.ts';
 /** Erasure of a member's data. */

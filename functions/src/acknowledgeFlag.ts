@@ -12,6 +12,7 @@ import {
 } from '@engine';
 import { requireCurrentAdmin } from './callers.ts';
 import { callableOptions } from './options.ts';
+import { memberFlagFields } from './memberDirectory.ts';
 
 /** What acknowledging one flag does to a response's review/flags (null: no flag with that id). */
 export type AcknowledgeOutcome<Time> =
@@ -53,6 +54,9 @@ export const acknowledgeFlag = onCall(callableOptions, async (request): Promise<
   return db.runTransaction(async (tx) => {
     const review = await tx.get(reviewRef);
     if (!review.exists) throw new HttpsError('not-found', 'That response has no flags to acknowledge. It may have been removed.');
+    // the members list's open-flag count, read before any write (a transaction's rule)
+    const memberRef = typeof review.get('memberId') === 'string' && review.get('memberId') !== '' ? db.collection(COLLECTIONS.users).doc(review.get('memberId') as string) : null;
+    const memberProfile = memberRef ? await tx.get(memberRef) : null;
     const flags = (Array.isArray(review.get('flags')) ? review.get('flags') : []) as ReviewFlag<Timestamp>[];
     // Server time, but not serverTimestamp(): Firestore refuses that sentinel inside an array.
     const outcome = acknowledgeInFlags(flags, flagId, { by: caller.uid, byName: byName ?? caller.uid, at: Timestamp.now(), note });
@@ -60,6 +64,7 @@ export const acknowledgeFlag = onCall(callableOptions, async (request): Promise<
     if (outcome.status === 'already') return { responseId, flagId, open: outcome.open };
 
     tx.update(reviewRef, { flags: outcome.flags, open: outcome.open, openRank: outcome.openRank });
+    if (memberRef && memberProfile?.exists) tx.set(memberRef, memberFlagFields(memberProfile, -1), { merge: true });
     tx.create(db.collection(COLLECTIONS.auditLog).doc(), {
       action: REVIEW_AUDIT_ACTIONS.acknowledgeFlag,
       actorUid: caller.uid,

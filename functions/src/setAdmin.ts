@@ -5,6 +5,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { callableOptions } from './options.ts';
 import { parseSetAdminInput, unverifiedEmailMessage } from './setAdminInput.ts';
 import { requireCurrentAdmin } from './callers.ts';
+import { anotherAdministratorThan, lastAdministratorMessage } from './administrators.ts';
 
 /**
  * Marks (or unmarks) the account's profile `role: 'admin'`, so counts of members leave
@@ -13,7 +14,8 @@ import { requireCurrentAdmin } from './callers.ts';
  */
 async function markAdminProfile(uid: string, admin: boolean): Promise<void> {
   const profile = getFirestore().collection(COLLECTIONS.users).doc(uid);
-  await profile.update({ role: admin ? ADMIN_ROLE : FieldValue.delete() }).catch((error: unknown) => {
+  // directory.role: the members list's role filter (engine/contracts/member-directory.ts)
+  await profile.update({ role: admin ? ADMIN_ROLE : FieldValue.delete(), 'directory.role': admin ? 'admin' : 'member' }).catch((error: unknown) => {
     // gRPC NOT_FOUND: no profile yet, nothing to mark
     if ((error as { code?: unknown }).code !== 5) throw error;
   });
@@ -50,8 +52,21 @@ export const setAdmin = onCall(callableOptions, async (request) => {
     throw new HttpsError('failed-precondition', unverifiedEmailMessage(user.email ?? user.uid), { reason: 'email-not-verified' });
   }
 
+  const who = user.email ?? user.uid;
+  // The practice is never left without an administrator. The caller is one (checked above) and is
+  // not the target, so this refuses only when the caller lost the role meanwhile, e.g. two
+  // administrators revoking each other at once; the check after the change catches the same race.
+  if (!admin && !(await anotherAdministratorThan(user.uid))) {
+    throw new HttpsError('failed-precondition', lastAdministratorMessage(who), { reason: 'last-administrator' });
+  }
+
   const { admin: _previous, ...otherClaims } = user.customClaims ?? {};
   await auth.setCustomUserClaims(user.uid, admin ? { ...otherClaims, admin: true } : otherClaims);
+  if (!admin && !(await anotherAdministratorThan(user.uid))) {
+    // Another revoke ran at the same time and took the last other administrator: undo ours.
+    await auth.setCustomUserClaims(user.uid, user.customClaims ?? {});
+    throw new HttpsError('failed-precondition', lastAdministratorMessage(who), { reason: 'last-administrator' });
+  }
   if (!admin) await auth.revokeRefreshTokens(user.uid);
   await markAdminProfile(user.uid, admin);
   await getFirestore().collection(COLLECTIONS.auditLog).add({

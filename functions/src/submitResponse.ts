@@ -26,6 +26,7 @@ import {
 } from '@engine';
 import { callableOptions } from './options.ts';
 import { requireMember } from './callers.ts';
+import { memberActivityFields } from './memberDirectory.ts';
 import {
   NOT_ASSIGNED_MESSAGE,
   ONBOARDING_FORM_ID,
@@ -154,6 +155,8 @@ export const submitResponse = onCall(callableOptions, async (request): Promise<S
     if (formId === ONBOARDING_FORM_ID) {
       tx.set(userRef, { onboarding: { initialAssessmentAt: now } }, { merge: true });
     }
+    // the members list's row: last submission, open flags (every raised flag starts open), onboarding
+    tx.set(userRef, memberActivityFields(user!, result.flags.length, now, formId === ONBOARDING_FORM_ID), { merge: true });
     return submitResponseAnswer(ref.id, fields);
   });
 });

@@ -22,6 +22,8 @@ export const DEMO_ACCOUNTS = Object.freeze([
   { uid: 'demo-member-1', email: 'member1@demo.test', password: DEMO_PASSWORDS.member, displayName: 'Sam Patel', role: 'member (onboarded)', admin: false, onboarded: true },
   { uid: 'demo-member-2', email: 'member2@demo.test', password: DEMO_PASSWORDS.member, displayName: 'Jo Evans', role: 'member (new: onboarding not done)', admin: false, onboarded: false },
   { uid: 'demo-member-3', email: 'member3@demo.test', password: DEMO_PASSWORDS.member, displayName: 'Priya Shah', role: 'member (onboarded, a few responses)', admin: false, onboarded: true },
+  // the members list e2e grants and revokes the administrator role on this account only (no other spec uses it)
+  { uid: 'demo-member-4', email: 'member4@demo.test', password: DEMO_PASSWORDS.member, displayName: 'Robin Hale', role: 'member (onboarded; the role e2e)', admin: false, onboarded: true },
 ]);
 
 const day = (iso) => new Date(`${iso}T09:00:00Z`);

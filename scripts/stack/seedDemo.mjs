@@ -71,11 +71,13 @@ export async function seedDemoData({ projectId, reset = false }) {
     // (each document created when missing, like the content).
     const { demoResponses } = await load('./demoResponses.ts');
     const responses = demoResponses(new Date());
-    const documents = [
+    // every profile gets the members list's directory, counted from the responses seeded beside it
+    const { withMemberDirectories } = await load('./demoDirectory.ts');
+    const documents = withMemberDirectories([
       ...DEMO_ACCOUNTS.map((account) => [`users/${account.uid}`, demoUserDoc(account)]),
       ...Object.entries(DEMO_CONTENT),
       ...Object.entries(responses.documents),
-    ];
+    ]);
     const refs = documents.map(([path]) => db.doc(path));
     const existing = reset ? [] : await db.getAll(...refs);
     const batch = db.batch();

@@ -8,6 +8,7 @@ import {
   updateProfile,
 } from 'firebase/auth';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { newMemberDirectory } from '@engine';
 import { clearBrowserStorage } from '../lib';
 import { firebase } from './app';
 import { settings } from './config';
@@ -58,6 +59,8 @@ export function register(input: { displayName: string; email: string; password: 
       email: cred.user.email,
       createdAt: serverTimestamp(),
       updatedAt: serverTimestamp(),
+      // the members list's row (the rules accept exactly a new member's values)
+      directory: newMemberDirectory(input.displayName.trim()),
     });
     // A proved address is what the administrator role requires (setAdmin refuses unverified
     // ones); a failure to send must not undo a registration that worked.

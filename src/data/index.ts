@@ -279,3 +279,15 @@ const siteSettings = () => import('./settings');
 export const loadSiteSettings = async (options?: { fresh?: boolean }) => (await siteSettings()).loadSiteSettings(options);
 /** Administrators: replaces settings/site; offline it fails at once. */
 export const saveSiteSettings = async (settings: SiteSettings) => (await siteSettings()).saveSiteSettings(settings);
+
+// ---- members list and the administrator role, administrators (issue 14) ----
+import type { MembersCursor } from './members-admin';
+import type { MembersFilter } from '@engine';
+export type { MemberListRow, MembersCursor, MembersPage } from './members-admin';
+const membersAdmin = () => import('./members-admin');
+/** Administrators: a page of members (search by name or email start, filters from users/{uid}.directory; Firestore cursors). */
+export const listMembers = async (filter: MembersFilter, cursor: MembersCursor | null, pageSize?: number) => (await membersAdmin()).listMembers(filter, cursor, pageSize);
+/** Administrators: whether a member is an administrator (their profile's role). */
+export const loadMemberRole = async (uid: string) => (await membersAdmin()).loadMemberRole(uid);
+/** Administrators: grants or revokes the administrator role (setAdmin: audited; refused for yourself and the last administrator). */
+export const setAdministrator = async (uid: string, admin: boolean) => (await membersAdmin()).setAdministrator(uid, admin);

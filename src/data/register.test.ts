@@ -29,6 +29,8 @@ describe('register', () => {
       email: 'sam@example.test',
       createdAt: SERVER_TIME,
       updatedAt: SERVER_TIME,
+      // the members list's row: exactly a new member's values (the rules check them)
+      directory: { name: 'sam patel', role: 'member', plan: 'none', onboarding: 'pending', openFlags: 0, flagged: false, lastSubmissionAt: null },
     });
     expect(fb.created.user.getIdToken).toHaveBeenCalledWith(true);
     // the address gets its verification link (the administrator role needs a verified email)

@@ -156,6 +156,35 @@ describe('setAdmin', () => {
     expect(unknown).toMatchObject({ code: 'functions/not-found', message: 'No account found for nobody@functions.test.' });
   });
 
+  it('never leaves the practice without an administrator: two administrators revoking each other at once', async () => {
+    await admin().auth.setCustomUserClaims('member', { admin: true });
+    const boss = await client(adminEmail);
+    const member = await client(memberEmail);
+    const outcomes = await Promise.allSettled([
+      boss.call<SetAdminRequest, SetAdminResult>('setAdmin', { uid: 'member', admin: false }),
+      member.call<SetAdminRequest, SetAdminResult>('setAdmin', { uid: 'boss', admin: false }),
+    ]);
+    const claims = await Promise.all(['boss', 'member'].map(async (uid) => (await admin().auth.getUser(uid)).customClaims?.admin === true));
+    expect(claims.filter(Boolean).length).toBeGreaterThanOrEqual(1);
+    // whoever lost the race was told why, in words
+    const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    for (const outcome of refused) {
+      const error = (outcome as PromiseRejectedResult).reason as { code?: string; message?: string };
+      expect(error.code === 'functions/permission-denied' || (error.code === 'functions/failed-precondition' && /only administrator left/.test(error.message ?? ''))).toBe(true);
+    }
+  });
+
+  it("keeps the members list's role in step: directory.role follows a grant and a revoke", async () => {
+    const profile = admin().db.collection('users').doc('member');
+    await profile.set({ displayName: 'Member', email: memberEmail, createdAt: new Date(), directory: { name: 'member', role: 'member', plan: 'none' } });
+    const boss = await client(adminEmail);
+    await boss.call<SetAdminRequest, SetAdminResult>('setAdmin', { uid: 'member', admin: true });
+    expect((await profile.get()).get('directory')).toEqual({ name: 'member', role: 'admin', plan: 'none' });
+    await boss.call<SetAdminRequest, SetAdminResult>('setAdmin', { uid: 'member', admin: false });
+    expect((await profile.get()).get('directory.role')).toBe('member');
+  });
+
   it('refuses an administrator removing their own role', async () => {
     const boss = await client(adminEmail);
     const error = await callError(boss.call('setAdmin', { uid: 'boss', admin: false }));

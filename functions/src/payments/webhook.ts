@@ -14,6 +14,7 @@ import {
   type StripeEventRecord,
 } from '@engine';
 import { REGION } from '../options.ts';
+import { directoryPlan } from '@engine';
 import { stripeClient, webhookSecret } from './config.ts';
 import { readCheckoutSession, readEvent, readInvoice, readSubscription, type EventFacts } from './events.ts';
 import {
@@ -165,7 +166,8 @@ function writeFulfilment(db: Firestore, tx: Transaction, event: EventFacts, fulf
     tx.create(db.collection(COLLECTIONS.enrollments).doc(enrollmentId(uid, fulfilment.enrolCourseId)), enrollment);
   }
   if (fulfilment.membership && uid) {
-    tx.set(db.collection(COLLECTIONS.users).doc(uid), { membership: fulfilment.membership }, { merge: true });
+    // directory.plan: the administrators' members list filters on it (engine/contracts/member-directory.ts)
+    tx.set(db.collection(COLLECTIONS.users).doc(uid), { membership: fulfilment.membership, directory: { plan: directoryPlan(fulfilment.membership) } }, { merge: true });
     audit({
       action: SHOP_AUDIT_ACTIONS.membershipChanged,
       orderId,
