@@ -291,3 +291,7 @@ export const listMembers = async (filter: MembersFilter, cursor: MembersCursor |
 export const loadMemberRole = async (uid: string) => (await membersAdmin()).loadMemberRole(uid);
 /** Administrators: grants or revokes the administrator role (setAdmin: audited; refused for yourself and the last administrator). */
 export const setAdministrator = async (uid: string, admin: boolean) => (await membersAdmin()).setAdministrator(uid, admin);
+
+// ---- a member's data (issue 14): the export of everything held about them ----
+/** Everything held about the signed-in member (or, for administrators, `memberId`), from the exportMyData callable. */
+export const exportMyData = async (memberId?: string) => (await import('./my-data')).exportMyData(memberId);

@@ -1,10 +1,120 @@
-import { Page, Placeholder } from '../../../ui';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { MEMBER_DATA_INVENTORY, MEMBER_EXPORT_LIMITS, countExportRecords, exportFileName, type MemberDataExport } from '@engine';
+import { Page, downloadText } from '../../../ui';
+import { useExportMyData } from '../api/my-data';
+import { renderPrintableExport } from '../printable';
+import { DeleteAccount } from './DeleteAccount';
+import './my-data.css';
 
-/** Placeholder until my data builds it (session 7). */
+type Format = 'json' | 'html';
+
+const FORMAT_WORDS: Record<Format, string> = { json: 'JSON file', html: 'printable copy' };
+const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' });
+
+/** "Nothing", "1 item", "12 items" (and "more than 5,000" when the server cut a section short). */
+export function countWords(count: number, truncated: boolean): string {
+  if (truncated) return `more than ${MEMBER_EXPORT_LIMITS.perSection.toLocaleString('en-GB')}`;
+  if (count === 0) return 'Nothing';
+  return count === 1 ? '1 item' : `${count.toLocaleString('en-GB')} items`;
+}
+
+/** Hands the export to the browser as a file. */
+function download(data: MemberDataExport, format: Format): string {
+  const name = exportFileName(data, format);
+  if (format === 'json') downloadText(name, JSON.stringify(data, null, 2), 'application/json');
+  else downloadText(name, renderPrintableExport(data), 'text/html;charset=utf-8');
+  return name;
+}
+
+/**
+ * `/dashboard/my-data`: what the practice holds about the member (the inventory, in plain words,
+ * with counts once an export has been prepared), the download of all of it as JSON or a printable
+ * page (prepared by the server each time), and the erasure of the account at the end.
+ */
 export function MyDataPage() {
+  const exporting = useExportMyData();
+  const [format, setFormat] = useState<Format | null>(null);
+  const [downloaded, setDownloaded] = useState<string | null>(null);
+  const retryRef = useRef<HTMLButtonElement>(null);
+
+  const start = (chosen: Format) => {
+    if (exporting.isPending) return; // aria-disabled keeps focus on the button; this keeps one export at a time
+    setFormat(chosen);
+    setDownloaded(null);
+    exporting.mutate(undefined, {
+      onSuccess: (data) => setDownloaded(download(data, chosen)),
+      // focus the way forward, so keyboard and screen-reader users land on it
+      onError: () => requestAnimationFrame(() => retryRef.current?.focus()),
+    });
+  };
+
+  const data = exporting.data;
+  const counts = data ? countExportRecords(data) : null;
+  const truncated = new Set(data?.sections.filter((s) => s.truncated).map((s) => s.key) ?? []);
+
   return (
-    <Page title="Your data">
-      <Placeholder>This page is being built.</Placeholder>
+    <Page title="Your data" intro="What we hold about you, a copy of all of it to keep, and how to delete your account.">
+      <h2 id="held-heading">What we hold about you</h2>
+      <p>
+        {data
+          ? `Counted from our records at ${time.format(new Date(data.exportedAt))}.`
+          : 'Download a copy below to see how much of each we hold.'}{' '}
+        Our <Link to="/Privacy">privacy notice</Link> explains why we keep it and for how long.
+      </p>
+      <ul className="my-data-held" aria-labelledby="held-heading">
+        {MEMBER_DATA_INVENTORY.map((entry) => (
+          <li key={entry.key}>
+            <h3>
+              <span>{entry.title}</span>
+              {counts ? <span className="my-data-count">{countWords(counts[entry.key], truncated.has(entry.key))}</span> : null}
+            </h3>
+            <p>{entry.held}</p>
+          </li>
+        ))}
+      </ul>
+
+      <h2>Download a copy</h2>
+      <p>
+        We put the copy together from our records when you ask: your profile and consent history, every assessment with its answers and
+        scores, notes written about you, your courses, orders and bookings. The JSON file suits other services; the printable copy opens in
+        your browser, where you can read it or print it.
+      </p>
+      <div className="my-data-actions">
+        {(['json', 'html'] as const).map((choice) => (
+          <button
+            key={choice}
+            type="button"
+            className={choice === 'json' ? 'button' : 'button secondary'}
+            aria-disabled={exporting.isPending || undefined}
+            onClick={() => start(choice)}
+          >
+            {choice === 'json' ? 'Download as JSON' : 'Download a printable copy (HTML)'}
+          </button>
+        ))}
+      </div>
+      <div role="status" aria-live="polite">
+        {exporting.isPending ? (
+          <p className="muted" style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
+            <span className="spinner" aria-hidden="true" /> Preparing your {FORMAT_WORDS[format ?? 'json']}… this can take a minute.
+          </p>
+        ) : downloaded ? (
+          <p className="notice">
+            Your download has started: <strong>{downloaded}</strong>. It holds health information, so keep it somewhere private.
+            {truncated.size ? ' Some sections hold more than one download can carry: ask us and we will send you the rest.' : ''}
+          </p>
+        ) : null}
+      </div>
+      {exporting.isError && format ? (
+        <div className="alert" role="alert">
+          <p>We could not prepare your {FORMAT_WORDS[format]}. {exporting.error.message}</p>
+          <button ref={retryRef} type="button" className="button secondary" onClick={() => start(format)}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+
+      <DeleteAccount />
     </Page>
   );
 }

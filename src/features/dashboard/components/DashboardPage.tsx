@@ -5,6 +5,7 @@ import { hasFinishedOnboarding, useSession } from '../api/dashboard-api';
 import { AssignedToYou } from './AssignedToYou';
 import { HealthDataConsent } from './HealthDataConsent';
 import { PublishedForms } from './PublishedForms';
+import { YourSessions } from './YourSessions';
 
 export function DashboardPage() {
   const { user, profile } = useSession();
@@ -21,7 +22,10 @@ export function DashboardPage() {
       <PublishedForms />
       <h2>Courses</h2>
       <p><Link to="/courses/my-courses">My courses</Link> · <Link to="/courses">Browse all courses</Link></p>
+      {user ? <YourSessions uid={user.uid} /> : null}
       <HealthDataConsent />
+      <h2>Your data</h2>
+      <p><Link to="/dashboard/my-data">See what we hold about you</Link>, download a copy, or delete your account.</p>
       <p className="muted">If you are struggling right now, <Link to="/overwhelmed">here is where to find help</Link>.</p>
     </Page>
   );

@@ -1,0 +1,73 @@
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import {
+  COLLECTIONS,
+  MEMBER_DATA_INVENTORY,
+  MEMBER_EXPORT_AUDIT_ACTION,
+  parseExportMyDataRequest,
+  type ExportMyDataAnswer,
+} from '@engine';
+import { requireCurrentAdmin, requireMember } from './callers.ts';
+import { callableOptions } from './options.ts';
+import { exportSection, findMemberDocuments, readAccount } from './memberData.ts';
+
+/**
+ * A callable's answer is one HTTP response (Cloud Functions caps it at 10 MB in the callable
+ * protocol's envelope); past this the member is asked to request it from the practice instead.
+ */
+const MAX_EXPORT_BYTES = 9_000_000;
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+
+/**
+ * Everything the practice holds about a member (MEMBER_DATA_INVENTORY), read with the Admin SDK so
+ * the member sees what the practice sees: reviewer notes, flags and who opened their record too.
+ * A member exports their own (`{}`); an administrator may pass `{memberId}` for a subject-access
+ * request, checked against the account's current claims and audited (`member.export`). Anyone else
+ * asking for another member's data is refused. Timestamps are ISO strings.
+ */
+export const exportMyData = onCall({ ...callableOptions, timeoutSeconds: 120, memory: '512MiB' }, async (request): Promise<ExportMyDataAnswer> => {
+  const caller = requireMember(request.auth);
+  const input = parseExportMyDataRequest(request.data);
+  if (!input.ok) throw new HttpsError('invalid-argument', input.message);
+  const memberId = input.value.memberId ?? caller.uid;
+  const forAnother = memberId !== caller.uid;
+  if (forAnother) await requireCurrentAdmin(request.auth);
+
+  const db = getFirestore();
+  const account = await readAccount(memberId);
+  if (forAnother) {
+    const profile = await db.collection(COLLECTIONS.users).doc(memberId).get();
+    if (!account && !profile.exists) throw new HttpsError('not-found', 'No member has that id.');
+    // Written before the read, so an export that fails half-way is still on record.
+    await db.collection(COLLECTIONS.auditLog).add({
+      action: MEMBER_EXPORT_AUDIT_ACTION,
+      actorUid: caller.uid,
+      targetUid: memberId,
+      at: FieldValue.serverTimestamp(),
+    });
+  }
+
+  const found = await findMemberDocuments(db, memberId);
+  const sections = MEMBER_DATA_INVENTORY.map((entry) => exportSection(entry, found.get(entry.key), account));
+  const profile = sections.find((section) => section.key === 'profile')?.records[0]?.data ?? {};
+  const answer: ExportMyDataAnswer = {
+    format: 'member-data-export',
+    version: 1,
+    exportedAt: new Date().toISOString(),
+    member: {
+      uid: memberId,
+      email: text(account?.email) ?? text(profile.email),
+      displayName: text(profile.displayName) ?? text(account?.displayName),
+    },
+    requestedBy: forAnother ? 'administrator' : 'member',
+    sections,
+  };
+  if (JSON.stringify(answer).length > MAX_EXPORT_BYTES) {
+    throw new HttpsError(
+      'resource-exhausted',
+      'There is too much to download in one go here. Please ask the practice for a copy of your data; they will send it to you.',
+    );
+  }
+  return answer;
+});

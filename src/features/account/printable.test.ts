@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { MEMBER_DATA_INVENTORY, type MemberDataExport } from '@engine';
+import { escapeHtml, fieldLabel, readableValue, renderPrintableExport } from './printable';
+
+function sampleExport(): MemberDataExport {
+  return {
+    format: 'member-data-export',
+    version: 1,
+    exportedAt: '2026-07-01T09:30:00.000Z',
+    member: { uid: 'alice', email: 'alice@example.test', displayName: 'Alice <Smith>' },
+    requestedBy: 'member',
+    sections: MEMBER_DATA_INVENTORY.map((entry) => ({ key: entry.key, title: entry.title, held: entry.held, source: entry.path, records: [], truncated: false })),
+  };
+}
+
+function withResponse(answer: string): MemberDataExport {
+  const data = sampleExport();
+  data.sections.find((s) => s.key === 'responses')!.records.push({
+    path: 'responses/r1',
+    id: 'r1',
+    data: { formId: 'pcl5', formVersion: 2, status: 'submitted', submittedAt: '2026-02-01T10:00:00.000Z', data: { q1: 3, comment: answer }, scores: { total: 33, band: 'moderate' } },
+  });
+  return data;
+}
+
+/** The document as a browser reads it. */
+const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+
+describe('renderPrintableExport', () => {
+  it('prints a script typed into an answer as text: nothing in the document can run', () => {
+    const answer = `<script>alert("x")</script><img src=x onerror="alert(1)"> & 'quotes'`;
+    const html = renderPrintableExport(withResponse(answer));
+    const page = parse(html);
+    expect(page.querySelectorAll('script, img, iframe, object')).toHaveLength(0);
+    expect(page.querySelectorAll('[onerror]')).toHaveLength(0);
+    expect(page.body.textContent).toContain(answer);
+    expect(page.title).toContain('Alice <Smith>');
+    expect(html).not.toContain('<script>');
+  });
+
+  it('has a heading for every section of the export, with its count, and says when nothing is held', () => {
+    const page = parse(renderPrintableExport(withResponse('fine')));
+    const headings = [...page.querySelectorAll('main h2')].map((h) => h.textContent);
+    expect(headings).toEqual(MEMBER_DATA_INVENTORY.map((entry) => `${entry.title} (${entry.key === 'responses' ? 1 : 0})`));
+    expect(page.querySelector('#orders')!.textContent).toContain('We hold nothing here about you.');
+    expect([...page.querySelectorAll('nav li')]).toHaveLength(MEMBER_DATA_INVENTORY.length);
+  });
+
+  it('shows a response’s answers and scores in tables, with UK dates', () => {
+    const page = parse(renderPrintableExport(withResponse('I sleep badly')));
+    const tables = [...page.querySelectorAll('#responses table')];
+    const byCaption = (caption: string) => tables.find((t) => t.querySelector('caption')?.textContent === caption)!;
+    expect(byCaption('Your answers').textContent).toContain('I sleep badly');
+    expect(byCaption('Scores').textContent).toContain('33');
+    expect(byCaption('Scores').textContent).toContain('moderate');
+    expect(page.querySelector('#responses h3')!.textContent).toBe('pcl5 (version 2): submitted — 1 February 2026 at 10:00');
+  });
+
+  it('says when a section was cut short', () => {
+    const data = withResponse('x');
+    data.sections.find((s) => s.key === 'responses')!.truncated = true;
+    expect(parse(renderPrintableExport(data)).querySelector('#responses .notice')!.textContent).toMatch(/ask the practice/);
+  });
+
+  it('is self-contained: no outside files, and a policy that blocks scripts', () => {
+    const html = renderPrintableExport(withResponse('x'));
+    expect(html).not.toMatch(/<link|src=|@import|https?:\/\//);
+    expect(html).toContain(`default-src 'none'`);
+    expect(html).toContain('@media print');
+  });
+});
+
+describe('printable helpers', () => {
+  it('escapes the five HTML characters', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+  it('reads ISO timestamps in UK time (summer time too) and leaves other text alone', () => {
+    expect(readableValue('2026-07-01T09:30:00.000Z')).toBe('1 July 2026 at 10:30');
+    expect(readableValue('2026-07-01')).toBe('2026-07-01');
+  });
+  it('labels stored field names in words, keeping question ids', () => {
+    expect(fieldLabel('submittedAt')).toBe('Submitted at');
+    expect(fieldLabel('q1')).toBe('q1');
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * The printable copy of a member's data export: one self-contained HTML document (no scripts, no
+ * outside files, its own print CSS) that a member can open offline, read and print. Pure: every
+ * stored value is escaped, so a `<script>` typed into an answer prints as text.
+ */
+import type { ExportRecord, ExportSection, ExportValue, MemberDataExport } from '@engine';
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text safe inside HTML elements and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+const LONDON = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' });
+
+/** An ISO timestamp as UK readers expect it (Europe/London); any other text as it is. */
+export function readableValue(text: string): string {
+  return ISO_DATE.test(text) ? LONDON.format(new Date(text)) : text;
+}
+
+/** `submittedAt` -> "Submitted at", `q1` stays "q1" (answers keep the form's question ids). */
+export function fieldLabel(key: string): string {
+  if (!/[a-z][A-Z]/.test(key)) return key;
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const isObject = (value: ExportValue): value is { [key: string]: ExportValue } => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function valueHtml(value: ExportValue): string {
+  if (value === null) return '<span class="none">none</span>';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'number') return escapeHtml(String(value));
+  if (typeof value === 'string') return value === '' ? '<span class="none">empty</span>' : escapeHtml(readableValue(value));
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '<span class="none">none</span>';
+    if (value.every((item) => !isObject(item) && !Array.isArray(item))) return value.map(valueHtml).join(', ');
+    return `<ol>${value.map((item) => `<li>${valueHtml(item)}</li>`).join('')}</ol>`;
+  }
+  return tableHtml(value);
+}
+
+function tableHtml(data: { [key: string]: ExportValue }, caption?: string): string {
+  const keys = Object.keys(data);
+  const head = caption ? `<caption>${escapeHtml(caption)}</caption>` : '';
+  if (keys.length === 0) return `<table>${head}<tbody><tr><td class="none">nothing recorded</td></tr></tbody></table>`;
+  const rows = keys.map((key) => `<tr><th scope="row">${escapeHtml(fieldLabel(key))}</th><td>${valueHtml(data[key]!)}</td></tr>`).join('');
+  return `<table>${head}<tbody>${rows}</tbody></table>`;
+}
+
+const text = (value: ExportValue | undefined): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+/** A record's heading in the member's words where its section has one, else its id. */
+function recordHeading(section: ExportSection, record: ExportRecord): string {
+  const d = record.data;
+  const when = (value: ExportValue | undefined) => (text(value) ? ` — ${readableValue(text(value)!)}` : '');
+  switch (section.key) {
+    case 'responses':
+      return `${text(d.formId) ?? 'Form'}${typeof d.formVersion === 'number' ? ` (version ${d.formVersion})` : ''}: ${d.status === 'draft' ? 'not submitted yet' : 'submitted'}${when(d.submittedAt ?? d.updatedAt)}`;
+    case 'responseNotes':
+    case 'memberNotes':
+      return `Note${when(d.createdAt)}`;
+    case 'orders':
+      return `${text(d.productTitle) ?? 'Order'}${when(d.createdAt)}`;
+    case 'history':
+      return `${text(d.action) ?? 'Event'}${when(d.at)}`;
+    case 'accessLog':
+      return `Opened by ${text(d.actorName) ?? text(d.actorId) ?? 'a practitioner'}${when(d.at)}`;
+    default:
+      return record.id;
+  }
+}
+
+/** A response's answers and scores get tables of their own; everything else follows. */
+function recordBody(section: ExportSection, record: ExportRecord): string {
+  if (section.key !== 'responses') return tableHtml(record.data);
+  const { data: answers, scores, ...rest } = record.data;
+  return [
+    isObject(answers ?? null) ? tableHtml(answers as { [key: string]: ExportValue }, 'Your answers') : '',
+    isObject(scores ?? null) ? tableHtml(scores as { [key: string]: ExportValue }, 'Scores') : '',
+    tableHtml(rest, 'Details'),
+  ].join('');
+}
+
+function sectionHtml(section: ExportSection): string {
+  const count = section.records.length;
+  const records = count
+    ? section.records
+        .map((record) => `<article><h3>${escapeHtml(recordHeading(section, record))}</h3>${recordBody(section, record)}<p class="source">Stored at ${escapeHtml(record.path)}</p></article>`)
+        .join('')
+    : '<p class="none">We hold nothing here about you.</p>';
+  const truncated = section.truncated
+    ? '<p class="notice">There is more here than one download holds. Please ask the practice for the rest; they will send it to you.</p>'
+    : '';
+  return `<section id="${escapeHtml(section.key)}"><h2>${escapeHtml(section.title)} <span class="count">(${count})</span></h2><p>${escapeHtml(section.held)}</p>${truncated}${records}</section>`;
+}
+
+const STYLE = `
+body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1a1a;margin:0 auto;max-width:60rem;padding:1.5rem}
+h1{font-size:1.6rem;margin:0 0 .5rem}h2{font-size:1.3rem;margin:2rem 0 .25rem;border-bottom:2px solid #333}h3{font-size:1.05rem;margin:1.25rem 0 .4rem}
+table{border-collapse:collapse;width:100%;margin:.4rem 0 .8rem}caption{text-align:left;font-weight:600;padding:.2rem 0}
+th,td{border:1px solid #bbb;padding:.3rem .5rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}th{width:30%;background:#f3f3f3;font-weight:600}
+td table{margin:0}ol{margin:0;padding-left:1.2rem}.none,.source,.count{color:#555}.source{font-size:.8rem;margin:0}
+.notice{border-left:4px solid #b35c00;padding:.3rem .6rem;background:#fff6ea}nav ol{columns:2}
+@page{margin:15mm}
+@media print{body{padding:0;max-width:none;font-size:11pt}nav{display:none}h2,h3{break-after:avoid}tr,article{break-inside:avoid}th{background:none}}
+`;
+
+/** The whole export as a readable, printable HTML document (UTF-8, no scripts). */
+export function renderPrintableExport(data: MemberDataExport): string {
+  const name = data.member.displayName ?? data.member.email ?? data.member.uid;
+  const exported = readableValue(data.exportedAt);
+  const contents = data.sections.map((s) => `<li><a href="#${escapeHtml(s.key)}">${escapeHtml(s.title)}</a> (${s.records.length})</li>`).join('');
+  const who = data.requestedBy === 'administrator' ? 'Prepared by the practice in answer to a request for your data.' : 'You downloaded this copy yourself.';
+  return [
+    '<!doctype html>',
+    '<html lang="en-GB"><head><meta charset="utf-8">',
+    // defence in depth: even if something slipped past escaping, nothing could run or load
+    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(`Your data — ${name} — ${exported}`)}</title>`,
+    `<style>${STYLE}</style></head><body>`,
+    '<header><h1>Your data held by the practice</h1>',
+    `<p>For <strong>${escapeHtml(name)}</strong>${data.member.email && data.member.email !== name ? ` (${escapeHtml(data.member.email)})` : ''}, member id ${escapeHtml(data.member.uid)}.</p>`,
+    `<p>Exported on ${escapeHtml(exported)}. ${who} Times are UK time.</p></header>`,
+    `<nav aria-label="Contents"><h2>Contents</h2><ol>${contents}</ol></nav>`,
+    `<main>${data.sections.map(sectionHtml).join('')}</main>`,
+    '</body></html>',
+  ].join('\n');
+}
