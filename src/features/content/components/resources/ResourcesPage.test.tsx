@@ -10,6 +10,9 @@ const state = vi.hoisted(() => ({ session: null as unknown }));
 const api = vi.hoisted(() => ({ listResources: vi.fn<() => Promise<ResourceSummary[]>>() }));
 vi.mock('../../api/resources-public', () => ({ ...api, useSession: () => state.session, hasSignedInHint: () => false, loadResource: vi.fn() }));
 
+// The media section has its own tests (media/MediaShelf.test.tsx): here only that it is placed.
+vi.mock('../media/MediaShelf', () => ({ MediaShelf: () => <h2>Listen and watch</h2> }));
+
 const published = [
   resource('sleep-diary', { title: 'Sleep diary', summary: 'Two weeks of nights', kind: 'worksheet', topic: 'Sleep', audience: 'members' }),
   resource('five-senses', { title: 'Five senses', summary: 'A grounding exercise', kind: 'article', topic: 'Grounding' }),
