@@ -1,10 +1,146 @@
-import { Page, Placeholder } from '../../../../ui';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { retentionInWords, SITE_SETTINGS_LIMITS, type SiteSettings } from '@engine';
+import { Field, Loading, Page } from '../../../../ui';
+import { TextAreaField } from '../../../../ui/TextAreaField';
+import { loadSiteSettings, saveSiteSettings } from '../../api/site-settings';
+import { useLoad } from '../resources/useLoad';
+import { firstProblem, formProblems, fromForm, sameForm, toForm, type SettingsProblems } from './settings-form';
+import './admin-settings.css';
 
-/** Placeholder until the site settings builds it (session 7). */
+/** `/admin/settings`: the practice's name, contact, About text and retention periods (settings/site). */
 export function AdminSettingsPage() {
+  // always the stored document, never the public pages' cached copy
+  const [loaded, retry] = useLoad(() => loadSiteSettings({ fresh: true }), 'admin-site-settings');
   return (
-    <Page title="Site settings">
-      <Placeholder>This page is being built.</Placeholder>
+    <Page title="Site settings" intro="The practice’s details the public pages show, and how long data is kept. Changes show on the site as soon as you save.">
+      {loaded.status === 'loading' ? <Loading label="Loading the settings…" /> : null}
+      {loaded.status === 'error' ? (
+        <div className="alert" role="alert">
+          <p>We could not load the settings. {loaded.message}</p>
+          <button type="button" className="button secondary" onClick={retry}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {loaded.status === 'ready' ? <SettingsEditor initial={loaded.data} /> : null}
     </Page>
+  );
+}
+
+type SaveState = { kind: 'idle' | 'saving' | 'saved' } | { kind: 'failed'; message: string };
+
+const L = SITE_SETTINGS_LIMITS;
+
+function SettingsEditor({ initial }: { initial: SiteSettings }) {
+  const [baseline, setBaseline] = useState(() => toForm(initial));
+  const [form, setForm] = useState(baseline);
+  const [problems, setProblems] = useState<SettingsProblems>({});
+  const [save, setSave] = useState<SaveState>({ kind: 'idle' });
+  const base = useId();
+  const dirty = !sameForm(form, baseline);
+  const id = (key: keyof SiteSettings) => `${base}-${key}`;
+
+  // Closing the tab or reloading with unsaved changes asks first (the browser's own question).
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const set = (key: keyof SiteSettings, value: string) => {
+    const next = { ...form, [key]: value };
+    setForm(next);
+    if (save.kind === 'saved') setSave({ kind: 'idle' });
+    // a problem goes away as soon as it is fixed; new ones wait for the next save
+    if (problems[key]) setProblems((p) => ({ ...p, [key]: formProblems(next)[key] }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (save.kind === 'saving') return;
+    const found = formProblems(form);
+    setProblems(found);
+    const first = firstProblem(found);
+    if (first) {
+      setSave({ kind: 'idle' });
+      document.getElementById(id(first))?.focus();
+      return;
+    }
+    setSave({ kind: 'saving' });
+    try {
+      const stored = await saveSiteSettings(fromForm(form));
+      const saved = toForm(stored);
+      setBaseline(saved);
+      setForm(saved);
+      setSave({ kind: 'saved' });
+    } catch (error) {
+      setSave({ kind: 'failed', message: error instanceof Error ? error.message : 'Something went wrong.' });
+    }
+  };
+
+  const text = (key: keyof SiteSettings, label: string, hint: string, extra: { type?: string; autoComplete?: string; inputMode?: 'numeric' } = {}) => (
+    <Field id={id(key)} label={label} hint={hint} value={form[key]} onChange={(e) => set(key, e.target.value)} error={problems[key]} {...extra} />
+  );
+  const area = (key: keyof SiteSettings, label: string, hint: string, rows: number) => (
+    <TextAreaField id={id(key)} label={label} hint={hint} rows={rows} value={form[key]} onChange={(e) => set(key, e.target.value)} error={problems[key]} />
+  );
+  const days = (key: 'draftRetentionDays' | 'auditRetentionDays') => {
+    const n = fromForm(form)[key];
+    return Number.isInteger(n) && n >= L.minRetentionDays ? ` Now: ${retentionInWords(n)}.` : '';
+  };
+  const problemCount = Object.values(problems).filter(Boolean).length;
+
+  return (
+    <form className="form settings-form" onSubmit={submit} noValidate>
+      {problemCount > 0 ? (
+        <div className="alert" role="alert">
+          {problemCount === 1 ? 'One thing needs fixing before the settings can be saved.' : `${problemCount} things need fixing before the settings can be saved.`} Each is
+          explained under its field.
+        </div>
+      ) : null}
+      <fieldset>
+        <legend>The practice</legend>
+        {text('practiceName', 'Practice name', `Shown across the site, and named in the Terms and the privacy notice. Up to ${L.practiceName} characters.`)}
+        {text('ownerName', 'Practitioner’s name', 'Introduced on the About page; the person to contact about personal information. Optional.', { autoComplete: 'name' })}
+        {text('icoRegistration', 'ICO registration number', 'Stated in the privacy notice once the practice is registered with the Information Commissioner’s Office. Optional.')}
+      </fieldset>
+      <fieldset>
+        <legend>Contact</legend>
+        {text('contactEmail', 'Contact email', 'Where visitors and members write to, and where data requests go.', { type: 'email', autoComplete: 'email' })}
+        {text('phone', 'Phone', 'Optional. Shown as a number visitors can tap to call.', { type: 'tel', autoComplete: 'tel' })}
+        {area('address', 'Postal address', `One line per line. Shown on the About page, the Terms and the privacy notice. Up to ${L.address} characters.`, 4)}
+      </fieldset>
+      <fieldset>
+        <legend>About page</legend>
+        {area('about', 'Who the practice is for', `Plain text: leave a blank line between paragraphs. Up to ${L.about} characters.`, 6)}
+        {area('approach', 'Your approach', `Plain text: leave a blank line between paragraphs. Up to ${L.approach} characters.`, 6)}
+        {area('qualifications', 'Qualifications and memberships', `One per line. Up to ${L.qualifications} characters.`, 4)}
+      </fieldset>
+      <fieldset>
+        <legend>Keeping data</legend>
+        {text('draftRetentionDays', 'Delete unfinished questionnaires after (days)', `Drafts nobody has changed for this long are deleted, and the privacy notice says so. From ${L.minRetentionDays} to ${L.maxRetentionDays} days.${days('draftRetentionDays')}`, { inputMode: 'numeric' })}
+        {text('auditRetentionDays', 'Keep activity and access logs for (days)', `Older entries are deleted. Six years (2190 days) matches how long business records are kept.${days('auditRetentionDays')}`, { inputMode: 'numeric' })}
+      </fieldset>
+      <div className="settings-actions">
+        <button type="submit" className="button" disabled={save.kind === 'saving'}>
+          {save.kind === 'saving' ? 'Saving…' : 'Save settings'}
+        </button>
+        {dirty ? (
+          <button type="button" className="button secondary" onClick={() => { setForm(baseline); setProblems({}); setSave({ kind: 'idle' }); }}>
+            Undo changes
+          </button>
+        ) : null}
+      </div>
+      <div role="status" aria-live="polite" className="settings-status">
+        {save.kind === 'saved' ? <p className="notice">Saved. The public pages now show these details.</p> : null}
+        {save.kind === 'idle' && dirty ? <p className="muted">You have changes that are not saved yet.</p> : null}
+      </div>
+      {save.kind === 'failed' ? (
+        <div className="alert" role="alert">
+          Not saved: {save.message} Your changes are still here: check your connection and save again.
+        </div>
+      ) : null}
+    </form>
   );
 }
