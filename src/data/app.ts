@@ -1,5 +1,5 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth, type Auth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { FUNCTIONS_REGION, settings } from './config';
@@ -17,7 +17,9 @@ let services: Services | null = null;
 export function firebase(): Services {
   if (services) return services;
   const app = initializeApp(settings.firebase);
-  const auth = getAuth(app);
+  // Email and password only: no popup/redirect resolver, so Auth never loads Google's iframe
+  // loader (api.js) on a member's phone (issue 15). Kept in IndexedDB, else localStorage, as getAuth does.
+  const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
   const db = getFirestore(app);
   // Functions live in europe-west2: the default region answers not-found.
   const functions = getFunctions(app, FUNCTIONS_REGION);
