@@ -28,6 +28,7 @@ vi.mock('../trends/ScoresOverTime', () => ({
   ScoresOverTime: ({ responses }: { responses: { id: string }[] }) => <p>Chart of {responses.map((r) => r.id).join(',')}</p>,
 }));
 vi.mock('../assignments/MemberAssignments', () => ({ MemberAssignments: ({ memberId }: { memberId: string }) => <p>Assignments of {memberId}</p> }));
+vi.mock('./MemberRole', () => ({ MemberRole: ({ name }: { name: string }) => <p>Role of {name}</p> }));
 
 const m = vi.mocked(data);
 const at = (iso: string) => new Date(iso);

@@ -5,7 +5,9 @@ import { useMemberProfile } from '../../api/member-profile';
 import { useMemberTimeline } from '../../api/member-timeline';
 import { MemberAssignments } from '../assignments/MemberAssignments';
 import { ScoresOverTime } from '../trends/ScoresOverTime';
+import { MemberErasure } from './MemberErasure';
 import { MemberOrders } from './MemberOrders';
+import { MemberRole } from './MemberRole';
 import { MemberSummary } from './MemberSummary';
 import { MemberTimeline } from './MemberTimeline';
 import { NoteForm } from './NoteForm';
@@ -47,6 +49,7 @@ function Record({ memberId }: { memberId: string }) {
       </p>
       <MemberSummary profile={profile.data} />
       <MemberOrders memberId={memberId} />
+      <MemberRole memberId={memberId} name={name} />
       <section className="card mr-card" aria-labelledby="mr-assigned">
         <h2 id="mr-assigned">Assigned forms</h2>
         <MemberAssignments memberId={memberId} />
@@ -64,6 +67,7 @@ function Record({ memberId }: { memberId: string }) {
         <MemberTimeline memberId={memberId} timeline={timeline} />
       </section>
       <RecentAccess memberId={memberId} />
+      <MemberErasure memberId={memberId} name={name} email={profile.data.email} />
     </Page>
   );
 }
