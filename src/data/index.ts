@@ -224,6 +224,27 @@ export const updatePost = async (postId: string, fields: PostFields) => (await p
 export const setPostPublished = async (postId: string, published: boolean) => (await postAdmin()).setPostPublished(postId, published);
 export const deletePost = async (postId: string) => (await postAdmin()).deletePost(postId);
 
+// ---- sessions and bookings (issue 13): upcoming sessions, the member's bookings, book / cancel (callables); administrators' side ----
+import type { SessionFields } from '@engine';
+export type { SessionSummary, MyBooking } from './sessions';
+export type { Attendee } from './session-admin';
+const sessions = () => import('./sessions');
+const sessionAdmin = () => import('./session-admin');
+/** Published sessions that have not ended, soonest first (members-only ones too when signed in, as the rules). */
+export const listUpcomingSessions = async (signedIn: boolean) => (await sessions()).listUpcomingSessions(signedIn);
+/** The member's bookings of sessions that have not ended, each with its session. */
+export const listMyBookings = async (uid: string) => (await sessions()).listMyBookings(uid);
+/** Books a seat through the bookSession callable (refusals in the member's words). */
+export const bookSession = async (sessionId: string) => (await sessions()).bookSession(sessionId);
+export const cancelBooking = async (sessionId: string) => (await sessions()).cancelBooking(sessionId);
+/** Administrators: every session, soonest first. */
+export const listAllSessions = async () => (await sessionAdmin()).listAllSessions();
+export const createSession = async (fields: SessionFields) => (await sessionAdmin()).createSession(fields);
+export const updateSession = async (sessionId: string, fields: SessionFields) => (await sessionAdmin()).updateSession(sessionId, fields);
+export const setSessionPublished = async (sessionId: string, published: boolean) => (await sessionAdmin()).setSessionPublished(sessionId, published);
+export const setSessionCancelled = async (sessionId: string, cancelled: boolean) => (await sessionAdmin()).setSessionCancelled(sessionId, cancelled);
+export const listAttendees = async (sessionId: string) => (await sessionAdmin()).listAttendees(sessionId);
+
 // ---- the shop (issue 12): products, the member's membership and orders, checkout ----
 export type { ProductSummary, Order, CreateCheckoutSessionAnswer, LocalCheckoutEventAnswer, LocalCheckoutOutcome } from './shop';
 const shop = () => import('./shop');

@@ -18,6 +18,11 @@ vi.mock('../api/dashboard-api', () => ({
   listAssignments: api.listAssignments,
   formsWithOpenDraft: api.formsWithOpenDraft,
 }));
+// Your sessions has its own test (YourSessions.test.tsx): here it has none to show.
+vi.mock('../api/my-sessions', () => ({
+  useMyBookings: () => ({ isPending: false, isError: false, data: [] }),
+  useUpcomingSessions: () => ({ isPending: false, isError: false, data: [] }),
+}));
 
 const form = (id: string, title: string, description = '', over: Partial<FormSummary> = {}): FormSummary => ({
   id,
