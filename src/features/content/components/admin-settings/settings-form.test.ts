@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SITE_SETTINGS, SITE_SETTINGS_KEYS } from '@engine';
+import { firstProblem, formProblems, fromForm, sameForm, toForm } from './settings-form';
+
+describe('settings form', () => {
+  const form = toForm({ ...DEFAULT_SITE_SETTINGS, practiceName: 'Calm Rooms' });
+
+  it('round-trips settings through the form, days as text', () => {
+    expect(form.draftRetentionDays).toBe('180');
+    expect(fromForm(form)).toEqual({ ...DEFAULT_SITE_SETTINGS, practiceName: 'Calm Rooms' });
+    expect(Object.keys(fromForm(form))).toEqual([...SITE_SETTINGS_KEYS]);
+  });
+
+  it('trims the ends of one-line fields but keeps the owner’s paragraphs as typed', () => {
+    const read = fromForm({ ...form, practiceName: '  Calm Rooms ', contactEmail: ' a@b.co ', about: '  First.\n\nSecond.  ' });
+    expect(read.practiceName).toBe('Calm Rooms');
+    expect(read.contactEmail).toBe('a@b.co');
+    expect(read.about).toBe('  First.\n\nSecond.  ');
+  });
+
+  it('refuses days that are not a plain whole number', () => {
+    for (const typed of ['', 'six', '12.5', '-3', '1e3']) {
+      expect(formProblems({ ...form, draftRetentionDays: typed }).draftRetentionDays).toBe('Enter a whole number of days from 1 to 3650.');
+    }
+    expect(formProblems({ ...form, draftRetentionDays: ' 30 ' })).toEqual({});
+  });
+
+  it('points at the first problem in the order the form shows its fields', () => {
+    const problems = formProblems({ ...form, auditRetentionDays: '0', contactEmail: 'nope', practiceName: '' });
+    expect(firstProblem(problems)).toBe('practiceName');
+    expect(firstProblem(formProblems({ ...form, auditRetentionDays: '0', contactEmail: 'nope' }))).toBe('contactEmail');
+    expect(firstProblem({})).toBeNull();
+  });
+
+  it('knows when the form differs from what was saved', () => {
+    expect(sameForm(form, { ...form })).toBe(true);
+    expect(sameForm(form, { ...form, phone: '0113' })).toBe(false);
+  });
+});
