@@ -7,6 +7,8 @@ import { courseLength, featuredCourses } from './featured';
 
 const api = vi.hoisted(() => ({ listCatalogue: vi.fn<(signedIn: boolean) => Promise<CourseSummary[]>>() }));
 vi.mock('../../api/home', () => ({ ...api, useSession: vi.fn(), hasSignedInHint: () => false }));
+// The sessions' section has its own tests (sessions/): here only that it is placed.
+vi.mock('../sessions/UpcomingSessionsTeaser', () => ({ UpcomingSessionsTeaser: () => <h2>Upcoming sessions</h2> }));
 
 const course = (id: string, over: Partial<CourseSummary> = {}): CourseSummary =>
   ({ id, slug: id, title: id, summary: '', published: true, archived: false, chapterCount: 0, totalMinutes: 0, order: 1, ...over }) as CourseSummary;
@@ -48,6 +50,7 @@ describe('HomePage', () => {
     expect(card).toHaveTextContent('Five short lessons');
     expect(card).toHaveTextContent('2 chapters · about 20 minutes');
     expect(api.listCatalogue).toHaveBeenCalledWith(false);
+    expect(screen.getByRole('heading', { level: 2, name: 'Upcoming sessions' })).toBeInTheDocument();
   });
 
   it('says when there are no courses yet, and when they could not load', async () => {

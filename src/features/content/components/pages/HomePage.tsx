@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Page } from '../../../../ui';
 import { listCatalogue } from '../../api/home';
 import { useLoad } from '../resources/useLoad';
+import { UpcomingSessionsTeaser } from '../sessions/UpcomingSessionsTeaser';
 import { courseLength, featuredCourses } from './featured';
 import './pages.css';
 
@@ -21,7 +22,7 @@ export function HomePage() {
       </div>
       <FeaturedCourses />
       {/* Latest posts: LatestPosts (components/blog/LatestPosts.tsx, being built by the blog's helper) goes here. */}
-      {/* Upcoming sessions: UpcomingSessionsTeaser (components/sessions/UpcomingSessionsTeaser.tsx, being built by the sessions' helper) goes here. */}
+      <UpcomingSessionsTeaser />
     </Page>
   );
 }
