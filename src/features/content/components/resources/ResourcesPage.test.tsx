@@ -9,6 +9,8 @@ import { resource, sessionOf } from './test-support';
 const state = vi.hoisted(() => ({ session: null as unknown }));
 const api = vi.hoisted(() => ({ listResources: vi.fn<() => Promise<ResourceSummary[]>>() }));
 vi.mock('../../api/resources-public', () => ({ ...api, useSession: () => state.session, hasSignedInHint: () => false, loadResource: vi.fn() }));
+// The blog's section has its own tests (blog/LatestPosts.test.tsx): here only that it is placed.
+vi.mock('../blog/LatestPosts', () => ({ LatestPosts: () => <h2>From the blog</h2> }));
 
 // The media section has its own tests (media/MediaShelf.test.tsx): here only that it is placed.
 vi.mock('../media/MediaShelf', () => ({ MediaShelf: () => <h2>Listen and watch</h2> }));
@@ -32,6 +34,12 @@ beforeEach(() => {
 });
 
 describe('ResourcesPage', () => {
+  it('shows the latest blog posts below the resources', async () => {
+    api.listResources.mockResolvedValue(published);
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 2, name: 'From the blog' })).toBeInTheDocument();
+  });
+
   it('shows each resource as a card: kind, topic, title linking to it, summary, and a live count', async () => {
     api.listResources.mockResolvedValue(published);
     renderPage();

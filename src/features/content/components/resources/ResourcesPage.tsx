@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Page } from '../../../../ui';
 import { hasSignedInHint, listResources, useSession } from '../../api/resources-public';
+import { LatestPosts } from '../blog/LatestPosts';
 import { MediaShelf } from '../media/MediaShelf';
 import { ResourceCard } from './ResourceCard';
 import { countLabel, filterResources, resourceReader, topicsOf } from './resource-list';
@@ -18,6 +19,7 @@ export function ResourcesPage() {
     <Page title="Resources" intro="Guides, worksheets and links to help between sessions. Members-only resources open with a membership.">
       <ResourceList />
       <MediaShelf />
+      <LatestPosts />
     </Page>
   );
 }
