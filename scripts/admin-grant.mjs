@@ -73,7 +73,8 @@ try {
   // As setAdmin: the profile (when there is one) says `role: 'admin'`, so member counts leave
   // administrators out (engine/contracts/user-role.ts); 5 = NOT_FOUND, no profile yet.
   await getFirestore(app).collection('users').doc(user.uid)
-    .update({ role: admin ? 'admin' : FieldValue.delete() })
+    // directory.role: the members list's role filter (engine/contracts/member-directory.ts)
+    .update({ role: admin ? 'admin' : FieldValue.delete(), 'directory.role': admin ? 'admin' : 'member' })
     .catch((error) => { if (error.code !== 5) throw error; });
   try {
     await getFirestore(app).collection('auditLog').add({
