@@ -316,3 +316,10 @@ export const setAdministrator = async (uid: string, admin: boolean) => (await me
 // ---- a member's data (issue 14): the export of everything held about them ----
 /** Everything held about the signed-in member (or, for administrators, `memberId`), from the exportMyData callable. */
 export const exportMyData = async (memberId?: string) => (await import('./my-data')).exportMyData(memberId);
+
+// ---- erasure (issue 14): a member deletes their account; an administrator carries out a request ----
+export type { ErasureStage } from './erasure';
+/** The signed-in member: password again, then eraseAccount, then this device's copies go and the session ends. */
+export const deleteMyAccount = async (password: string, onStage?: (stage: import('./erasure').ErasureStage) => void) => (await import('./erasure')).deleteMyAccount(password, onStage);
+/** Administrators: erases a member (eraseMember), with the member's email typed as confirmation. */
+export const eraseMember = async (memberId: string, confirmEmail: string) => (await import('./erasure')).eraseMember(memberId, confirmEmail);
