@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { ADMIN_UID, dbAs, givenDocs, MEMBER_UID, OTHER_UID, rulesSuite } from './env.ts';
+import { ADMIN_UID, dbAs, MEMBER_UID, OTHER_UID, rulesSuite } from './env.ts';
 
 // Sessions (engine/contracts/session-documents.ts): published public ones for everyone, published
 // members-only ones for signed-in readers, drafts for administrators; a member with a booking
