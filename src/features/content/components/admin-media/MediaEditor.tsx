@@ -1,0 +1,204 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { MEDIA_LIMITS } from '@engine';
+import { Dialog, Field } from '../../../../ui';
+import { saveMedia, type MediaSave } from '../../api/media-admin';
+import { draftProblems, toFields, type DraftField, type DraftProblems, type MediaDraft } from './media-form';
+import { UploadPanel } from './UploadPanel';
+
+const FIELD_ORDER: DraftField[] = ['title', 'description', 'address', 'upload', 'captionsUrl', 'length', 'topic', 'transcript'];
+
+/**
+ * The media form: title, kind, one of two ways (by address: YouTube / Vimeo by the allow-list or a
+ * direct https file; or by upload), captions, transcript, length, topic, audience, published. A
+ * save checks everything first (problems listed, the first one focused), then writes the item.
+ */
+export function MediaEditor({
+  initial,
+  id,
+  idFor,
+  topics,
+  onSaved,
+  onCancel,
+}: {
+  initial: MediaDraft;
+  /** null: a new item, whose id `idFor` makes from its title */
+  id: string | null;
+  idFor(title: string): string;
+  topics: readonly string[];
+  onSaved(save: MediaSave): void;
+  onCancel(): void;
+}) {
+  const isNew = id === null;
+  const [draft, setDraft] = useState(initial);
+  const [problems, setProblems] = useState<DraftProblems>({});
+  const [status, setStatus] = useState<{ kind: 'idle' | 'saving' } | { kind: 'error'; message: string }>({ kind: 'idle' });
+  const [confirmLeave, setConfirmLeave] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const base = useId();
+  const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
+  useLayoutEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+  const ids: Record<DraftField, string> = {
+    title: `${base}-title`, description: `${base}-description`, address: `${base}-address`, upload: `${base}-upload`,
+    captionsUrl: `${base}-captions`, transcript: `${base}-transcript`, length: `${base}-length`, topic: `${base}-topic`,
+  };
+  // an upload is stored under the item's id: a new item's id is fixed once it has a title
+  const [uploadId, setUploadId] = useState<string | null>(id);
+  const set = <K extends keyof MediaDraft>(key: K, value: MediaDraft[K]) => {
+    const next = { ...draft, [key]: value };
+    setDraft(next);
+    // a problem goes away as soon as it is fixed; new ones wait for the next save
+    if (Object.keys(problems).length > 0) {
+      const now = draftProblems(next);
+      setProblems((p) => Object.fromEntries(Object.keys(p).filter((f) => now[f as DraftField]).map((f) => [f, now[f as DraftField]])) as DraftProblems);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = draftProblems(draft);
+    setProblems(found);
+    const first = FIELD_ORDER.find((f) => found[f]);
+    if (first) {
+      document.getElementById(ids[first])?.focus();
+      return;
+    }
+    const save: MediaSave = { id: id ?? uploadId ?? idFor(draft.title), isNew, fields: toFields(draft) };
+    setStatus({ kind: 'saving' });
+    try {
+      await saveMedia(save);
+      setStatus({ kind: 'idle' });
+      onSaved(save);
+    } catch (error) {
+      setStatus({ kind: 'error', message: error instanceof Error ? error.message : 'Something went wrong. Please try again.' });
+    }
+  };
+
+  const problemList = FIELD_ORDER.filter((f) => problems[f]);
+  const saving = status.kind === 'saving';
+  const embed = draft.way === 'address' && /youtu\.?be|vimeo/i.test(draft.address);
+  return (
+    <form className="ar-editor" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${base}-heading`}>
+      <h2 id={`${base}-heading`} ref={heading} tabIndex={-1}>{isNew ? 'Add media' : `Edit “${initial.title}”`}</h2>
+      {problemList.length > 0 ? (
+        <div className="alert" role="alert">
+          <p>Fix {problemList.length === 1 ? 'this' : `these ${problemList.length} things`} to save:</p>
+          <ul>
+            {problemList.map((f) => (
+              <li key={f}>
+                <a href={`#${ids[f]}`} onClick={(e) => { e.preventDefault(); document.getElementById(ids[f])?.focus(); }}>
+                  {problems[f]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <Field id={ids.title} label="Title" value={draft.title} onChange={(e) => set('title', e.target.value)} error={problems.title} maxLength={MEDIA_LIMITS.title + 20} required />
+      <fieldset className="am-ways">
+        <legend>Kind</legend>
+        <label><input type="radio" name={`${base}-kind`} checked={draft.kind === 'video'} onChange={() => set('kind', 'video')} /> Video</label>
+        <label><input type="radio" name={`${base}-kind`} checked={draft.kind === 'audio'} onChange={() => set('kind', 'audio')} /> Audio</label>
+      </fieldset>
+      <fieldset className="am-ways">
+        <legend>How to add it</legend>
+        <label><input type="radio" name={`${base}-way`} checked={draft.way === 'address'} onChange={() => set('way', 'address')} /> By address</label>
+        <label><input type="radio" name={`${base}-way`} checked={draft.way === 'upload'} onChange={() => set('way', 'upload')} /> Upload a file</label>
+      </fieldset>
+      {draft.way === 'address' ? (
+        <Field
+          id={ids.address}
+          type="url"
+          inputMode="url"
+          label={draft.kind === 'video' ? 'Address of the video' : 'Address of the audio file'}
+          hint={draft.kind === 'video' ? 'A YouTube or Vimeo link, or a video file (.mp4, .webm) starting https://.' : 'An audio file (.mp3, .m4a, .ogg, .wav) starting https://.'}
+          value={draft.address}
+          onChange={(e) => set('address', e.target.value)}
+          error={problems.address}
+        />
+      ) : (
+        <UploadPanel
+          kind={draft.kind}
+          mediaId={uploadId ?? (draft.title.trim() ? idFor(draft.title) : null)}
+          uploadedUrl={draft.uploadedUrl}
+          error={problems.upload}
+          inputId={ids.upload}
+          onUploaded={(url) => {
+            if (!uploadId) setUploadId(idFor(draft.title));
+            set('uploadedUrl', url);
+          }}
+        />
+      )}
+      {embed ? null : (
+        <Field
+          id={ids.captionsUrl}
+          type="url"
+          inputMode="url"
+          label="Captions (optional)"
+          hint="A WebVTT file (.vtt) starting https://: shown as English captions. YouTube and Vimeo show their own."
+          value={draft.captionsUrl}
+          onChange={(e) => set('captionsUrl', e.target.value)}
+          error={problems.captionsUrl}
+        />
+      )}
+      <TextBox id={ids.description} label="Description" hint="What it is and who it helps: shown under the player." value={draft.description} onChange={(v) => set('description', v)} error={problems.description} rows={3} />
+      <div className="ar-row">
+        <Field id={ids.length} label="Length (optional)" hint="minutes:seconds, like 5:30" inputMode="numeric" value={draft.length} onChange={(e) => set('length', e.target.value)} error={problems.length} autoComplete="off" />
+        <Field id={ids.topic} label="Topic" hint="Related recordings share a topic: reuse one when it fits." list={`${base}-topics`} value={draft.topic} onChange={(e) => set('topic', e.target.value)} error={problems.topic} autoComplete="off" />
+        <datalist id={`${base}-topics`}>
+          {topics.map((t) => (
+            <option key={t} value={t} />
+          ))}
+        </datalist>
+      </div>
+      <TextBox id={ids.transcript} label="Transcript (optional, Markdown)" hint="Everything said, for people who cannot listen: shown under the player." value={draft.transcript} onChange={(v) => set('transcript', v)} error={problems.transcript} rows={8} />
+      <fieldset className="ar-audience">
+        <legend>Who can open it</legend>
+        <label><input type="radio" name={`${base}-audience`} checked={draft.audience === 'public'} onChange={() => set('audience', 'public')} /> Everyone</label>
+        <label><input type="radio" name={`${base}-audience`} checked={draft.audience === 'members'} onChange={() => set('audience', 'members')} /> Members with a membership (others see it locked)</label>
+      </fieldset>
+      <label className="ar-check">
+        <input type="checkbox" checked={draft.published} onChange={(e) => set('published', e.target.checked)} /> Published (shown under Listen and watch on /resources)
+      </label>
+      {status.kind === 'error' ? (
+        <div className="alert" role="alert">
+          <p>Nothing was saved. {status.message}</p>
+        </div>
+      ) : null}
+      <div className="ar-actions">
+        <button type="submit" className="button" disabled={saving}>
+          {saving ? 'Saving…' : 'Save media'}
+        </button>
+        <button type="button" className="button secondary" onClick={() => (dirty ? setConfirmLeave(true) : onCancel())} disabled={saving}>
+          Cancel
+        </button>
+      </div>
+      {confirmLeave ? (
+        <Dialog title="Discard your changes?" onCancel={() => setConfirmLeave(false)}>
+          <p>What you changed since opening this item has not been saved.</p>
+          <div className="ar-actions">
+            <button type="button" className="button" onClick={onCancel}>Discard changes</button>
+            <button type="button" className="button secondary" onClick={() => setConfirmLeave(false)} data-autofocus>Keep editing</button>
+          </div>
+        </Dialog>
+      ) : null}
+    </form>
+  );
+}
+
+function TextBox({ id, label, hint, value, onChange, error, rows }: { id: string; label: string; hint?: string; value: string; onChange(v: string): void; error?: string; rows: number }) {
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {hint ? <span id={`${id}-hint`} className="field-hint">{hint}</span> : null}
+      <textarea id={id} rows={rows} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={described} />
+      {error ? <span id={`${id}-error`} className="field-error">{error}</span> : null}
+    </div>
+  );
+}
