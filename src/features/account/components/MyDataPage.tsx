@@ -55,25 +55,6 @@ export function MyDataPage() {
 
   return (
     <Page title="Your data" intro="What we hold about you, a copy of all of it to keep, and how to delete your account.">
-      <h2 id="held-heading">What we hold about you</h2>
-      <p>
-        {data
-          ? `Counted from our records at ${time.format(new Date(data.exportedAt))}.`
-          : 'Download a copy below to see how much of each we hold.'}{' '}
-        Our <Link to="/Privacy">privacy notice</Link> explains why we keep it and for how long.
-      </p>
-      <ul className="my-data-held" aria-labelledby="held-heading">
-        {MEMBER_DATA_INVENTORY.map((entry) => (
-          <li key={entry.key}>
-            <h3>
-              <span>{entry.title}</span>
-              {counts ? <span className="my-data-count">{countWords(counts[entry.key], truncated.has(entry.key))}</span> : null}
-            </h3>
-            <p>{entry.held}</p>
-          </li>
-        ))}
-      </ul>
-
       <h2>Download a copy</h2>
       <p>
         We put the copy together from our records when you ask: your profile and consent history, every assessment with its answers and
@@ -95,12 +76,12 @@ export function MyDataPage() {
       </div>
       <div role="status" aria-live="polite">
         {exporting.isPending ? (
-          <p className="muted" style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
+          <p className="muted my-data-progress">
             <span className="spinner" aria-hidden="true" /> Preparing your {FORMAT_WORDS[format ?? 'json']}… this can take a minute.
           </p>
         ) : downloaded ? (
           <p className="notice">
-            Your download has started: <strong>{downloaded}</strong>. It holds health information, so keep it somewhere private.
+            Your download has started: <strong>{downloaded}</strong>. It holds health information, so keep it somewhere private. How much of each we hold is shown below.
             {truncated.size ? ' Some sections hold more than one download can carry: ask us and we will send you the rest.' : ''}
           </p>
         ) : null}
@@ -113,6 +94,25 @@ export function MyDataPage() {
           </button>
         </div>
       ) : null}
+
+      <h2 id="held-heading">What we hold about you</h2>
+      <p>
+        {data
+          ? `Counted from our records at ${time.format(new Date(data.exportedAt))}.`
+          : 'Download a copy above to see how much of each we hold.'}{' '}
+        Our <Link to="/Privacy">privacy notice</Link> explains why we keep it and for how long.
+      </p>
+      <ul className="my-data-held" aria-labelledby="held-heading">
+        {MEMBER_DATA_INVENTORY.map((entry) => (
+          <li key={entry.key}>
+            <h3>
+              <span>{entry.title}</span>
+              {counts ? <span className="my-data-count">{countWords(counts[entry.key], truncated.has(entry.key))}</span> : null}
+            </h3>
+            <p>{entry.held}</p>
+          </li>
+        ))}
+      </ul>
 
       <DeleteAccount />
     </Page>
