@@ -5,6 +5,7 @@ import { useMemberProfile } from '../../api/member-profile';
 import { useMemberTimeline } from '../../api/member-timeline';
 import { MemberAssignments } from '../assignments/MemberAssignments';
 import { ScoresOverTime } from '../trends/ScoresOverTime';
+import { MemberErasure } from './MemberErasure';
 import { MemberOrders } from './MemberOrders';
 import { MemberRole } from './MemberRole';
 import { MemberSummary } from './MemberSummary';
@@ -66,6 +67,7 @@ function Record({ memberId }: { memberId: string }) {
         <MemberTimeline memberId={memberId} timeline={timeline} />
       </section>
       <RecentAccess memberId={memberId} />
+      <MemberErasure memberId={memberId} name={name} email={profile.data.email} />
     </Page>
   );
 }
