@@ -1,0 +1,167 @@
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { POST_LIMITS, postProblems, readingMinutes, type PostDraftField, type PostProblems } from '@engine';
+import { Dialog, Field, Loading } from '../../../../ui';
+import { createPost, updatePost } from '../../api/blog-admin';
+import { TextBox } from '../admin-resources/ResourceEditor';
+import { readingTime } from '../blog/post-words';
+import { FIELD_ORDER, toFields, type PostEditorDraft } from './post-form';
+
+// The Markdown renderer loads with the editor only (administrators' chunk).
+const Markdown = lazy(() => import('../../../../ui/Markdown').then((m) => ({ default: m.Markdown })));
+
+/**
+ * The post editor: title, excerpt, author, topic, who can read it, the Markdown with its live
+ * preview, published. A save checks everything first (problems listed, the first one focused,
+ * nothing written), then writes; a failed save keeps everything typed.
+ */
+export function PostEditor({
+  initial,
+  id,
+  idFor,
+  onSaved,
+  onCancel,
+}: {
+  initial: PostEditorDraft;
+  /** null: a new post, whose id `idFor` makes from its title when it is first saved */
+  id: string | null;
+  idFor(title: string): string;
+  onSaved(title: string, published: boolean): void;
+  onCancel(): void;
+}) {
+  const isNew = id === null;
+  const [draft, setDraft] = useState(initial);
+  const [problems, setProblems] = useState<PostProblems>({});
+  const [status, setStatus] = useState<{ kind: 'idle' | 'saving' } | { kind: 'error'; message: string }>({ kind: 'idle' });
+  const [confirmLeave, setConfirmLeave] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const base = useId();
+  const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
+  // keyboard and screen-reader users start at the editor's heading
+  useLayoutEffect(() => heading.current?.focus(), []);
+  // closing the tab or reloading with unsaved changes asks first (the browser's own question)
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+  const fieldId = (field: PostDraftField) => `${base}-${field}`;
+  const set = <K extends keyof PostEditorDraft>(key: K, value: PostEditorDraft[K]) => {
+    const next = { ...draft, [key]: value };
+    setDraft(next);
+    // a problem goes away as soon as it is fixed; new ones wait for the next save
+    if (key in problems) setProblems((p) => ({ ...p, [key]: postProblems(next)[key as PostDraftField] }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = postProblems(draft);
+    setProblems(found);
+    const first = FIELD_ORDER.find((f) => found[f]);
+    if (first) {
+      document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    setStatus({ kind: 'saving' });
+    try {
+      if (isNew) await createPost(idFor(draft.title), toFields(draft));
+      else await updatePost(id, toFields(draft));
+      setStatus({ kind: 'idle' });
+      onSaved(draft.title.trim(), draft.published);
+    } catch (error) {
+      setStatus({ kind: 'error', message: error instanceof Error ? error.message : 'Something went wrong. Please try again.' });
+    }
+  };
+
+  const problemList = FIELD_ORDER.filter((f) => problems[f]);
+  const saving = status.kind === 'saving';
+  return (
+    <form className="ar-editor" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${base}-heading`}>
+      <h2 id={`${base}-heading`} ref={heading} tabIndex={-1}>
+        {isNew ? 'New post' : `Edit “${initial.title}”`}
+      </h2>
+      {problemList.length > 0 ? (
+        <div className="alert" role="alert">
+          <p>Fix {problemList.length === 1 ? 'this' : `these ${problemList.length} things`} to save:</p>
+          <ul>
+            {problemList.map((f) => (
+              <li key={f}>
+                <a href={`#${fieldId(f)}`} onClick={(e) => { e.preventDefault(); document.getElementById(fieldId(f))?.focus(); }}>
+                  {problems[f]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <Field id={fieldId('title')} label="Title" value={draft.title} onChange={(e) => set('title', e.target.value)} error={problems.title} maxLength={POST_LIMITS.title + 20} required />
+      <TextBox id={fieldId('excerpt')} label="Excerpt" hint="One or two sentences shown on the list of posts." value={draft.excerpt} onChange={(v) => set('excerpt', v)} error={problems.excerpt} rows={2} />
+      <div className="ar-row">
+        <Field id={fieldId('author')} label="Author" hint="The name shown under the title." value={draft.author} onChange={(e) => set('author', e.target.value)} error={problems.author} autoComplete="name" />
+        <Field id={fieldId('topic')} label="Topic (optional)" hint="Such as Sleep or Grounding." value={draft.topic} onChange={(e) => set('topic', e.target.value)} error={problems.topic} autoComplete="off" />
+      </div>
+      <fieldset className="ar-audience" id={fieldId('audience')} tabIndex={-1}>
+        <legend>Who can read it</legend>
+        <label>
+          <input type="radio" name={`${base}-audience-choice`} checked={draft.audience === 'public'} onChange={() => set('audience', 'public')} /> Everyone
+        </label>
+        <label>
+          <input type="radio" name={`${base}-audience-choice`} checked={draft.audience === 'members'} onChange={() => set('audience', 'members')} /> Signed-in members only
+        </label>
+        {problems.audience ? <span className="field-error">{problems.audience}</span> : null}
+      </fieldset>
+      <div className="ar-markdown">
+        <TextBox
+          id={fieldId('body')}
+          label="Post (Markdown)"
+          hint="## heading, **bold**, - list, [link](https://…)"
+          value={draft.body}
+          onChange={(v) => set('body', v)}
+          error={problems.body}
+          rows={18}
+        />
+        <section className="ar-preview card" aria-label="Preview">
+          <h3 className="ar-preview-title">
+            Preview{draft.body.trim() ? <span className="muted"> · about {readingTime(readingMinutes(draft.body))}</span> : null}
+          </h3>
+          {draft.body.trim() ? (
+            <Suspense fallback={<Loading label="Loading the preview…" />}>
+              <Markdown>{draft.body}</Markdown>
+            </Suspense>
+          ) : (
+            <p className="muted">What readers will see appears here as you type.</p>
+          )}
+        </section>
+      </div>
+      <label className="ar-check">
+        <input type="checkbox" checked={draft.published} onChange={(e) => set('published', e.target.checked)} /> Published (shown on the site)
+      </label>
+      {status.kind === 'error' ? (
+        <div className="alert" role="alert">
+          <p>Nothing was saved. {status.message}</p>
+        </div>
+      ) : null}
+      <div className="ar-actions">
+        <button type="submit" className="button" disabled={saving}>
+          {saving ? 'Saving…' : 'Save post'}
+        </button>
+        <button type="button" className="button secondary" onClick={() => (dirty ? setConfirmLeave(true) : onCancel())} disabled={saving}>
+          Cancel
+        </button>
+      </div>
+      {confirmLeave ? (
+        <Dialog title="Discard your changes?" onCancel={() => setConfirmLeave(false)}>
+          <p>What you changed since opening this post has not been saved.</p>
+          <div className="ar-actions">
+            <button type="button" className="button" onClick={onCancel}>
+              Discard changes
+            </button>
+            <button type="button" className="button secondary" onClick={() => setConfirmLeave(false)} data-autofocus>
+              Keep editing
+            </button>
+          </div>
+        </Dialog>
+      ) : null}
+    </form>
+  );
+}
