@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, DAY_MS, RETENTION_AUDIT_ACTION, siteSettingsPath } from '@engine';
-import { runRetention } from '../../functions/src/retention/core.ts';
+import { deletePage, runRetention } from '../../functions/src/retention/core.ts';
 import { admin, closeApps, resetEmulators } from './support.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -116,6 +116,19 @@ describe('retention core (what applyRetention runs daily)', () => {
     const defaults = await runRetention(db(), { dryRun: true, trigger: 'cli', now });
     // 180 days and six years: nothing seeded is that old, except the submitted response
     expect(defaults).toMatchObject({ draftRetentionDays: 180, auditRetentionDays: 2_190, items: [] });
+  });
+
+  it('keeps a draft the member saved again after it was listed (the delete is conditional)', async () => {
+    const listed = await db().collection(COLLECTIONS.responses).where('status', '==', 'draft').where('updatedAt', '<', ago(30)).get();
+    expect(listed.docs.map((doc) => doc.id)).toEqual(['old_phq9']);
+    // the member comes back to the form between the listing and the delete
+    await db().doc(`${COLLECTIONS.responses}/old_phq9`).update({ data: { q1: 3 }, updatedAt: now });
+
+    const writer = db().bulkWriter();
+    const deleted = await deletePage(writer, listed.docs);
+    await writer.close();
+    expect(deleted).toEqual([]);
+    expect((await db().doc(`${COLLECTIONS.responses}/old_phq9`).get()).get('data')).toEqual({ q1: 3 });
   });
 
   it('pages through more expired documents than one page holds', async () => {

@@ -75,8 +75,8 @@ const isChangedSinceListed = (error: unknown): boolean => {
   return code === FAILED_PRECONDITION || code === NOT_FOUND || code === 'failed-precondition' || code === 'not-found';
 };
 
-/** Deletes one page; resolves with the documents actually deleted (not those changed since listed). */
-async function deletePage(writer: BulkWriter, page: readonly QueryDocumentSnapshot[]): Promise<QueryDocumentSnapshot[]> {
+/** Deletes one page; resolves with the documents actually deleted (not those changed since listed). Exported for its emulator test. */
+export async function deletePage(writer: BulkWriter, page: readonly QueryDocumentSnapshot[]): Promise<QueryDocumentSnapshot[]> {
   const outcomes = page.map((doc) =>
     writer.delete(doc.ref as DocumentReference, { lastUpdateTime: doc.updateTime }).then(
       () => true,
