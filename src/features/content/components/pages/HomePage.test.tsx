@@ -7,7 +7,8 @@ import { courseLength, featuredCourses } from './featured';
 
 const api = vi.hoisted(() => ({ listCatalogue: vi.fn<(signedIn: boolean) => Promise<CourseSummary[]>>() }));
 vi.mock('../../api/home', () => ({ ...api, useSession: vi.fn(), hasSignedInHint: () => false }));
-// The sessions' section has its own tests (sessions/): here only that it is placed.
+// The blog's and the sessions' sections have their own tests (blog/, sessions/): here only that they are placed.
+vi.mock('../blog/LatestPosts', () => ({ LatestPosts: () => <h2>From the blog</h2> }));
 vi.mock('../sessions/UpcomingSessionsTeaser', () => ({ UpcomingSessionsTeaser: () => <h2>Upcoming sessions</h2> }));
 
 const course = (id: string, over: Partial<CourseSummary> = {}): CourseSummary =>
@@ -50,6 +51,7 @@ describe('HomePage', () => {
     expect(card).toHaveTextContent('Five short lessons');
     expect(card).toHaveTextContent('2 chapters · about 20 minutes');
     expect(api.listCatalogue).toHaveBeenCalledWith(false);
+    expect(screen.getByRole('heading', { level: 2, name: 'From the blog' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Upcoming sessions' })).toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Page } from '../../../../ui';
 import { listCatalogue } from '../../api/home';
+import { LatestPosts } from '../blog/LatestPosts';
 import { useLoad } from '../resources/useLoad';
 import { UpcomingSessionsTeaser } from '../sessions/UpcomingSessionsTeaser';
 import { courseLength, featuredCourses } from './featured';
@@ -21,7 +22,7 @@ export function HomePage() {
         <Link className="card" to="/overwhelmed">Feeling overwhelmed right now?</Link>
       </div>
       <FeaturedCourses />
-      {/* Latest posts: LatestPosts (components/blog/LatestPosts.tsx, being built by the blog's helper) goes here. */}
+      <LatestPosts />
       <UpcomingSessionsTeaser />
     </Page>
   );
