@@ -15,13 +15,15 @@ import { ok, step } from './stack/log.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const target = chooseAdminTarget(process.env, root);
-if (target.mode === 'emulator') for (const [key, value] of Object.entries(emulatorEnv(target.projectId))) process.env[key] ??= value;
+// in emulator mode the target always names a project (the env's, else npm run dev's)
+const projectId = target.projectId ?? undefined;
+if (target.mode === 'emulator') for (const [key, value] of Object.entries(emulatorEnv(String(projectId)))) process.env[key] ??= value;
 
 const { applicationDefault, deleteApp, initializeApp } = await import('firebase-admin/app');
 const { getFirestore, Timestamp } = await import('firebase-admin/firestore');
 const app = target.mode === 'emulator'
-  ? initializeApp({ projectId: target.projectId })
-  : initializeApp({ credential: applicationDefault(), ...(target.projectId ? { projectId: target.projectId } : {}) });
+  ? initializeApp({ projectId })
+  : initializeApp({ credential: applicationDefault(), ...(projectId ? { projectId } : {}) });
 const db = getFirestore(app);
 
 try {
