@@ -1,0 +1,60 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../scripts/stack/demoData.mjs';
+import { MEMBER_DATA_INVENTORY, type MemberDataExport } from '../../engine/index.ts';
+
+// Issue 14 item 3: a member finds "Your data" from the dashboard on a phone, sees what is held,
+// and downloads it as JSON and as a printable page, prepared by exportMyData from the seeded data.
+// Read-only: Priya (demo-member-3, seeded responses and orders) is exported, never changed.
+const priya = DEMO_ACCOUNTS.find((a) => a.uid === 'demo-member-3')!;
+
+test.setTimeout(120_000);
+test.use({ viewport: { width: 360, height: 740 } });
+
+/** Signs in as support's signIn does, with patience: on a loaded machine the profile's first read can take a while. */
+async function signInPatiently(page: Page, account: { email: string; password: string }, next: string) {
+  await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 45_000 });
+}
+
+test('a member downloads everything held about them, as JSON and as a printable copy', async ({ page }) => {
+  await signInPatiently(page, priya, '/dashboard');
+  await page.getByRole('link', { name: 'See what we hold about you' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your data' })).toBeVisible();
+  const held = page.getByRole('list', { name: 'What we hold about you' });
+  for (const entry of MEMBER_DATA_INVENTORY) await expect(held.getByRole('heading', { name: entry.title, exact: true })).toBeVisible();
+  const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(pageOverflow).toBeLessThanOrEqual(0); // a 360 px phone scrolls down, never sideways
+
+  const jsonButton = page.getByRole('button', { name: 'Download as JSON' });
+  const [jsonDownload] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), jsonButton.click()]);
+  expect(jsonDownload.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(await readFile((await jsonDownload.path())!, 'utf8')) as MemberDataExport;
+  expect(data.member).toMatchObject({ uid: priya.uid, email: priya.email, displayName: priya.displayName });
+  expect(data.sections.map((s) => s.key)).toEqual(MEMBER_DATA_INVENTORY.map((e) => e.key));
+  const records = (key: string) => data.sections.find((s) => s.key === key)!.records;
+  expect(records('profile')).toHaveLength(1);
+  expect(records('responses').length).toBeGreaterThan(0);
+  expect(records('orders').length).toBeGreaterThan(0);
+  // nothing of the other demo members
+  expect(JSON.stringify(data)).not.toMatch(/demo-member-[124]|member[124]@demo\.test/);
+  await expect(page.getByRole('status').getByText(jsonDownload.suggestedFilename())).toBeVisible();
+  await expect(held.getByRole('heading', { name: /Your orders\s*\d+ items?/ })).toBeVisible();
+
+  const [htmlDownload] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60_000 }),
+    page.getByRole('button', { name: 'Download a printable copy (HTML)' }).click(),
+  ]);
+  expect(htmlDownload.suggestedFilename()).toMatch(/\.html$/);
+  const html = await readFile((await htmlDownload.path())!, 'utf8');
+  // the printable copy, opened as the member would open it
+  await page.setContent(html);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your data held by the practice' })).toBeVisible();
+  for (const entry of MEMBER_DATA_INVENTORY) await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${entry.title} \\(\\d+\\)$`) })).toBeVisible();
+  await expect(page.locator('#responses table caption', { hasText: 'Your answers' }).first()).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
