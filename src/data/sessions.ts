@@ -8,6 +8,7 @@ import {
   COLLECTIONS,
   readBooking,
   readSession,
+  SESSION_LIMITS,
   type BookingDocument,
   type BookSessionAnswer,
   type BookSessionRequest,
@@ -52,9 +53,14 @@ const db = () => firebase().db;
  */
 export function listUpcomingSessions(signedIn: boolean, now = new Date()): Promise<SessionSummary[]> {
   return guard(async () => {
-    const filters = [where('published', '==', true), ...(signedIn ? [] : [where('audience', '==', 'public')]), where('endsAt', '>=', now)];
-    const snap = await getDocs(query(collection(db(), COLLECTIONS.sessions), ...filters, orderBy('endsAt'), limit(SESSIONS_LIMIT)));
-    return snap.docs.map((d) => toSessionSummary(d.id, d.data())).sort(bySoonest);
+    // On startsAt (the indexes in firestore.indexes.json): from the longest session ago, so one
+    // still running is kept; those already ended are dropped here.
+    const since = new Date(now.getTime() - SESSION_LIMITS.durationMinutes * 60_000);
+    const filters = [where('published', '==', true), ...(signedIn ? [] : [where('audience', '==', 'public')]), where('startsAt', '>=', since)];
+    const snap = await getDocs(query(collection(db(), COLLECTIONS.sessions), ...filters, orderBy('startsAt'), limit(SESSIONS_LIMIT)));
+    return snap.docs
+      .map((d) => toSessionSummary(d.id, d.data()))
+      .filter((s) => !s.endsAt || s.endsAt.getTime() >= now.getTime());
   });
 }
 

@@ -75,7 +75,7 @@ test('an administrator adds a session in UK time; a visitor sees it with Sign in
   await admin.getByLabel('Starts').fill('18:00');
   await admin.getByLabel('Ends').fill('17:00');
   await admin.getByRole('radio', { name: 'In person' }).check();
-  await admin.getByLabel('Place').fill('Studio 1, 14 Mill Lane');
+  await admin.getByLabel('Place', { exact: true }).fill('Studio 1, 14 Mill Lane');
   await admin.getByRole('radio', { name: 'Everyone with an account' }).check();
   await admin.getByRole('button', { name: 'Add session' }).click();
   await expect(admin.getByText('The session must end after it starts.')).toBeVisible();
