@@ -3,4 +3,4 @@ export { useSession, hasFinishedOnboarding, listPublishedForms, type FormSummary
 /** The member's own assignments, and which of their forms they have started. */
 export { listAssignments, formsWithOpenDraft, type Assignment } from '../../../data';
 /** Health-data consent on the dashboard: the record in the session's profile, and its withdrawal. */
-export { refreshProfile, withdrawHealthDataConsent, type MemberProfile } from '../../../data';
+export { refreshProfile, withdrawHealthDataConsent, giveHealthDataConsent, type MemberProfile } from '../../../data';

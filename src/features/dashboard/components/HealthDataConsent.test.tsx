@@ -18,11 +18,13 @@ const healthData = (change: Partial<NonNullable<NonNullable<MemberProfile['conse
 const api = vi.hoisted(() => ({
   profile: null as unknown,
   withdrawHealthDataConsent: vi.fn(),
+  giveHealthDataConsent: vi.fn(),
   refreshProfile: vi.fn(),
 }));
 vi.mock('../api/dashboard-api', () => ({
   useSession: () => ({ user: { uid: 'm1' }, profile: api.profile }),
   withdrawHealthDataConsent: api.withdrawHealthDataConsent,
+  giveHealthDataConsent: api.giveHealthDataConsent,
   refreshProfile: api.refreshProfile,
 }));
 
@@ -40,10 +42,14 @@ beforeEach(() => {
 
 describe('consentStatus', () => {
   it('words each state of the record, and offers withdrawal only while there is something to withdraw', () => {
-    expect(consentStatus(undefined)).toEqual({ text: expect.stringContaining('You have not given consent'), withdrawable: false });
-    expect(consentStatus(healthData())).toEqual({ text: `You gave consent on 5 January 2026 (privacy notice version ${HEALTH_NOTICE_VERSION}).`, withdrawable: true });
-    expect(consentStatus(healthData({ withdrawnAt: withdrawn }))).toEqual({ text: expect.stringContaining('You withdrew your consent on 2 March 2026.'), withdrawable: false });
-    expect(consentStatus(healthData({ noticeVersion: '2025-06' }))).toEqual({ text: expect.stringContaining('Our privacy notice has changed since then'), withdrawable: true });
+    expect(consentStatus(undefined)).toEqual({ text: expect.stringContaining('You have not given consent'), withdrawable: false, givable: false });
+    expect(consentStatus(healthData())).toEqual({ text: `You gave consent on 5 January 2026 (privacy notice version ${HEALTH_NOTICE_VERSION}).`, withdrawable: true, givable: false });
+    expect(consentStatus(healthData({ withdrawnAt: withdrawn }))).toEqual({
+      text: `You withdrew your consent on 2 March 2026 (you had given it on 5 January 2026, privacy notice version ${HEALTH_NOTICE_VERSION}). We take no new health answers from you until you give it again.`,
+      withdrawable: false,
+      givable: true,
+    });
+    expect(consentStatus(healthData({ noticeVersion: '2025-06' }))).toEqual({ text: expect.stringContaining('Our privacy notice has changed since then'), withdrawable: true, givable: false });
   });
 });
 
@@ -118,6 +124,44 @@ describe('HealthDataConsent', () => {
     api.profile = { uid: 'm1', consent: { healthData: healthData({ withdrawnAt: withdrawn }) }, onboarding: {} };
     renderCard();
     expect(screen.queryByRole('button', { name: 'Withdraw health-data consent' })).not.toBeInTheDocument();
+  });
+
+  it('says what happens to answers already given, with the way to have them deleted', () => {
+    renderCard();
+    expect(screen.getByText(/Answers you have already sent are kept while you have an account/)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Your data' })[0]).toHaveAttribute('href', '/dashboard/my-data');
+  });
+
+  it('gives consent again after a withdrawal, against the current notice, then shows it and focuses the section', async () => {
+    api.profile = { uid: 'm1', consent: { healthData: healthData({ withdrawnAt: withdrawn }) }, onboarding: {} };
+    api.giveHealthDataConsent.mockResolvedValue({ action: 'give', noticeVersion: HEALTH_NOTICE_VERSION, current: true });
+    api.refreshProfile.mockImplementation(async () => {
+      api.profile = { uid: 'm1', consent: { healthData: healthData({ givenAt: new Date('2026-04-01T09:00:00Z') }) }, onboarding: {} };
+    });
+    const user = userEvent.setup();
+    renderCard();
+    await user.click(screen.getByRole('button', { name: 'Give consent again' }));
+    expect(screen.getByRole('heading', { name: 'Give your consent again?' })).toHaveFocus();
+    expect(screen.getByRole('group', { name: 'Give your consent again?' })).toHaveTextContent(`version ${HEALTH_NOTICE_VERSION}`);
+    expect(api.giveHealthDataConsent).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Yes, I give my consent' }));
+    expect(api.giveHealthDataConsent).toHaveBeenCalledWith(HEALTH_NOTICE_VERSION);
+    expect(await screen.findByText(/You gave consent on 1 April 2026/)).toBeInTheDocument();
+    expect(screen.getByText('Thank you: your consent is recorded.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your health information' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Withdraw health-data consent' })).toBeInTheDocument();
+  });
+
+  it('explains a failure to give consent again and keeps the choice open', async () => {
+    api.profile = { uid: 'm1', consent: { healthData: healthData({ withdrawnAt: withdrawn }) }, onboarding: {} };
+    api.giveHealthDataConsent.mockRejectedValueOnce(new Error('We could not reach the server. Check your connection and try again.'));
+    const user = userEvent.setup();
+    renderCard();
+    await user.click(screen.getByRole('button', { name: 'Give consent again' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, I give my consent' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server.');
+    expect(screen.getByRole('button', { name: 'Yes, I give my consent' })).toBeEnabled();
+    expect(api.refreshProfile).not.toHaveBeenCalled();
   });
 
   it('says so when the profile could not be loaded', () => {
