@@ -38,7 +38,7 @@ test.describe('members list and the administrator role', () => {
     await row.getByRole('link', { name: 'Robin Hale' }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/member/${ROBIN}$`));
     const role = page.getByRole('region', { name: 'Role' });
-    await expect(role.getByTestId('member-role')).toHaveText('Member');
+    await expect(role.getByTestId('member-role')).toHaveText('Member', { timeout: 30_000 });
 
     // grant: the dialog says what it means; the result is announced and shown
     await role.getByRole('button', { name: 'Make administrator' }).click();
@@ -76,7 +76,7 @@ test.describe('members list and the administrator role', () => {
     await expect(row).toContainText('Administrator');
     await row.getByRole('link').first().click();
     const role = page.getByRole('region', { name: 'Role' });
-    await expect(role.getByTestId('member-role')).toHaveText('Administrator');
+    await expect(role.getByTestId('member-role')).toHaveText('Administrator', { timeout: 30_000 });
     await expect(role).toContainText('This is you');
     await expect(role.getByRole('button', { name: 'Remove administrator role' })).toHaveCount(0);
   });
