@@ -48,7 +48,7 @@ export const COLLECTIONS = {
   bookings: 'bookings',
   /** settings/site: practice name, contact, about text, retention periods (issue 13, 14) */
   settings: 'settings',
-  /** erasures/{uid}: an erasure in progress or done (issue 14; functions only) */
+  /** erasures/{pseudonym}: an erasure in progress or done, keyed by erasurePseudonym(uid) (issue 14; functions only) */
   erasures: 'erasures',
 } as const;
 

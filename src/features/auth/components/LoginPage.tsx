@@ -8,7 +8,9 @@ import { AuthForm } from './AuthForm';
 
 export function LoginPage() {
   // ?next= (where a visitor was heading, e.g. a product) carried between sign-in and register
-  const { search } = useLocation();
+  const { search, state } = useLocation();
+  // a message from the page that signed the member out (e.g. their account was deleted)
+  const notice = typeof (state as { notice?: unknown } | null)?.notice === 'string' ? (state as { notice: string }).notice : null;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
@@ -34,6 +36,7 @@ export function LoginPage() {
 
   return (
     <Page title="Sign in" intro="Welcome back. Sign in to see your dashboard, assessments and courses.">
+      {notice ? <p className="notice" role="status">{notice}</p> : null}
       <AuthForm onSubmit={() => void submit()} error={error} busy={busy} submitLabel="Sign in">
         <Field label="Email" type="email" name="email" autoComplete="email" value={email} error={errors.email}
           onChange={(e) => setEmail(e.target.value)} />
