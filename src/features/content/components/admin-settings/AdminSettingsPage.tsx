@@ -1,8 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { retentionInWords, SITE_SETTINGS_LIMITS, type SiteSettings } from '@engine';
 import { Field, Loading, Page } from '../../../../ui';
-import { TextAreaField } from '../../../../ui/TextAreaField';
 import { loadSiteSettings, saveSiteSettings } from '../../api/site-settings';
+// the content feature's one labelled textarea (hint and error announced with it)
+import { TextBox } from '../admin-resources/ResourceEditor';
 import { useLoad } from '../resources/useLoad';
 import { firstProblem, formProblems, fromForm, sameForm, toForm, type SettingsProblems } from './settings-form';
 import './admin-settings.css';
@@ -83,7 +84,7 @@ function SettingsEditor({ initial }: { initial: SiteSettings }) {
     <Field id={id(key)} label={label} hint={hint} value={form[key]} onChange={(e) => set(key, e.target.value)} error={problems[key]} {...extra} />
   );
   const area = (key: keyof SiteSettings, label: string, hint: string, rows: number) => (
-    <TextAreaField id={id(key)} label={label} hint={hint} rows={rows} value={form[key]} onChange={(e) => set(key, e.target.value)} error={problems[key]} />
+    <TextBox id={id(key)} label={label} hint={hint} rows={rows} value={form[key]} onChange={(v) => set(key, v)} error={problems[key]} />
   );
   const days = (key: 'draftRetentionDays' | 'auditRetentionDays') => {
     const n = fromForm(form)[key];
