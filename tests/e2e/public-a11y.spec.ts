@@ -61,6 +61,8 @@ test('/overwhelmed shows the crisis routes as tappable numbers', async ({ page }
 });
 
 test('an administrator renames the practice in site settings and the About page shows it', async ({ page, browser }) => {
+  // three cold page loads (admin, visitor, restore) against a loaded stack: more than the default 90 s
+  test.setTimeout(240_000);
   const newName = `Willow Rooms ${Date.now().toString(36)}`;
   await signIn(page, accounts.admin, '/admin/settings');
   const name = page.getByLabel('Practice name');
