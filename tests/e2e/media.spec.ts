@@ -13,7 +13,7 @@ test('an administrator adds a video by address and publishes it; a visitor watch
   const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const admin = await adminContext.newPage();
   await signIn(admin, accounts.admin, '/admin/add-media');
-  await expect(admin.getByRole('heading', { level: 1, name: 'Media' })).toBeVisible();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Media' })).toBeVisible(FIRST_LOAD);
   await expect(admin.getByRole('table')).toContainText('Five-minute grounding (audio)', FIRST_LOAD);
 
   const title = uniqueTitle('Shoulder rolls');
