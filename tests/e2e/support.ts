@@ -25,7 +25,8 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  // the first sign-in of a worker also loads the member chunk and Firebase: slow on busy cores
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 });
 }
 
 /** Visits a path with a full page load and waits until guards have settled on a page. */
