@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { connectFirestoreEmulator, doc, getFirestore, serverTimestamp, setDoc, setLogLevel, updateDoc, type Firestore } from 'firebase/firestore';
 import { getApps } from 'firebase/app';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
@@ -5,9 +6,13 @@ import {
   CONSENT_AUDIT_ACTIONS,
   HEALTH_NOTICE_VERSION,
   hasCurrentHealthConsent,
+  CONSENT_REQUIRED,
+  draftResponseId,
+  type FormDefinition,
   type RecordConsentAnswer,
   type RecordConsentRequest,
 } from '@engine';
+import { publishDefinition } from '../../scripts/forms/publish.ts';
 import { admin, callError, client, closeApps, createAccount, resetEmulators } from './support.ts';
 
 type Payload = Partial<RecordConsentRequest> | Record<string, unknown>;
@@ -144,6 +149,38 @@ describe('recordConsent', () => {
     await expect(write({ 'consent.healthData.withdrawnAt': serverTimestamp() })).rejects.toMatchObject({ code: 'permission-denied' });
     await expect(write({ displayName: 'Member M.' })).resolves.toBeUndefined(); // the profile is still the member's
     expect(hasCurrentHealthConsent(await stored())).toBe(true);
+  });
+});
+
+// Issue 14 item 5: withdrawing stops new assessments at once: submitResponse refuses them and the
+// rules refuse new or updated drafts; giving consent again lets both through.
+describe('withdrawn consent: no new assessments', () => {
+  const ptsd = JSON.parse(readFileSync(new URL('../../schemas/forms/ptsd.json', import.meta.url), 'utf8')) as FormDefinition;
+  // valid PCL-5 answers (every item 0), so only consent can refuse them
+  const answers = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`pcl${i + 1}`, 0]));
+
+  it('refuses the next submission and draft at once, and accepts both once consent is given again', async () => {
+    expect((await publishDefinition(admin().db, ptsd, 'functions-test')).error).toBeUndefined();
+    const version = (await admin().db.doc('forms/ptsd').get()).get('currentVersion') as number;
+    const member = await signedInMember();
+    const db = memberFirestore();
+    const draftRef = doc(db, `responses/${draftResponseId('member', 'ptsd')}`);
+    const draft = () => ({
+      formId: 'ptsd', formVersion: version, memberId: 'member', status: 'draft', submissionKey: admin().db.collection('responses').doc().id,
+      data: {}, createdAt: serverTimestamp(), updatedAt: serverTimestamp(),
+    });
+    const submit = () => member.call<unknown, { status: string }>('submitResponse', { formId: 'ptsd', submissionKey: admin().db.collection('responses').doc().id, data: answers });
+
+    await member.record({ action: 'give', noticeVersion: HEALTH_NOTICE_VERSION });
+    await member.record({ action: 'withdraw' });
+    const refused = await callError(submit());
+    expect(refused).toMatchObject({ code: 'functions/failed-precondition', details: { reason: CONSENT_REQUIRED } });
+    await expect(setDoc(draftRef, draft())).rejects.toMatchObject({ code: 'permission-denied' });
+    expect((await admin().db.collection('responses').where('memberId', '==', 'member').get()).empty).toBe(true);
+
+    await member.record({ action: 'give', noticeVersion: HEALTH_NOTICE_VERSION });
+    await expect(setDoc(draftRef, draft())).resolves.toBeUndefined();
+    expect((await submit()).status).toBe('submitted');
   });
 });
 
