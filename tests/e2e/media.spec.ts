@@ -52,7 +52,7 @@ test('an administrator adds a video by address and publishes it; a visitor watch
   await expect(visitor.getByText('Loosen your neck and shoulders in two minutes.')).toBeVisible();
   await expect(visitor.getByText('2 min 30 s')).toBeVisible();
   await visitor.getByText('Transcript', { exact: true }).click();
-  await expect(visitor.getByRole('heading', { name: 'Rolls' })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: 'Rolls', exact: true })).toBeVisible();
   await visitorContext.close();
 });
 
