@@ -65,7 +65,7 @@ export function DeleteAccount() {
     try {
       await deleteMyAccount(password, setStage);
       await waitForUser(false);
-      navigate('/Login', { replace: true, state: { notice: ACCOUNT_DELETED_NOTICE } });
+      navigate('/login', { replace: true, state: { notice: ACCOUNT_DELETED_NOTICE } });
     } catch (e) {
       const message = e instanceof Error ? e.message : 'We could not delete your account. Please try again.';
       const wrongPassword = typeof (e as { code?: unknown }).code === 'string' && /auth\/(invalid-credential|wrong-password|missing-password)/.test((e as { code: string }).code);
