@@ -26,7 +26,7 @@ describe('the member data inventory', () => {
   it('covers every collection that names a member', () => {
     const collections = MEMBER_DATA_INVENTORY.flatMap((entry) => {
       const f = entry.finder;
-      if (f.by === 'doc-id' || f.by === 'field') return [f.collection];
+      if (f.by === 'doc-id' || f.by === 'field' || f.by === 'pseudonym-doc') return [f.collection];
       if (f.by === 'collection-group') return [f.group];
       if (f.by === 'under-member') return [`${f.collection}/${f.subcollection}`];
       if (f.by === 'under-each') return [`${memberDataEntry(f.parent).key}/${f.subcollection}`];
@@ -45,8 +45,9 @@ describe('the member data inventory', () => {
     });
   });
 
-  it('keeps orders for accounting and never deletes the audit trail outright', () => {
-    expect(memberDataEntry('orders').erasure.action).toBe('keep');
+  it('keeps orders for accounting (pseudonymised) and never deletes the audit trail outright', () => {
+    expect(memberDataEntry('orders').erasure.action).toBe('pseudonymise');
+    expect(memberDataEntry('payments').erasure.action).toBe('pseudonymise');
     expect(memberDataEntry('history').erasure.action).toBe('pseudonymise');
     expect(memberDataEntry('responses').erasure.action).toBe('delete');
   });

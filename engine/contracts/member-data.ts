@@ -36,6 +36,8 @@ export type MemberDataKey = (typeof MEMBER_DATA_KEYS)[number];
  * - `collection-group`: documents of every `{group}` subcollection whose `field` equals the uid
  * - `under-member`: every document of `{collection}/{uid}/{subcollection}`
  * - `under-each`: every document of `{parentPath}/{subcollection}` for each document the `parent` entry found
+ * - `pseudonym-doc`: `{collection}/{pseudonym}` (`erasurePseudonym(uid)`: the erasure's record, which
+ *   must not name the member once the erasure is done)
  */
 export type MemberDataFinder =
   | { by: 'auth-account' }
@@ -43,7 +45,8 @@ export type MemberDataFinder =
   | { by: 'field'; collection: string; field: string }
   | { by: 'collection-group'; group: string; field: string }
   | { by: 'under-member'; collection: string; subcollection: string }
-  | { by: 'under-each'; parent: MemberDataKey; subcollection: string };
+  | { by: 'under-each'; parent: MemberDataKey; subcollection: string }
+  | { by: 'pseudonym-doc'; collection: string };
 
 /**
  * What erasing the member does with an entry:
@@ -143,7 +146,11 @@ export const MEMBER_DATA_INVENTORY: readonly MemberDataEntry[] = [
     held: 'What you bought, the price charged and whether the payment went through (card details are held by Stripe, never by us).',
     path: `${COLLECTIONS.orders}/{id} (uid)`,
     finder: { by: 'field', collection: COLLECTIONS.orders, field: 'uid' },
-    erasure: { action: 'keep', why: 'Kept for six years because UK tax law requires sales records; they hold no health information.' },
+    erasure: {
+      action: 'pseudonymise',
+      fields: ['uid', 'email', 'displayName'],
+      why: 'Kept for six years because UK tax law requires sales records, but no longer says they were yours; they hold no health information.',
+    },
   },
   {
     key: 'payments',
@@ -151,7 +158,7 @@ export const MEMBER_DATA_INVENTORY: readonly MemberDataEntry[] = [
     held: 'The notices our payment provider (Stripe) sent us about your payments and membership, and what we did with each.',
     path: `${COLLECTIONS.stripeEvents}/{eventId} (uid)`,
     finder: { by: 'field', collection: COLLECTIONS.stripeEvents, field: 'uid' },
-    erasure: { action: 'keep', why: 'Kept with your orders, for the same accounting reason.' },
+    erasure: { action: 'pseudonymise', fields: ['uid', 'email'], why: 'Kept with your orders, for the same accounting reason, no longer naming you.' },
   },
   {
     key: 'bookings',
@@ -189,8 +196,8 @@ export const MEMBER_DATA_INVENTORY: readonly MemberDataEntry[] = [
     key: 'erasure',
     title: 'Your erasure request',
     held: 'If you asked us to delete your account: when, and how far the deletion has got.',
-    path: `${COLLECTIONS.erasures}/{uid}`,
-    finder: { by: 'doc-id', collection: COLLECTIONS.erasures },
+    path: `${COLLECTIONS.erasures}/{pseudonym}`,
+    finder: { by: 'pseudonym-doc', collection: COLLECTIONS.erasures },
     erasure: { action: 'keep', why: 'Kept as proof that the deletion was done; it holds no other information about you.' },
   },
 ];

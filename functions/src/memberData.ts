@@ -3,6 +3,7 @@ import { FieldPath, type DocumentSnapshot, type Firestore, type Query, type Quer
 import {
   MEMBER_DATA_INVENTORY,
   MEMBER_EXPORT_LIMITS,
+  erasurePseudonym,
   toExportData,
   type ExportRecord,
   type ExportSection,
@@ -61,8 +62,10 @@ export async function findEntryDocuments(
   switch (finder.by) {
     case 'auth-account':
       return { docs: [], truncated: false };
-    case 'doc-id': {
-      const snap = await db.collection(finder.collection).doc(uid).get();
+    case 'doc-id':
+    case 'pseudonym-doc': {
+      const id = finder.by === 'doc-id' ? uid : await erasurePseudonym(uid);
+      const snap = await db.collection(finder.collection).doc(id).get();
       return { docs: snap.exists ? [snap] : [], truncated: false };
     }
     case 'field':

@@ -115,6 +115,8 @@ async function eraseEntry(entry: MemberDataEntry, context: StepContext): Promise
       return;
     case 'under-each':
       return; // deleted with its parent entry (a recursive delete)
+    case 'pseudonym-doc':
+      return; // the erasure's own record: it is the proof, and names only the pseudonym
     case 'collection-group':
       if (finder.group === COLLECTIONS.bookings) {
         const bookings = await findQuery(finder, uid)!.get();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MEMBER_DATA_INVENTORY,
   MEMBER_EXPORT_AUDIT_ACTION,
+  erasurePseudonym,
   type ExportMyDataAnswer,
   type ExportMyDataRequest,
   type MemberDataKey,
@@ -49,7 +50,8 @@ const SEEDS: Record<MemberDataKey, (uid: string) => Promise<unknown>> = {
   bookings: (uid) => admin().db.doc(`sessions/yoga-1/bookings/${uid}`).set({ uid, sessionId: 'yoga-1', bookedAt: at('2026-03-01T10:00:00Z') }),
   history: (uid) => admin().db.collection('auditLog').add({ action: 'consent.health.give', actorUid: uid, targetUid: uid, at: at('2026-01-05T09:00:00Z') }),
   accessLog: (uid) => admin().db.collection('accessLog').add({ actorId: 'admin', actorName: 'Admin', memberId: uid, kind: 'member-record', at: at('2026-02-04T10:00:00Z') }),
-  erasure: (uid) => admin().db.doc(`erasures/${uid}`).set({ uid, status: 'requested', requestedAt: at('2026-03-02T10:00:00Z') }),
+  // keyed by the pseudonym (an erasure in progress), as the erasure runner writes it
+  erasure: async (uid) => admin().db.doc(`erasures/${await erasurePseudonym(uid)}`).set({ status: 'running', stepsDone: ['responses'], startedAt: at('2026-03-02T10:00:00Z') }),
 };
 
 type Call = (data: Partial<ExportMyDataRequest> | Record<string, unknown>) => Promise<ExportMyDataAnswer>;
