@@ -1,5 +1,5 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
-import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth, type Auth } from 'firebase/auth';
+import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { FUNCTIONS_REGION, settings } from './config';
@@ -17,9 +17,7 @@ let services: Services | null = null;
 export function firebase(): Services {
   if (services) return services;
   const app = initializeApp(settings.firebase);
-  // Email and password only: no popup/redirect resolver, so Auth never loads Google's iframe
-  // loader (api.js) on a member's phone (issue 15). Kept in IndexedDB, else localStorage, as getAuth does.
-  const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+  const auth = getAuth(app);
   const db = getFirestore(app);
   // Functions live in europe-west2: the default region answers not-found.
   const functions = getFunctions(app, FUNCTIONS_REGION);
