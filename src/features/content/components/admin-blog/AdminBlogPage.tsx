@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Loading, Page } from '../../../../ui';
-import { listAllPosts, loadEditablePost, setPostPublished, useSession, type PostSummary } from '../../api/blog-admin';
+import { deletePost, listAllPosts, loadEditablePost, setPostPublished, useSession, type PostSummary } from '../../api/blog-admin';
 import { postDate, postPath } from '../blog/post-words';
 import { useLoad } from '../resources/useLoad';
-import { DeletePostDialog } from './DeletePostDialog';
+import { ConfirmDeleteDialog } from '../admin-shared/ConfirmDeleteDialog';
 import { PostEditor } from './PostEditor';
 import { draftOfPost, emptyDraft, newPostId } from './post-form';
 import '../admin-resources/admin-resources.css';
@@ -178,9 +178,11 @@ function PostTable({ posts, onEdit, onChanged }: { posts: PostSummary[]; onEdit(
         </tbody>
       </table>
       {deleting ? (
-        <DeletePostDialog
-          id={deleting.id}
+        <ConfirmDeleteDialog
           title={deleting.title}
+          consequence="The post is deleted for everyone, and links to it will say it is not found."
+          actionLabel="Delete post"
+          remove={() => deletePost(deleting.id)}
           onClose={() => setDeleting(null)}
           onDeleted={() => {
             setDeleting(null);

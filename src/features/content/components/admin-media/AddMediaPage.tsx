@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { durationLabel } from '@engine';
-import { Dialog, Loading, Page } from '../../../../ui';
+import { Loading, Page } from '../../../../ui';
 import { deleteMedia, listAllMedia, loadEditableMedia, setMediaPublished, type MediaItem } from '../../api/media-admin';
 import { topicsOf } from '../resources/resource-list';
 import { useLoad } from '../resources/useLoad';
 import { MEDIA_KIND_LABELS, mediaPath } from '../media/media-words';
+import { ConfirmDeleteDialog } from '../admin-shared/ConfirmDeleteDialog';
 import { MediaEditor } from './MediaEditor';
 import { EMPTY_MEDIA_DRAFT, draftOfItem, newMediaId } from './media-form';
 import '../admin-resources/admin-resources.css';
@@ -150,42 +151,17 @@ function MediaTable({ items, onEdit, onChanged }: { items: MediaItem[]; onEdit(i
         </tbody>
       </table>
       {deleting ? (
-        <DeleteMediaDialog item={deleting} onClose={() => setDeleting(null)} onDeleted={() => { setDeleting(null); onChanged(`Deleted “${deleting.title}”.`); }} />
+        <ConfirmDeleteDialog
+          title={deleting.title}
+          consequence="The item is deleted for everyone; links to it will say it is not found."
+          actionLabel="Delete item"
+          remove={() => deleteMedia(deleting.id)}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => { setDeleting(null); onChanged(`Deleted “${deleting.title}”.`); }}
+        />
       ) : null}
     </>
   );
 }
 
 /** Confirms deleting an item by name; stays open with the reason if the delete fails. */
-function DeleteMediaDialog({ item, onDeleted, onClose }: { item: MediaItem; onDeleted(): void; onClose(): void }) {
-  const [state, setState] = useState<{ kind: 'idle' | 'deleting' } | { kind: 'error'; message: string }>({ kind: 'idle' });
-  const confirm = async () => {
-    setState({ kind: 'deleting' });
-    try {
-      await deleteMedia(item.id);
-      onDeleted();
-    } catch (error) {
-      setState({ kind: 'error', message: error instanceof Error ? error.message : 'Something went wrong. Please try again.' });
-    }
-  };
-  const deleting = state.kind === 'deleting';
-  return (
-    <Dialog title={`Delete “${item.title}”?`} onCancel={deleting ? undefined : onClose}>
-      <p>The item is deleted for everyone; links to it will say it is not found. This cannot be undone.</p>
-      <p className="muted">To take it off the site for a while instead, unpublish it.</p>
-      {state.kind === 'error' ? (
-        <p className="alert" role="alert">
-          Nothing was deleted. {state.message}
-        </p>
-      ) : null}
-      <div className="ar-actions">
-        <button type="button" className="button danger" onClick={() => void confirm()} disabled={deleting}>
-          {deleting ? 'Deleting…' : 'Delete item'}
-        </button>
-        <button type="button" className="button secondary" onClick={onClose} disabled={deleting} data-autofocus>
-          Cancel
-        </button>
-      </div>
-    </Dialog>
-  );
-}

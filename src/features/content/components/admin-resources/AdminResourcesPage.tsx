@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Loading, Page } from '../../../../ui';
-import { listAllResources, loadEditableResource, setResourcePublished, type ResourceSummary } from '../../api/resources-admin';
+import { deleteResource, listAllResources, loadEditableResource, setResourcePublished, type ResourceSummary } from '../../api/resources-admin';
 import { KIND_LABELS, topicsOf } from '../resources/resource-list';
 import { useLoad } from '../resources/useLoad';
-import { DeleteResourceDialog } from './DeleteResourceDialog';
+import { ConfirmDeleteDialog } from '../admin-shared/ConfirmDeleteDialog';
 import { ResourceEditor } from './ResourceEditor';
 import { EMPTY_DRAFT, draftOf, newResourceId } from './resource-form';
 import './admin-resources.css';
@@ -146,7 +146,14 @@ function ResourceTable({ resources, onEdit, onChanged }: { resources: ResourceSu
         </tbody>
       </table>
       {deleting ? (
-        <DeleteResourceDialog id={deleting.id} title={deleting.title} onClose={() => setDeleting(null)} onDeleted={() => { setDeleting(null); onChanged(`Deleted “${deleting.title}”.`); }} />
+        <ConfirmDeleteDialog
+          title={deleting.title}
+          consequence="The resource and its text or file address are deleted for everyone. Links to it will say it is not found."
+          actionLabel="Delete resource"
+          remove={() => deleteResource(deleting.id)}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => { setDeleting(null); onChanged(`Deleted “${deleting.title}”.`); }}
+        />
       ) : null}
     </>
   );

@@ -1,14 +1,31 @@
 import { useState } from 'react';
 import { Dialog } from '../../../../ui';
-import { deleteResource } from '../../api/resources-admin';
 
-/** Confirms deleting a resource by name; the card and its body go together. Stays open with the reason if the delete fails. */
-export function DeleteResourceDialog({ id, title, onDeleted, onClose }: { id: string; title: string; onDeleted(): void; onClose(): void }) {
+/**
+ * Confirms deleting one piece of content by its title (a resource, a post, a media item): Cancel
+ * first and focused, the delete named on its button, and on failure the dialog stays open saying
+ * nothing was deleted and why. `consequence` says what deleting this kind of content does.
+ */
+export function ConfirmDeleteDialog({
+  title,
+  consequence,
+  actionLabel,
+  remove,
+  onDeleted,
+  onClose,
+}: {
+  title: string;
+  consequence: string;
+  actionLabel: string;
+  remove(): Promise<void>;
+  onDeleted(): void;
+  onClose(): void;
+}) {
   const [state, setState] = useState<{ kind: 'idle' | 'deleting' } | { kind: 'error'; message: string }>({ kind: 'idle' });
   const confirm = async () => {
     setState({ kind: 'deleting' });
     try {
-      await deleteResource(id);
+      await remove();
       onDeleted();
     } catch (error) {
       setState({ kind: 'error', message: error instanceof Error ? error.message : 'Something went wrong. Please try again.' });
@@ -17,7 +34,7 @@ export function DeleteResourceDialog({ id, title, onDeleted, onClose }: { id: st
   const deleting = state.kind === 'deleting';
   return (
     <Dialog title={`Delete “${title}”?`} onCancel={deleting ? undefined : onClose}>
-      <p>The resource and its text or file address are deleted for everyone. Links to it will say it is not found. This cannot be undone.</p>
+      <p>{consequence} This cannot be undone.</p>
       <p className="muted">To take it off the site for a while instead, unpublish it.</p>
       {state.kind === 'error' ? (
         <p className="alert" role="alert">
@@ -26,7 +43,7 @@ export function DeleteResourceDialog({ id, title, onDeleted, onClose }: { id: st
       ) : null}
       <div className="ar-actions">
         <button type="button" className="button danger" onClick={() => void confirm()} disabled={deleting}>
-          {deleting ? 'Deleting…' : 'Delete resource'}
+          {deleting ? 'Deleting…' : actionLabel}
         </button>
         <button type="button" className="button secondary" onClick={onClose} disabled={deleting} data-autofocus>
           Cancel
