@@ -9,6 +9,7 @@ import {
   type ExportSection,
   type ExportValue,
   type MemberDataEntry,
+  type MemberDataFinder,
   type MemberDataKey,
 } from '@engine';
 
@@ -52,6 +53,13 @@ async function inBatches<T, R>(items: readonly T[], size: number, task: (item: T
  * The Firestore documents of one entry (the `auth-account` entry has none: see `readAccount`).
  * `found` holds the entries read before, for subcollections under each of their documents.
  */
+/** The query an inventory finder names for this uid: its `field` and `collection-group` finders (the export reads it, the erasure deletes or pseudonymises what it finds). */
+export function finderQuery(db: Firestore, finder: MemberDataFinder, uid: string): Query | null {
+  if (finder.by === 'field') return db.collection(finder.collection).where(finder.field, '==', uid);
+  if (finder.by === 'collection-group') return db.collectionGroup(finder.group).where(finder.field, '==', uid);
+  return null;
+}
+
 export async function findEntryDocuments(
   db: Firestore,
   entry: MemberDataEntry,
@@ -69,9 +77,8 @@ export async function findEntryDocuments(
       return { docs: snap.exists ? [snap] : [], truncated: false };
     }
     case 'field':
-      return readPaged(db.collection(finder.collection).where(finder.field, '==', uid), perSection);
     case 'collection-group':
-      return readPaged(db.collectionGroup(finder.group).where(finder.field, '==', uid), perSection);
+      return readPaged(finderQuery(db, finder, uid)!, perSection);
     case 'under-member':
       return readPaged(db.collection(finder.collection).doc(uid).collection(finder.subcollection), perSection);
     case 'under-each': {

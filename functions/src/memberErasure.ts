@@ -16,6 +16,7 @@ import {
   type MemberDataEntry,
   type MemberDataFinder,
 } from '@engine';
+import { finderQuery } from './memberData.ts';
 
 /** Whose data goes, and who asked. */
 export interface ErasureTarget {
@@ -83,13 +84,8 @@ async function cancelBooking(bookingRef: DocumentReference): Promise<void> {
   });
 }
 
-/** The documents an inventory finder names for this uid (Firestore finders only). */
-function findQuery(finder: MemberDataFinder, uid: string): Query | null {
-  const db = getFirestore();
-  if (finder.by === 'field') return db.collection(finder.collection).where(finder.field, '==', uid);
-  if (finder.by === 'collection-group') return db.collectionGroup(finder.group).where(finder.field, '==', uid);
-  return null;
-}
+/** The documents an inventory finder names for this uid (the export's own query: Firestore finders only). */
+const findQuery = (finder: MemberDataFinder, uid: string): Query | null => finderQuery(getFirestore(), finder, uid);
 
 /** Erases one inventory entry as it says: delete, or keep with the member pseudonymised. */
 async function eraseEntry(entry: MemberDataEntry, context: StepContext): Promise<void> {
