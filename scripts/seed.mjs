@@ -5,7 +5,7 @@
 // Project: FIREBASE_PROJECT_ID / GCLOUD_PROJECT (set by with-emulators), else
 // VITE_FIREBASE_PROJECT_ID, else demo-wellness (what `npm run dev` uses).
 import { PORTS, emulatorEnv, hostPort } from './stack/hosts.mjs';
-import { DEMO_ACCOUNTS, DEMO_COURSES_SUMMARY, DEMO_SHOP_SUMMARY } from './stack/demoData.mjs';
+import { DEMO_ACCOUNTS, DEMO_CONTENT, DEMO_COURSES_SUMMARY, DEMO_SHOP_SUMMARY } from './stack/demoData.mjs';
 import { fail, ok, table } from './stack/log.mjs';
 import { isLocalEmulator, parseScaleArgs } from './stack/scaleArgs.mjs';
 
@@ -25,7 +25,19 @@ if (scale && !isLocalEmulator()) {
   process.exit(2);
 }
 
-const reachable = async (port) => fetch(`http://${hostPort(port)}/`, { signal: AbortSignal.timeout(2_000) }).then(() => true, () => false);
+// Three tries of 5 s: on two busy cores a running emulator can take seconds to answer.
+async function reachable(port) {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    if (await fetch(`http://${hostPort(port)}/`, { signal: AbortSignal.timeout(5_000) }).then(() => true, () => false)) return true;
+  }
+  return false;
+}
+
+/** "posts: Welcome to the practice, … [draft]": the demo content of one collection, by title. */
+function contentLine(collection) {
+  const items = Object.entries(DEMO_CONTENT).filter(([path]) => path.split('/').length === 2 && path.startsWith(`${collection}/`));
+  return `${collection}: ${items.map(([path, doc]) => `${doc.title ?? path}${doc.published === false ? ' [draft]' : doc.audience === 'members' ? ' [members]' : ''}`).join(', ')}`;
+}
 
 if (!(await reachable(PORTS.firestore)) || !(await reachable(PORTS.auth))) {
   fail(`The emulators are not running (Firestore ${hostPort(PORTS.firestore)}, Auth ${hostPort(PORTS.auth)}). Start them with \`npm run dev\`.`);
@@ -39,6 +51,7 @@ try {
   ok(`Demo responses: ${responses}.`);
   ok(`Demo courses: ${DEMO_COURSES_SUMMARY.join('; ')}.`);
   ok(`Demo shop: ${DEMO_SHOP_SUMMARY.join('; ')}.`);
+  ok(`Demo content: ${['resources', 'posts', 'media', 'sessions'].map(contentLine).join('; ')}.`);
   if (!process.argv.includes('--quiet')) {
     console.log(table([['Demo account', 'Password', 'Role'], ...DEMO_ACCOUNTS.map((a) => [a.email, a.password, a.role])]));
   }
