@@ -318,8 +318,9 @@ export const setAdministrator = async (uid: string, admin: boolean) => (await me
 export const exportMyData = async (memberId?: string) => (await import('./my-data')).exportMyData(memberId);
 
 // ---- erasure (issue 14): a member deletes their account; an administrator carries out a request ----
-export type { ErasureStage } from './erasure';
+import type { ErasureStage } from './erasure';
+export type { ErasureStage };
 /** The signed-in member: password again, then eraseAccount, then this device's copies go and the session ends. */
-export const deleteMyAccount = async (password: string, onStage?: (stage: import('./erasure').ErasureStage) => void) => (await import('./erasure')).deleteMyAccount(password, onStage);
+export const deleteMyAccount = async (password: string, onStage?: (stage: ErasureStage) => void) => (await import('./erasure')).deleteMyAccount(password, onStage);
 /** Administrators: erases a member (eraseMember), with the member's email typed as confirmation. */
 export const eraseMember = async (memberId: string, confirmEmail: string) => (await import('./erasure')).eraseMember(memberId, confirmEmail);
