@@ -1,22 +1,11 @@
-import { getAuth } from 'firebase-admin/auth';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { ERASURE_INCOMPLETE, ERASURE_INCOMPLETE_MESSAGE, LAST_ADMINISTRATOR, LAST_ADMINISTRATOR_MESSAGE, type EraseAnswer } from '@engine';
+import { anotherAdministratorThan } from './administrators.ts';
 import { runErasure, type ErasureTarget } from './memberErasure.ts';
-
-/** Whether an administrator other than `uid` exists (Auth's custom claims decide, as for every role check). */
-async function anotherAdministrator(uid: string): Promise<boolean> {
-  let pageToken: string | undefined;
-  do {
-    const page = await getAuth().listUsers(1000, pageToken);
-    if (page.users.some((user) => user.uid !== uid && user.customClaims?.admin === true)) return true;
-    pageToken = page.pageToken;
-  } while (pageToken);
-  return false;
-}
 
 /** Refuses to erase the last administrator's account: nobody could manage the practice afterwards. */
 export async function refuseLastAdministrator(uid: string, isAdmin: boolean): Promise<void> {
-  if (isAdmin && !(await anotherAdministrator(uid))) {
+  if (isAdmin && !(await anotherAdministratorThan(uid))) {
     throw new HttpsError('failed-precondition', LAST_ADMINISTRATOR_MESSAGE, { reason: LAST_ADMINISTRATOR });
   }
 }
