@@ -77,6 +77,8 @@ export function signOut(): Promise<void> {
     const uid = auth.currentUser?.uid;
     if (uid) clearBrowserStorage(uid);
     await fbSignOut(auth);
+    // and again: a save failing while signing out (offline) may have written its copy back meanwhile
+    if (uid) clearBrowserStorage(uid);
   });
 }
 
