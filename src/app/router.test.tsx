@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSession } from '../data';
-import { AppRoutes, compileRoutes } from './router';
+import { AppRoutes, compileRoutes, rememberingLoader } from './router';
 import { routeTable, type RouteEntry } from './route-table';
 
 const specPaths = [
@@ -35,6 +36,25 @@ describe('route table', () => {
   it('fails with "Unknown route middleware" when a route names an unknown guard', () => {
     const bad: RouteEntry[] = [{ path: '/x', area: 'public', page: 'HomePage', guards: ['auth', 'premium'] }];
     expect(() => compileRoutes(bad)).toThrow('Unknown route middleware');
+  });
+
+  it('renders a page at once, without a loading state, once its area has arrived', async () => {
+    const table: RouteEntry[] = [
+      { path: '/a', area: 'public', page: 'PageA', guards: [] },
+      { path: '/b', area: 'public', page: 'PageB', guards: [] },
+    ];
+    const module = { PageA: () => <h1>Page A</h1>, PageB: () => <h1>Page B</h1> };
+    const loader = rememberingLoader(() => Promise.resolve(module));
+    const [a, b] = compileRoutes(table, loader);
+    const first = render(<Suspense fallback={<p>Loading…</p>}><a.Page /></Suspense>);
+    // the first page of an area waits for its chunk
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page A' })).toBeInTheDocument();
+    first.unmount();
+    // the next page of the same area is there in the first render: no fallback, no reveal delay
+    render(<Suspense fallback={<p>Loading…</p>}><b.Page /></Suspense>);
+    expect(screen.getByRole('heading', { name: 'Page B' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { hasFinishedOnboarding, startSession, useSession, type Session } from '../data';
 import { ROUTE_ID } from '../lib';
@@ -23,6 +23,20 @@ const areas: Record<Area, () => Promise<AreaModule>> = {
   admin: withChunkReload(areaImports.admin),
 };
 
+/**
+ * Area loaders that remember what has arrived. A page whose area is already here renders at once:
+ * a fresh lazy() suspends on first render even when its chunk is loaded, and React then keeps the
+ * "Loading…" fallback up for at least 300 ms (its reveal throttle) on every in-app navigation.
+ */
+export function rememberingLoader(load: (a: Area) => Promise<AreaModule>) {
+  const arrived = new Map<Area, AreaModule>();
+  return {
+    load: (area: Area) => load(area).then((module) => (arrived.set(area, module), module)),
+    arrived: (area: Area) => arrived.get(area),
+  };
+}
+const defaultLoader = rememberingLoader((a) => areas[a]());
+
 export function toGuardSession(s: Pick<Session, 'user' | 'profile'>): GuardSession {
   return { signedIn: Boolean(s.user), isAdmin: Boolean(s.user?.isAdmin), onboarded: hasFinishedOnboarding(s.profile) };
 }
@@ -30,20 +44,25 @@ export function toGuardSession(s: Pick<Session, 'user' | 'profile'>): GuardSessi
 interface Compiled {
   entry: RouteEntry;
   checks: Guard[];
-  Page: LazyExoticComponent<ComponentType>;
+  Page: ComponentType;
 }
 
 /** Checks a table: every guard must exist ('Unknown route middleware' otherwise) and gets its page loader. */
-export function compileRoutes(table: readonly RouteEntry[], loadArea: (a: Area) => Promise<AreaModule> = (a) => areas[a]()): Compiled[] {
-  return table.map((entry) => ({
-    entry,
-    checks: resolveGuards(entry.guards),
-    Page: lazy(async () => {
-      const Component = (await loadArea(entry.area))[entry.page];
+export function compileRoutes(table: readonly RouteEntry[], loader = defaultLoader): Compiled[] {
+  return table.map((entry) => {
+    const pageOf = (module: AreaModule) => {
+      const Component = module[entry.page];
       if (!Component) throw new Error(`Route ${entry.path}: page ${entry.page} is missing from the ${entry.area} area`);
-      return { default: Component };
-    }),
-  }));
+      return Component;
+    };
+    const Lazy = lazy(async () => ({ default: pageOf(await loader.load(entry.area)) }));
+    function RoutePage() {
+      const module = loader.arrived(entry.area);
+      const Component = module ? pageOf(module) : Lazy;
+      return <Component />;
+    }
+    return { entry, checks: resolveGuards(entry.guards), Page: RoutePage };
+  });
 }
 
 /** Validates params, runs the route's guards against the session, then shows the page. */
@@ -73,7 +92,8 @@ function GuardedPage({ route }: { route: Compiled }) {
 const toRoute = (r: Compiled) => <Route key={r.entry.path} path={r.entry.path} element={<GuardedPage route={r} />} />;
 
 export function AppRoutes({ table = routeTable }: { table?: readonly RouteEntry[] }) {
-  const compiled = compileRoutes(table);
+  // compiled once per table: new page components on a re-render would remount the page
+  const compiled = useMemo(() => compileRoutes(table), [table]);
   return (
     <Routes>
       <Route element={<DefaultLayout />}>
