@@ -45,7 +45,7 @@ describe('route table', () => {
     ];
     const module = { PageA: () => <h1>Page A</h1>, PageB: () => <h1>Page B</h1> };
     const loader = rememberingLoader(() => Promise.resolve(module));
-    const [a, b] = compileRoutes(table, loader);
+    const [a, b] = compileRoutes(table, loader) as [ReturnType<typeof compileRoutes>[number], ReturnType<typeof compileRoutes>[number]];
     const first = render(<Suspense fallback={<p>Loading…</p>}><a.Page /></Suspense>);
     // the first page of an area waits for its chunk
     expect(screen.getByText('Loading…')).toBeInTheDocument();
