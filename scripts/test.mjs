@@ -31,44 +31,43 @@ const steps = [
 
 const E2E_COMMAND = 'node scripts/with-emulators.mjs --functions --seed --preview -- npx playwright test';
 
-// Seconds each e2e spec file takes on CI's 2 cores with two shards side by side (session 6's clean-
-// clone CI run, 2026-11-23: the "e2e seconds per file" line `npm test` prints after the e2e step).
+// Seconds each e2e spec file takes on CI's 2 cores with two shards side by side (the clean-clone CI
+// run of 2026-11-28: the "e2e seconds per file" line `npm test` prints after the e2e step).
 // Playwright's own --shard cuts the files in alphabetical order by test count, so the two slowest
 // files landed together: these times balance the shards instead. Refresh them from that line.
 export const E2E_SECONDS = {
-  'forms-keyboard.spec.ts': 99,
-  'guards.spec.ts': 73,
-  'form-builder-keyboard.spec.ts': 65,
-  'form-builder-draft.spec.ts': 57,
-  'form-builder-mouse.spec.ts': 37,
-  'assignments.spec.ts': 36,
-  'form-builder-preview.spec.ts': 35,
-  'assessments.spec.ts': 35,
-  'courses-member.spec.ts': 33,
-  'shop.spec.ts': 29,
-  'member-record.spec.ts': 26,
-  'auth.spec.ts': 24,
-  'errors.spec.ts': 19,
-  'courses-admin.spec.ts': 18,
-  'resources.spec.ts': 17,
-  'signout-storage.spec.ts': 17,
-  'orders-admin.spec.ts': 14,
-  'reviewer-triage.spec.ts': 13,
-  'form-versions-builder.spec.ts': 11,
-  'form-versions-member.spec.ts': 10,
-  'form-responses.spec.ts': 8,
-  'deployments.spec.ts': 3,
-  // session 7's new files, estimated from their runs beside eight agents (scaled down): refresh
-  'public-a11y.spec.ts': 60,
-  'sessions.spec.ts': 45,
-  'blog.spec.ts': 40,
-  'media.spec.ts': 35,
-  'delete-account.spec.ts': 35,
-  'members-admin.spec.ts': 30,
-  'my-data.spec.ts': 30,
+  'forms-keyboard.spec.ts': 57,
+  'form-builder-draft.spec.ts': 41,
+  'guards.spec.ts': 41,
+  'public-a11y.spec.ts': 40,
+  'form-builder-keyboard.spec.ts': 33,
+  'shop.spec.ts': 27,
+  'form-builder-mouse.spec.ts': 25,
+  'assessments.spec.ts': 19,
+  'courses-member.spec.ts': 19,
+  'assignments.spec.ts': 16,
+  'reviewer-triage.spec.ts': 16,
+  'form-builder-preview.spec.ts': 15,
+  'member-record.spec.ts': 14,
+  'sessions.spec.ts': 13,
+  'blog.spec.ts': 12,
+  'courses-admin.spec.ts': 12,
+  'delete-account.spec.ts': 12,
+  'media.spec.ts': 12,
+  'auth.spec.ts': 11,
+  'resources.spec.ts': 11,
+  'members-admin.spec.ts': 11,
+  'errors.spec.ts': 10,
+  'form-versions-member.spec.ts': 8,
+  'signout-storage.spec.ts': 8,
+  'form-versions-builder.spec.ts': 7,
+  'orders-admin.spec.ts': 7,
+  'my-data.spec.ts': 4,
+  'form-responses.spec.ts': 4,
+  'deployments.spec.ts': 2,
 };
-/** a spec file not yet in E2E_SECONDS: about a two-case file */
-const E2E_NEW_FILE_SECONDS = 30;
+/** a spec file not yet in E2E_SECONDS: about a two-case file (as of 2026-11-28) */
+const E2E_NEW_FILE_SECONDS = 12;
 const E2E_DIR = 'tests/e2e';
 
 /** The e2e spec files (paths from the repository root, sorted), as Playwright's testMatch finds them. */
