@@ -3,6 +3,7 @@
  * `npm run bench [-- --quick] [-- --json FILE] [--sizes 20,300] [--renderers engine,surveyjs] [--skip-node] [--skip-browser]`
  * `npm run bench -- --builder [--builders engine,formio-builder] [--sizes 300]`   the builder bench alone
  * `npm run bench -- --reviewer [--responses 10000]`   the reviewer workspace at scale alone (its own emulator stack)
+ * `npm run bench -- --phone [--runs 3] [--pages KEY,KEY]`   Lighthouse's mobile profile on the app's pages (its own stack)
  *
  * Builds the bench pages in production mode, serves them, drives headless Chromium over the
  * generated forms (and the PCL-5) with every renderer, times the engine in Node, measures the
@@ -24,6 +25,8 @@ import { formatNodeTable, formatTable } from './stats.mjs';
 import { targetReport } from './targets.mjs';
 import { runReviewerBench } from './reviewer-run.mjs';
 import { formatReviewerTable, reviewerSection, reviewerTargets } from './reviewer-report.mjs';
+import { runPhoneBench } from './phone-run.mjs';
+import { formatPhoneTable, phoneSection, phoneTargets } from './phone-report.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const RENDERERS = ['engine', 'rjsf-stock', 'surveyjs', 'jsonforms', 'engine-steps', 'html-floor'];
@@ -67,6 +70,9 @@ const { values: args } = parseArgs({
     'skip-builder': { type: 'boolean', default: false },
     reviewer: { type: 'boolean', default: false },
     responses: { type: 'string', default: '10000' },
+    phone: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string' },
   },
 });
 const plan = args.quick ? PLANS.quick : PLANS.full;
@@ -209,8 +215,31 @@ async function reviewerMain() {
   }
 }
 
+/** `--phone`: Lighthouse's mobile profile on the app's pages, on their own stack (phone-run.mjs). */
+async function phoneMain() {
+  const report = { machine: machine(), mode: 'phone' };
+  log(`phone run on ${report.machine.cpus} cores, load ${report.machine.loadAverageAtStart.join(' ')}`);
+  const runs = Number(args.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs ${args.runs}: a whole number of runs per page, 1 or more`);
+  const { chromium, results } = await runPhoneBench({ runs, pages: args.pages, log });
+  report.machine.chromium = chromium;
+  report.phone = phoneSection(results);
+  report.machine.loadAverageAtEnd = os.loadavg().map((l) => Math.round(l * 100) / 100);
+  report.targets = phoneTargets(report.phone);
+  report.durationS = Math.round((Date.now() - started) / 1000);
+  const targets = ['Targets', ...report.targets.map((t) => `- ${t.met === null ? '?' : t.met ? 'met' : 'MISSED'}: ${t.target} (${t.detail})`)].join('\n');
+  const load = `load average ${report.machine.loadAverageAtStart.join(' ')} at the start, ${report.machine.loadAverageAtEnd.join(' ')} at the end (${report.machine.cpus} cores)`;
+  process.stdout.write(`\n${formatPhoneTable(report.phone)}\n\n${targets}\n\nphone run took ${report.durationS}s; ${load}\n`);
+  if (args.json) {
+    mkdirSync(dirname(resolve(args.json)), { recursive: true });
+    writeFileSync(resolve(args.json), `${JSON.stringify(report, null, 2)}\n`);
+    log(`wrote ${args.json}`);
+  }
+}
+
 async function main() {
   if (args.reviewer) return reviewerMain();
+  if (args.phone) return phoneMain();
   const report = { machine: machine(), mode: `${args.quick ? 'quick' : 'full'}${onlyBuilder ? ' (builder only)' : ''}`, plan, sizes: {}, forms: {} };
   if (!args['skip-browser'] && !findChromium()) {
     throw new Error('No Chromium found for the bench. Install Debian\'s: `apt-get install -y chromium` (as root), or set CHROME_PATH to a Chrome/Chromium binary.');

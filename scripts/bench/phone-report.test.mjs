@@ -1,0 +1,137 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import os from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { chooseEncoding, globToRegExp, hostingHeaders, serveLikeHosting } from './hosting-server.mjs';
+import { formatPhoneTable, median, PHONE_PAGES, phoneSection, phoneTargets, runFigures } from './phone-report.mjs';
+import { phoneBenchEnv } from './phone-run.mjs';
+
+/** A Lighthouse result cut down to what the bench reads. */
+const lhr = (score, lcp, tbt, scriptBytes, path = '/dashboard/forms/PTSD') => ({
+  finalDisplayedUrl: `http://127.0.0.1:1234${path}`,
+  categories: { performance: { score } },
+  audits: {
+    'largest-contentful-paint': { numericValue: lcp },
+    'total-blocking-time': { numericValue: tbt },
+    'resource-summary': { details: { items: [{ resourceType: 'total', transferSize: 999_999 }, { resourceType: 'script', transferSize: scriptBytes }] } },
+  },
+});
+
+describe('phone figures', () => {
+  it('reads score, LCP, TBT, JavaScript KB and the page it ended on from a Lighthouse result', () => {
+    expect(runFigures(lhr(0.914, 2312.6, 187.4, 256_000))).toEqual({ score: 91, lcpMs: 2313, tbtMs: 187, jsKB: 250, finalPath: '/dashboard/forms/PTSD', runtimeError: null });
+  });
+
+  it('keeps a missing figure as null, never zero', () => {
+    const figures = runFigures({ requestedUrl: 'http://x/login', audits: {}, categories: {}, runtimeError: { message: 'NO_FCP' } });
+    expect(figures).toMatchObject({ score: null, lcpMs: null, tbtMs: null, jsKB: null, finalPath: '/login', runtimeError: 'NO_FCP' });
+  });
+
+  it('takes the middle of odd counts, the lower middle of even ones, and ignores gaps', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([40, 10, 30, 20])).toBe(20);
+    expect(median([null, 5, undefined])).toBe(5);
+    expect(median([])).toBeNull();
+  });
+
+  it('summarises each page by the median of each figure over its runs', () => {
+    const section = phoneSection({
+      '/dashboard/forms/PTSD (fresh)': [runFigures(lhr(0.8, 3000, 400, 400_000)), runFigures(lhr(0.9, 2000, 150, 400_000)), runFigures(lhr(0.85, 2500, 300, 400_000))],
+    });
+    expect(section['/dashboard/forms/PTSD (fresh)']).toEqual({ score: 85, lcpMs: 2500, tbtMs: 300, jsKB: 390.6, runs: 3, finalPaths: ['/dashboard/forms/PTSD'] });
+    expect(formatPhoneTable(section)).toMatch(/\/dashboard\/forms\/PTSD \(fresh\)\s+85\s+2500\s+300\s+390\.6\s+3/);
+  });
+
+  it('meets the targets only when every page is at or inside every threshold', () => {
+    const good = phoneSection({ '/dashboard/forms/PTSD (fresh)': [runFigures(lhr(0.9, 2500, 200, 250 * 1024))] });
+    expect(phoneTargets(good).map((t) => t.met)).toEqual([true, true, true, true]);
+    const slow = phoneSection({
+      '/dashboard/forms/PTSD (fresh)': [runFigures(lhr(0.89, 2501, 201, 251 * 1024))],
+      '/login': [runFigures(lhr(0.95, 1000, 0, 100_000, '/login'))],
+    });
+    const verdicts = phoneTargets(slow);
+    expect(verdicts.map((t) => t.met)).toEqual([false, false, false, false]);
+    expect(verdicts[0].detail).toContain('/login 95');
+  });
+
+  it('flags a page that ended somewhere else (a guard sent it on) as measured wrongly', () => {
+    const section = phoneSection({ '/dashboard': [runFigures(lhr(0.99, 900, 0, 90_000, '/login'))] });
+    expect(phoneTargets(section).at(-1)).toMatchObject({ met: false, detail: '/dashboard ended at /login' });
+  });
+
+  it('measures every page the issue names, signed in where it must be', () => {
+    expect(Object.values(PHONE_PAGES).map((p) => `${p.path}:${p.signedIn}:${p.cache}`)).toEqual([
+      '/:false:fresh', '/login:false:fresh', '/:true:fresh', '/dashboard:true:fresh', '/dashboard/forms/PTSD:true:fresh', '/dashboard/forms/PTSD:true:warm',
+    ]);
+  });
+
+  it('builds and runs on its own ports and dist', () => {
+    const env = phoneBenchEnv({});
+    expect(env.stack).toEqual({ PORT_OFFSET: '1750', DIST_DIR: 'dist-bench-phone' });
+    expect(env.build.VITE_FIREBASE_PROJECT_ID).toBe('demo-test');
+    expect(phoneBenchEnv({ BENCH_PORT_OFFSET: '1800' }).stack.PORT_OFFSET).toBe('1800');
+  });
+});
+
+describe('the Hosting-like server', () => {
+  const hosting = {
+    headers: [
+      { source: '/assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+      { source: '**/*.@(json|html)', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
+      { source: '**', headers: [{ key: 'X-Frame-Options', value: 'DENY' }] },
+    ],
+  };
+
+  it('matches firebase.json globs as Hosting does', () => {
+    expect(globToRegExp('/assets/**').test('/assets/app-1.js')).toBe(true);
+    expect(globToRegExp('/**/*.@(json|html)').test('/index.html')).toBe(true);
+    expect(globToRegExp('/**/*.@(json|html)').test('/a/b/build-id.json')).toBe(true);
+    expect(globToRegExp('/**/*.@(json|html)').test('/assets/app.js')).toBe(false);
+  });
+
+  it('gives each path the headers of every rule that matches it', () => {
+    expect(hostingHeaders(hosting, '/assets/app-1.js')).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Frame-Options': 'DENY' });
+    expect(hostingHeaders(hosting, '/index.html')).toEqual({ 'Cache-Control': 'no-cache', 'X-Frame-Options': 'DENY' });
+  });
+
+  it('prefers Brotli, then gzip, else sends the file as it is', () => {
+    expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(chooseEncoding('gzip;q=1.0')).toBe('gzip');
+    expect(chooseEncoding('')).toBeNull();
+  });
+
+  it('serves files compressed with their cache headers, and the app for any other path', async () => {
+    const dir = mkdtempSync(join(os.tmpdir(), 'hosting-'));
+    const json = join(dir, 'firebase.json');
+    writeFileSync(json, JSON.stringify({ hosting }));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>');
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'assets', 'app.js'), 'console.log("app");'.repeat(50));
+    const server = await serveLikeHosting(dir, { firebaseJson: json });
+    try {
+      const script = await fetch(`${server.url}/assets/app.js`, { headers: { 'Accept-Encoding': 'br' } });
+      expect(script.headers.get('content-encoding')).toBe('br');
+      expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      // fetch decodes the body: the raw bytes are checked through node:http below
+      expect(await script.text()).toBe('console.log("app");'.repeat(50));
+      const page = await fetch(`${server.url}/dashboard/forms/PTSD`, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(page.status).toBe(200);
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      expect(await page.text()).toContain('<title>app</title>');
+      const raw = await new Promise((resolve, reject) => {
+        request(`${server.url}/assets/app.js`, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+        }).on('error', reject).end();
+      });
+      expect(raw.encoding).toBe('gzip');
+      expect(raw.body.length).toBeLessThan(200);
+      expect(gunzipSync(raw.body).toString()).toBe('console.log("app");'.repeat(50));
+    } finally {
+      await server.close();
+    }
+  });
+});
