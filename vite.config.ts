@@ -14,9 +14,12 @@ const routerProduction = [
   { find: /^react-router\/dom$/, replacement: here('./node_modules/react-router/dist/production/dom-export.mjs') },
 ];
 
+// Firestore's SDK carries re2js (~250 KB) for regexes in pipelines, which this app never runs.
+const withoutRe2js = [{ find: /^re2js$/, replacement: here('./src/data/re2js-stub.ts') }];
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), buildIdPlugin()],
-  resolve: { alias: [{ find: '@engine', replacement: engine }, ...(command === 'build' ? routerProduction : [])] },
+  resolve: { alias: [{ find: '@engine', replacement: engine }, ...(command === 'build' ? [...routerProduction, ...withoutRe2js] : [])] },
   // Pre-bundle what lazily loaded pages import, so the dev server does not discover them on first
   // sign-in and reload the page mid-session.
   optimizeDeps: {

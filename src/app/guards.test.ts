@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { safeNext } from '../lib';
-import { decide, guards, resolveGuards, type GuardSession } from './guards';
+import { decide, guards, resolveGuards, showsBeforeSession, type GuardSession } from './guards';
 
 const visitor: GuardSession = { signedIn: false, isAdmin: false, onboarded: false };
 const newMember: GuardSession = { signedIn: true, isAdmin: false, onboarded: false };
@@ -48,5 +48,18 @@ describe('guards', () => {
     expect(safeNext('//evil.example')).toBe('/dashboard');
     expect(safeNext('https://evil.example')).toBe('/dashboard');
     expect(safeNext(null)).toBe('/dashboard');
+  });
+});
+
+describe('showsBeforeSession', () => {
+  it('paints sign-in pages at once for a browser with no sign-in on record', () => {
+    expect(showsBeforeSession(['guest'], false)).toBe(true);
+  });
+
+  it('waits for the session where someone signed in on this device, or where any other guard decides', () => {
+    expect(showsBeforeSession(['guest'], true)).toBe(false);
+    expect(showsBeforeSession(['auth'], false)).toBe(false);
+    expect(showsBeforeSession(['guest', 'auth'], false)).toBe(false);
+    expect(showsBeforeSession([], false)).toBe(false);
   });
 });

@@ -57,6 +57,16 @@ export function resolveGuards(names: readonly string[]): Guard[] {
   });
 }
 
+/**
+ * Pure: may the page show before the session is known? Only a page whose every guard is `guest`
+ * (sign in, register, forgotten password), for a browser with no sign-in on record: it is almost
+ * surely a visitor, so the form paints at once while Firebase loads; should a session turn up
+ * after all, the guard re-runs and sends them on.
+ */
+export function showsBeforeSession(names: readonly string[], signedInHint: boolean): boolean {
+  return !signedInHint && names.length > 0 && names.every((name) => name === 'guest');
+}
+
 /** Runs guards in order; the first redirect wins. */
 export function decide(list: readonly Guard[], ctx: GuardContext): string | null {
   for (const guard of list) {

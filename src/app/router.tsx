@@ -1,13 +1,13 @@
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { hasFinishedOnboarding, startSession, useSession, type Session } from '../data';
+import { hasFinishedOnboarding, hasSignedInHint, startSession, useSession, type Session } from '../data';
 import { ROUTE_ID } from '../lib';
 import { Loading } from '../ui';
 import { areaImports, type AreaModule } from './area-imports';
 import { withChunkReload } from './chunk-reload';
 import { ErrorPage, NotFoundPage } from './ErrorPage';
 import { notFoundStatusText } from './errors';
-import { decide, resolveGuards, type Guard, type GuardSession } from './guards';
+import { decide, resolveGuards, showsBeforeSession, type Guard, type GuardSession } from './guards';
 import { AdminLayout } from './layouts/AdminLayout';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { routeTable, type Area, type RouteEntry } from './route-table';
@@ -77,10 +77,11 @@ function GuardedPage({ route }: { route: Compiled }) {
   if (checks.length) {
     if (session.status !== 'ready') {
       void startSession();
-      return <Loading label="Checking your sign-in…" />;
+      if (!showsBeforeSession(entry.guards, hasSignedInHint())) return <Loading label="Checking your sign-in…" />;
+    } else {
+      const to = decide(checks, { session: toGuardSession(session), target: pathname + search });
+      if (to) return <Navigate to={to} replace />;
     }
-    const to = decide(checks, { session: toGuardSession(session), target: pathname + search });
-    if (to) return <Navigate to={to} replace />;
   }
   return (
     <Suspense fallback={<Loading />}>

@@ -1,5 +1,5 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import { browserLocalPersistence, browserSessionPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth, type Auth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { FUNCTIONS_REGION, settings } from './config';
@@ -17,7 +17,10 @@ let services: Services | null = null;
 export function firebase(): Services {
   if (services) return services;
   const app = initializeApp(settings.firebase);
-  const auth = getAuth(app);
+  // getAuth's persistence order, without its popup/redirect resolver: email and password need no
+  // Google sign-in iframe, whose loader (apis.google.com/js/api.js) would load on every page
+  // (and, offline, hang the page's network until it times out)
+  const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence] });
   const db = getFirestore(app);
   // Functions live in europe-west2: the default region answers not-found.
   const functions = getFunctions(app, FUNCTIONS_REGION);

@@ -4,9 +4,11 @@ import * as courses from '../../features/courses';
 import * as dashboard from '../../features/dashboard';
 import * as shop from '../../features/shop';
 import * as account from '../../features/account';
+import { withIdlePreload } from './idle-preload';
 import { withQueryCache } from './query-cache';
 
-export const DashboardPage = withQueryCache(dashboard.DashboardPage);
+// the dashboard's next step is usually a form: its pages (and the renderer) load once it is idle
+export const DashboardPage = withQueryCache(withIdlePreload(dashboard.DashboardPage, assessments.preloadAssessments));
 export const AssessmentPage = withQueryCache(assessments.AssessmentPage);
 export const PtsdPage = withQueryCache(assessments.PtsdPage);
 export const IndianHeadPage = withQueryCache(assessments.IndianHeadPage);

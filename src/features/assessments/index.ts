@@ -1,2 +1,13 @@
 /** Assessments feature: members complete and submit assessment forms. */
-export { AssessmentPage, PtsdPage, IndianHeadPage, InitialAssessmentPage } from './components/AssessmentPage';
+import { lazy } from 'react';
+
+/**
+ * The assessment pages load on their own, with the renderer (RJSF) and the engine's validator:
+ * never with the dashboard. `preloadAssessments` fetches them early (the dashboard, when idle).
+ */
+const loadAssessmentPages = () => import('./components/AssessmentPage');
+export const preloadAssessments = (): Promise<unknown> => loadAssessmentPages().catch(() => undefined);
+export const AssessmentPage = lazy(() => loadAssessmentPages().then((m) => ({ default: m.AssessmentPage })));
+export const PtsdPage = lazy(() => loadAssessmentPages().then((m) => ({ default: m.PtsdPage })));
+export const IndianHeadPage = lazy(() => loadAssessmentPages().then((m) => ({ default: m.IndianHeadPage })));
+export const InitialAssessmentPage = lazy(() => loadAssessmentPages().then((m) => ({ default: m.InitialAssessmentPage })));

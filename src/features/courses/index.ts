@@ -1,6 +1,7 @@
 /** Courses feature: public list, enrolment, learning pages and the admin course builder. */
 import { lazy } from 'react';
-export { CourseLearnPage } from './components/learn/CourseLearnPage';
+// The learning page loads on its own, with the Markdown renderer: never with the dashboard.
+export const CourseLearnPage = lazy(() => import('./components/learn/CourseLearnPage').then((m) => ({ default: m.CourseLearnPage })));
 export { MyCoursesPage } from './components/my-courses/MyCoursesPage';
 export { CoursesPage } from './components/catalogue/CoursesPage';
 export { CoursePage } from './components/course/CoursePage';
