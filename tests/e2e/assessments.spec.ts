@@ -30,6 +30,30 @@ test('a member completes the PCL-5 and the server scores it as a screening', asy
   await expect(page.getByTestId('past-results')).toContainText('40/80');
 });
 
+test('the dashboard fetches the assessment pages when idle, and the PCL-5 works from a cold cache', async ({ page }) => {
+  // the assessment pages (with the renderer) are their own chunk: the dashboard asks for it once idle
+  const preloaded = page.waitForResponse((response) => /\/assets\/AssessmentPage-[^/]+\.js$/.test(response.url()), { timeout: 30_000 });
+  await signIn(page, accounts.member);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Hello, /);
+  expect((await preloaded).ok()).toBe(true);
+  // a full load of the form with nothing cached: the session comes back from storage, every
+  // chunk from the network
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(`${response.status()} ${response.fromServiceWorker() ? 'sw' : 'net'}`);
+  });
+  await page.goto('/dashboard/forms/PTSD');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('PTSD checklist (PCL-5)');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.locator('fieldset:has(input[type="radio"])').first().getByRole('radio').nth(1).check();
+  await expect(page.locator('fieldset:has(input[type="radio"])').first().getByRole('radio').nth(1)).toBeChecked();
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(scripts.every((line) => line === '200 net')).toBe(true);
+});
+
 test('submitting with unanswered items shows readable messages and keeps the answers', async ({ page }) => {
   await signIn(page, accounts.member, '/dashboard/forms/PTSD');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('PTSD checklist (PCL-5)');

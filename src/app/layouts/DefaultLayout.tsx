@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { useSession } from '../../data';
+import { hasSignedInHint, useSession } from '../../data';
 import { SignOutButton } from '../../features/auth';
 import { LeafIcon } from '../../ui';
 import { ErrorBoundary } from '../ErrorBoundary';
@@ -15,7 +15,10 @@ const SITE_NAV = [
 
 /** The full-screen dark layout of the public site and the member area. */
 export function DefaultLayout() {
-  const { user } = useSession();
+  const { user, status } = useSession();
+  // Until the session is known, someone who signed in on this device sees the member's links (the
+  // guards check the real session): swapping "Sign in / Join" for them later shifted the page down.
+  const memberLinks = user !== null || (status !== 'ready' && hasSignedInHint());
   const { pathname } = useLocation();
   // On a phone the site links fold behind a Menu button; following a link folds them again.
   const [menuOpen, setMenuOpen] = useState(false);
@@ -34,9 +37,9 @@ export function DefaultLayout() {
           ))}
         </nav>
         <nav className="nav" aria-label="Account">
-          {user ? (
+          {memberLinks ? (
             <>
-              {user.isAdmin ? <NavLink to="/admin">Admin</NavLink> : null}
+              {user?.isAdmin ? <NavLink to="/admin">Admin</NavLink> : null}
               <NavLink to="/dashboard">Dashboard</NavLink>
               <NavLink to="/courses/my-courses">My courses</NavLink>
               <SignOutButton />

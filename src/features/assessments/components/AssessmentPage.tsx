@@ -108,7 +108,6 @@ function Assessment({ formId, uid, consented, title }: AssessmentProps) {
         </>
       ) : (
         <>
-          <PastResults uid={uid} formId={formId} />
           {consentRefused ? (
             <HealthConsent
               refusal={a.submitError ?? undefined}
@@ -133,6 +132,9 @@ function Assessment({ formId, uid, consented, title }: AssessmentProps) {
             submitError={consentRefused ? null : a.submitError}
             stepStorageKey={`wellness:step:${uid}:${formId}`}
           />
+          {/* after the form: the results arrive after it paints, and above it they pushed the
+              first question down (and off a phone's first screen) once they had loaded */}
+          <PastResults uid={uid} formId={formId} />
         </>
       )}
     </Page>

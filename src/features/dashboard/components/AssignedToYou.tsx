@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { Loading } from '../../../ui';
 import { useMyAssignments } from '../api/my-assignments';
 import { usePublishedFormSummaries } from '../api/published-forms';
 import { assignedToYou } from '../assigned-forms';
@@ -30,7 +29,9 @@ export function AssignedToYou({ uid }: { uid: string }) {
       </div>
     );
   }
-  if (mine.isPending || forms.isPending) return <Loading label="Checking for forms assigned to you…" />;
+  // nothing while checking: most members have nothing assigned, and a line that then vanished
+  // moved the whole dashboard up
+  if (mine.isPending || forms.isPending) return null;
   const { open, done } = assignedToYou(mine.data.assignments, forms.data ?? [], mine.data.startedFormIds, new Date());
   if (open.length === 0 && done.length === 0) return null;
 

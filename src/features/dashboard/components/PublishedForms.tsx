@@ -6,7 +6,11 @@ import './dashboard.css';
 /** The forms a member can fill in, from Firestore: loading, failed (with a retry), none, or the list. */
 export function PublishedForms() {
   const forms = usePublishedForms();
-  if (forms.isPending) return <Loading label="Loading your assessments…" />;
+  if (forms.isPending) {
+    // the three committed assessments are always listed: their room is kept while they load, so
+    // the sections below do not jump down when the cards arrive
+    return <div className="member-forms member-forms--pending"><Loading label="Loading your assessments…" /></div>;
+  }
   if (forms.isError) {
     return (
       <div className="alert" role="alert">
