@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../data';
+import { preloadable } from './page-preload';
 import { AppRoutes, compileRoutes, rememberingLoader } from './router';
 import { routeTable, type RouteEntry } from './route-table';
 
@@ -36,6 +37,18 @@ describe('route table', () => {
   it('fails with "Unknown route middleware" when a route names an unknown guard', () => {
     const bad: RouteEntry[] = [{ path: '/x', area: 'public', page: 'HomePage', guards: ['auth', 'premium'] }];
     expect(() => compileRoutes(bad)).toThrow('Unknown route middleware');
+  });
+
+  it("warms a route: its area chunk, then the page's own lazily loaded parts, without showing it", async () => {
+    const preloads: string[] = [];
+    const module = { FormPage: preloadable(() => <h1>Form</h1>, async () => void preloads.push('renderer')) };
+    const areas: string[] = [];
+    const loader = rememberingLoader(async (area) => (areas.push(area), module));
+    const [route] = compileRoutes([{ path: '/f', area: 'member', page: 'FormPage', guards: ['auth'] }], loader) as [ReturnType<typeof compileRoutes>[number]];
+    route.warm();
+    await vi.waitFor(() => expect(preloads).toEqual(['renderer']));
+    expect(areas).toEqual(['member']);
+    expect(loader.arrived('member')).toBe(module);
   });
 
   it('renders a page at once, without a loading state, once its area has arrived', async () => {

@@ -7,6 +7,7 @@ import { areaImports, type AreaModule } from './area-imports';
 import { withChunkReload } from './chunk-reload';
 import { ErrorPage, NotFoundPage } from './ErrorPage';
 import { notFoundStatusText } from './errors';
+import { preloadPage } from './page-preload';
 import { decide, resolveGuards, showsBeforeSession, type Guard, type GuardSession } from './guards';
 import { AdminLayout } from './layouts/AdminLayout';
 import { DefaultLayout } from './layouts/DefaultLayout';
@@ -45,6 +46,8 @@ interface Compiled {
   entry: RouteEntry;
   checks: Guard[];
   Page: ComponentType;
+  /** fetches the page's code (its area chunk, then the page's own lazy parts) without showing it */
+  warm: () => void;
 }
 
 /** Checks a table: every guard must exist ('Unknown route middleware' otherwise) and gets its page loader. */
@@ -61,13 +64,14 @@ export function compileRoutes(table: readonly RouteEntry[], loader = defaultLoad
       const Component = module ? pageOf(module) : Lazy;
       return <Component />;
     }
-    return { entry, checks: resolveGuards(entry.guards), Page: RoutePage };
+    const warm = () => void loader.load(entry.area).then((module) => preloadPage(module[entry.page]), () => undefined);
+    return { entry, checks: resolveGuards(entry.guards), Page: RoutePage, warm };
   });
 }
 
 /** Validates params, runs the route's guards against the session, then shows the page. */
 function GuardedPage({ route }: { route: Compiled }) {
-  const { entry, checks, Page } = route;
+  const { entry, checks, Page, warm } = route;
   const params = useParams();
   const { pathname, search } = useLocation();
   const session = useSession();
@@ -77,7 +81,11 @@ function GuardedPage({ route }: { route: Compiled }) {
   if (checks.length) {
     if (session.status !== 'ready') {
       void startSession();
-      if (!showsBeforeSession(entry.guards, hasSignedInHint())) return <Loading label="Checking your sign-in…" />;
+      const hint = hasSignedInHint();
+      // someone who signed in on this device will most likely be let in: the page's code downloads
+      // beside Firebase and the session instead of after them
+      if (hint) warm();
+      if (!showsBeforeSession(entry.guards, hint)) return <Loading label="Checking your sign-in…" />;
     } else {
       const to = decide(checks, { session: toGuardSession(session), target: pathname + search });
       if (to) return <Navigate to={to} replace />;

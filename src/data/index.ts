@@ -40,6 +40,8 @@ export const disableAnalytics = async () => (await import('./analytics')).disabl
 
 export type { PublishedForm, Draft, SaveDraftInput, SubmissionResult, SubmittedResponse } from './assessments';
 const assessments = () => import('./assessments');
+/** Downloads the assessments' data module ahead (the assessment page's first reads need it). */
+export const prefetchAssessmentData = (): Promise<void> => assessments().then(() => undefined);
 export const loadPublishedForm = async (formId: string) => (await assessments()).loadPublishedForm(formId);
 export const findDraft = async (uid: string, formId: string) => (await assessments()).findDraft(uid, formId);
 export const newSubmissionKey = async () => (await assessments()).newSubmissionKey();

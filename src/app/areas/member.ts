@@ -4,15 +4,17 @@ import * as courses from '../../features/courses';
 import * as dashboard from '../../features/dashboard';
 import * as shop from '../../features/shop';
 import * as account from '../../features/account';
+import { preloadable } from '../page-preload';
 import { withIdlePreload } from './idle-preload';
 import { withQueryCache } from './query-cache';
 
+// an assessment page opened directly fetches the renderer while the session loads (preloadable);
 // the dashboard's next step is usually a form: its pages (and the renderer) load once it is idle
 export const DashboardPage = withQueryCache(withIdlePreload(dashboard.DashboardPage, assessments.preloadAssessments));
-export const AssessmentPage = withQueryCache(assessments.AssessmentPage);
-export const PtsdPage = withQueryCache(assessments.PtsdPage);
-export const IndianHeadPage = withQueryCache(assessments.IndianHeadPage);
-export const InitialAssessmentPage = withQueryCache(assessments.InitialAssessmentPage);
+export const AssessmentPage = preloadable(withQueryCache(assessments.AssessmentPage), assessments.preloadAssessments);
+export const PtsdPage = preloadable(withQueryCache(assessments.PtsdPage), assessments.preloadAssessments);
+export const IndianHeadPage = preloadable(withQueryCache(assessments.IndianHeadPage), assessments.preloadAssessments);
+export const InitialAssessmentPage = preloadable(withQueryCache(assessments.InitialAssessmentPage), assessments.preloadAssessments);
 export const MyCoursesPage = withQueryCache(courses.MyCoursesPage);
 export const CoursePage = withQueryCache(courses.CoursePage);
 export const CourseLearnPage = withQueryCache(courses.CourseLearnPage);

@@ -4,6 +4,7 @@ export {
   refreshProfile,
   giveHealthDataConsent,
   loadPublishedForm,
+  prefetchAssessmentData,
   findDraft,
   newSubmissionKey,
   saveDraft,

@@ -139,6 +139,21 @@ describe('DashboardPage: assigned to you', () => {
     expect(api.listAssignments).toHaveBeenCalledWith('m1');
   });
 
+  it('keeps the assessments loading until the assignments are known, so both appear together (no shift)', async () => {
+    api.listPublishedForms.mockResolvedValue([form('wellbeing', 'Wellbeing check-in')]);
+    let answer: (list: Assignment[]) => void = () => undefined;
+    api.listAssignments.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderDashboard();
+    await waitFor(() => expect(api.listPublishedForms).toHaveBeenCalled());
+    // the forms have arrived, the assignments not yet: the list waits in its room
+    await new Promise((settle) => setTimeout(settle, 50));
+    expect(screen.getByText('Loading your assessments…')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Assessments' })).toBeNull();
+    answer([assignment('a1', 'wellbeing')]);
+    expect(await screen.findByRole('link', { name: 'Start Wellbeing check-in' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Assessments' })).toBeInTheDocument();
+  });
+
   it('explains a failure and tries again on request', async () => {
     api.listPublishedForms.mockResolvedValue([form('wellbeing', 'Wellbeing check-in')]);
     api.listAssignments.mockRejectedValueOnce(new Error('We could not reach the server. Check your connection and try again.'));

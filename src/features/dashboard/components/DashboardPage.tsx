@@ -2,9 +2,8 @@ import { Link } from 'react-router-dom';
 import { memberFormPath } from '../../../lib';
 import { Page } from '../../../ui';
 import { hasFinishedOnboarding, useSession } from '../api/dashboard-api';
-import { AssignedToYou } from './AssignedToYou';
+import { DashboardForms } from './DashboardForms';
 import { HealthDataConsent } from './HealthDataConsent';
-import { PublishedForms } from './PublishedForms';
 import { YourSessions } from './YourSessions';
 
 export function DashboardPage() {
@@ -17,9 +16,7 @@ export function DashboardPage() {
           Start with your <Link to={memberFormPath('initial-assessment')}>initial assessment</Link> so we can support you well.
         </p>
       ) : null}
-      {user ? <AssignedToYou uid={user.uid} /> : null}
-      <h2>Assessments</h2>
-      <PublishedForms />
+      <DashboardForms uid={user?.uid ?? null} />
       <h2>Courses</h2>
       <p><Link to="/courses/my-courses">My courses</Link> · <Link to="/courses">Browse all courses</Link></p>
       {user ? <YourSessions uid={user.uid} /> : null}

@@ -3,10 +3,13 @@ import { Loading } from '../../../ui';
 import { usePublishedForms } from '../api/published-forms';
 import './dashboard.css';
 
-/** The forms a member can fill in, from Firestore: loading, failed (with a retry), none, or the list. */
-export function PublishedForms() {
+/**
+ * The forms a member can fill in, from Firestore: loading, failed (with a retry), none, or the list.
+ * `held`: keep showing the loading room (something drawn above it is still on its way).
+ */
+export function PublishedForms({ held = false }: { held?: boolean }) {
   const forms = usePublishedForms();
-  if (forms.isPending) {
+  if (forms.isPending || (held && !forms.isError)) {
     // the three committed assessments are always listed: their room is kept while they load, so
     // the sections below do not jump down when the cards arrive
     return <div className="member-forms member-forms--pending"><Loading label="Loading your assessments…" /></div>;
