@@ -2,16 +2,20 @@ import { useEffect } from 'react';
 import { hasSignedInHint, startSession } from '../data';
 import { ConsentBanner, UpdateBanner } from './Banners';
 import { ErrorBoundary } from './ErrorBoundary';
+import { areaImports } from './area-imports';
 import { prefetchNext, schedulePrefetch } from './prefetch';
 import { AppRoutes } from './router';
 
 /** The whole app inside the router: routes, the update banner and the cookie consent banner. */
 export function Root() {
   useEffect(() => {
-    // Only people who signed in on this device load Firebase on public pages (for their header).
+    // Only people who signed in on this device load Firebase on public pages (for their header),
+    // and only once the public pages' code is here: on a phone the two shared the bandwidth and the
+    // page painted later. (A member page's guard starts the session at once.)
     if (!hasSignedInHint()) return;
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-    idle(() => void startSession());
+    const start = () => idle(() => void startSession());
+    areaImports.public().then(start, start);
   }, []);
   // About a second after the page is idle, fetch what the visitor most likely opens next.
   useEffect(() => schedulePrefetch(() => void prefetchNext()), []);

@@ -47,7 +47,7 @@ interface Compiled {
   checks: Guard[];
   Page: ComponentType;
   /** fetches the page's code (its area chunk, then the page's own lazy parts) without showing it */
-  warm: () => void;
+  warm: () => Promise<void>;
 }
 
 /** Checks a table: every guard must exist ('Unknown route middleware' otherwise) and gets its page loader. */
@@ -64,7 +64,7 @@ export function compileRoutes(table: readonly RouteEntry[], loader = defaultLoad
       const Component = module ? pageOf(module) : Lazy;
       return <Component />;
     }
-    const warm = () => void loader.load(entry.area).then((module) => preloadPage(module[entry.page]), () => undefined);
+    const warm = () => loader.load(entry.area).then((module) => preloadPage(module[entry.page]), () => undefined);
     return { entry, checks: resolveGuards(entry.guards), Page: RoutePage, warm };
   });
 }
@@ -80,12 +80,17 @@ function GuardedPage({ route }: { route: Compiled }) {
   }
   if (checks.length) {
     if (session.status !== 'ready') {
-      void startSession();
       const hint = hasSignedInHint();
-      // someone who signed in on this device will most likely be let in: the page's code downloads
-      // beside Firebase and the session instead of after them
-      if (hint) warm();
-      if (!showsBeforeSession(entry.guards, hint)) return <Loading label="Checking your sign-in…" />;
+      if (showsBeforeSession(entry.guards, hint)) {
+        // the page first, Firebase once its code is here: on a phone they would share the bandwidth
+        void warm().then(() => startSession());
+      } else {
+        void startSession();
+        // someone who signed in on this device will most likely be let in: the page's code downloads
+        // beside Firebase and the session instead of after them
+        if (hint) void warm();
+        return <Loading label="Checking your sign-in…" />;
+      }
     } else {
       const to = decide(checks, { session: toGuardSession(session), target: pathname + search });
       if (to) return <Navigate to={to} replace />;
