@@ -4,35 +4,16 @@
  * `npm run dev`, the e2e shards and the engineers' offsets) into dist-bench-reviewer, then runs
  * reviewer.mjs inside `with-emulators --seed --preview` on those ports, and returns its figures.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { appEmulatorEnv, readPorts } from '../stack/hosts.mjs';
+import { join } from 'node:path';
+import { benchStackEnv, ROOT, runLogged as run } from './bench-stack.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const REVIEWER_DIST = 'dist-bench-reviewer';
 
 /** Pure: the environment of the bench's build and stack (its own ports, its own dist). */
 export function reviewerBenchEnv(env) {
-  const offset = env.BENCH_PORT_OFFSET?.trim() || '1700';
-  const ports = readPorts({ PORT_OFFSET: offset });
-  return {
-    stack: { PORT_OFFSET: offset, DIST_DIR: REVIEWER_DIST },
-    build: { PORT_OFFSET: offset, DIST_DIR: REVIEWER_DIST, VITE_FIREBASE_PROJECT_ID: 'demo-test', ...appEmulatorEnv(ports) },
-  };
-}
-
-function run(command, args, env, log) {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    const echo = (data) => String(data).split('\n').filter(Boolean).forEach((line) => log(line));
-    child.stdout.on('data', echo);
-    child.stderr.on('data', echo);
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolvePromise() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
-  });
+  return benchStackEnv(env, '1700', REVIEWER_DIST);
 }
 
 /** Builds, starts the stack, seeds and measures. @returns {Promise<{chromium: string, seed: object, figures: object}>} */
