@@ -4,9 +4,12 @@
  * security headers), and compression (Brotli when the browser asks for it, else gzip), computed
  * once per file. `vite preview` sends files uncompressed, which would overstate every download.
  */
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
+import os from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -53,12 +56,26 @@ export function chooseEncoding(acceptEncoding = '') {
   return null;
 }
 
+/** A throwaway self-signed certificate for 127.0.0.1 (openssl), for HTTP/2: browsers speak it over TLS only. */
+export function selfSignedCertificate() {
+  const dir = mkdtempSync(join(os.tmpdir(), 'bench-tls-'));
+  try {
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
+      '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+    return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /**
  * Serves `dir` on 127.0.0.1 (port 0: a free one). The CSP is left out: it names production's
- * hosts, and the build under test talks to the emulators on 127.0.0.1.
+ * hosts, and the build under test talks to the emulators on 127.0.0.1. With `tls` ({key, cert})
+ * it speaks HTTP/2 as Hosting does (many small chunks share one connection; over HTTP/1.1 a
+ * browser opens six and queues the rest), and HTTP/1.1 to clients that ask for it.
  * @returns {Promise<{url: string, close: () => Promise<void>}>}
  */
-export function serveLikeHosting(dir, { firebaseJson = 'firebase.json', port = 0 } = {}) {
+export function serveLikeHosting(dir, { firebaseJson = 'firebase.json', port = 0, tls = null } = {}) {
   const hosting = JSON.parse(readFileSync(firebaseJson, 'utf8')).hosting;
   const cache = new Map();
   const encoded = (file, body, encoding) => {
@@ -70,7 +87,7 @@ export function serveLikeHosting(dir, { firebaseJson = 'firebase.json', port = 0
     }
     return cache.get(key);
   };
-  const server = createServer(async (req, res) => {
+  const handle = async (req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
     let file = join(dir, path);
     let servedPath = path;
@@ -94,12 +111,13 @@ export function serveLikeHosting(dir, { firebaseJson = 'firebase.json', port = 0
     headers['Content-Length'] = String(body.length);
     res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
-  });
+  };
+  const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, handle) : createServer(handle);
   return new Promise((resolve, reject) => {
     server.on('error', reject);
     server.listen(port, '127.0.0.1', () => {
       const address = server.address();
-      resolve({ url: `http://127.0.0.1:${address.port}`, close: () => new Promise((done) => server.close(() => done())) });
+      resolve({ url: `${tls ? 'https' : 'http'}://127.0.0.1:${address.port}`, close: () => new Promise((done) => server.close(() => done())) });
     });
   });
 }

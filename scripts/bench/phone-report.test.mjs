@@ -4,7 +4,8 @@ import { gunzipSync } from 'node:zlib';
 import os from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, globToRegExp, hostingHeaders, serveLikeHosting } from './hosting-server.mjs';
+import { connect } from 'node:http2';
+import { chooseEncoding, globToRegExp, hostingHeaders, selfSignedCertificate, serveLikeHosting } from './hosting-server.mjs';
 import { formatPhoneTable, median, PHONE_PAGES, phoneSection, phoneTargets, runFigures } from './phone-report.mjs';
 import { phoneBenchEnv } from './phone-run.mjs';
 
@@ -130,6 +131,33 @@ describe('the Hosting-like server', () => {
       expect(raw.encoding).toBe('gzip');
       expect(raw.body.length).toBeLessThan(200);
       expect(gunzipSync(raw.body).toString()).toBe('console.log("app");'.repeat(50));
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('speaks HTTP/2 over TLS, as Hosting does, when given a certificate', async () => {
+    const dir = mkdtempSync(join(os.tmpdir(), 'hosting-h2-'));
+    const json = join(dir, 'firebase.json');
+    writeFileSync(json, JSON.stringify({ hosting }));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>');
+    const server = await serveLikeHosting(dir, { firebaseJson: json, tls: selfSignedCertificate() });
+    try {
+      expect(server.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+      const session = connect(server.url, { rejectUnauthorized: false });
+      const { status, body } = await new Promise((resolve, reject) => {
+        const stream = session.request({ ':path': '/dashboard' });
+        let text = '';
+        let answer = 0;
+        stream.on('response', (headers) => (answer = headers[':status']));
+        stream.on('data', (chunk) => (text += chunk));
+        stream.on('end', () => resolve({ status: answer, body: text }));
+        stream.on('error', reject);
+        stream.end();
+      });
+      session.close();
+      expect(status).toBe(200);
+      expect(body).toContain('<title>app</title>');
     } finally {
       await server.close();
     }

@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { findChromium } from '../chromium.mjs';
-import { serveLikeHosting } from './hosting-server.mjs';
+import { selfSignedCertificate, serveLikeHosting } from './hosting-server.mjs';
 import { PHONE_PAGES, runFigures } from './phone-report.mjs';
 
 const { values: args } = parseArgs({
@@ -24,12 +24,14 @@ const RUNS = Number(args.runs);
 const MEMBER = { email: 'member1@demo.test', password: 'Member-demo-2026!' };
 const log = (message) => process.stderr.write(`[phone] ${message}\n`);
 
-const server = await serveLikeHosting(args.dist);
+// HTTP/2 over TLS as Hosting serves (a self-signed certificate the bench's browser is told to accept)
+const server = await serveLikeHosting(args.dist, { tls: selfSignedCertificate() });
 const executablePath = findChromium();
 const browser = await puppeteer.launch({
   executablePath,
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  acceptInsecureCerts: true,
+  args: ['--no-sandbox', '--disable-gpu', '--ignore-certificate-errors', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 });
 const version = await browser.version();
 log(`${version}; app served like Hosting at ${server.url}`);
