@@ -5,6 +5,7 @@
  * once per file. `vite preview` sends files uncompressed, which would overstate every download.
  */
 import { execFileSync } from 'node:child_process';
+import { createHash, X509Certificate } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -56,13 +57,20 @@ export function chooseEncoding(acceptEncoding = '') {
   return null;
 }
 
-/** A throwaway self-signed certificate for 127.0.0.1 (openssl), for HTTP/2: browsers speak it over TLS only. */
+/**
+ * A throwaway self-signed certificate for 127.0.0.1 (openssl), for HTTP/2: browsers speak it over
+ * TLS only. `spki` (base64 SHA-256 of its public key) is what Chromium's
+ * --ignore-certificate-errors-spki-list takes: the certificate is then trusted outright, so responses
+ * are cached (Chromium caches nothing from a site whose certificate error was merely ignored).
+ */
 export function selfSignedCertificate() {
   const dir = mkdtempSync(join(os.tmpdir(), 'bench-tls-'));
   try {
     execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
       '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
-    return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
+    const cert = readFileSync(join(dir, 'cert.pem'));
+    const publicKey = new X509Certificate(cert).publicKey.export({ type: 'spki', format: 'der' });
+    return { key: readFileSync(join(dir, 'key.pem')), cert, spki: createHash('sha256').update(publicKey).digest('base64') };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -112,7 +120,7 @@ export function serveLikeHosting(dir, { firebaseJson = 'firebase.json', port = 0
     res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
   };
-  const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, handle) : createServer(handle);
+  const server = tls ? createSecureServer({ key: tls.key, cert: tls.cert, allowHTTP1: true }, handle) : createServer(handle);
   return new Promise((resolve, reject) => {
     server.on('error', reject);
     server.listen(port, '127.0.0.1', () => {

@@ -24,14 +24,14 @@ const RUNS = Number(args.runs);
 const MEMBER = { email: 'member1@demo.test', password: 'Member-demo-2026!' };
 const log = (message) => process.stderr.write(`[phone] ${message}\n`);
 
-// HTTP/2 over TLS as Hosting serves (a self-signed certificate the bench's browser is told to accept)
-const server = await serveLikeHosting(args.dist, { tls: selfSignedCertificate() });
+// HTTP/2 over TLS as Hosting serves, with a self-signed certificate the bench's browser trusts
+const tls = selfSignedCertificate();
+const server = await serveLikeHosting(args.dist, { tls });
 const executablePath = findChromium();
 const browser = await puppeteer.launch({
   executablePath,
   headless: true,
-  acceptInsecureCerts: true,
-  args: ['--no-sandbox', '--disable-gpu', '--ignore-certificate-errors', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: ['--no-sandbox', '--disable-gpu', `--ignore-certificate-errors-spki-list=${tls.spki}`, '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 });
 const version = await browser.version();
 log(`${version}; app served like Hosting at ${server.url}`);
