@@ -1,0 +1,244 @@
+/**
+ * The contracts: Firestore documents, collection names and callable payloads, shared by src/data,
+ * functions and scripts. Re-exported whole by engine/index.ts, the engine's one public entry.
+ */
+/** Firestore collection names and the paths built from them (one place for every layer). */
+export {
+  COLLECTIONS,
+  BUILDER_DRAFT_DOC,
+  RESPONSE_REVIEW_DOC,
+  formPath,
+  formVersionPath,
+  builderDraftPath,
+  responseReviewPath,
+  responseNotesPath,
+  memberNotesPath,
+  CHAPTER_BODY_DOC,
+  coursePath,
+  chaptersPath,
+  chapterBodyPath,
+  RESOURCE_BODY_DOC,
+  resourceBodyPath,
+  orderPath,
+  productPath,
+  SITE_SETTINGS_DOC,
+  siteSettingsPath,
+  bookingPath,
+} from './collections.ts';
+
+// Issues 13 and 14: one line per contract, so the pieces built side by side do not edit the same lines.
+/** The site settings (settings/site): practice name, contact, About text, retention periods. */
+export * from './site-settings.ts';
+/** Blog posts. */
+export * from './post-documents.ts';
+/** Media items and upload bookkeeping. */
+export * from './media-documents.ts';
+/** Sessions and bookings. */
+export * from './session-documents.ts';
+/** The administrators' members list: users/{uid}.directory, its filters and search. */
+export * from './member-directory.ts';
+/** Members' data rights: where a member's data lives, and the export. */
+export * from './member-data.ts';
+/** Erasure of a member's data. */
+export * from './member-erasure.ts';
+/** Retention of drafts and audit entries. */
+export * from './retention.ts';
+
+/** The shop: products, orders, memberships, the webhook's ledger, the checkout callables (issue 12). */
+export {
+  PRODUCT_KINDS,
+  MEMBERSHIP_PLANS,
+  PLAN_INTERVAL,
+  SHOP_LIMITS,
+  ORDER_STATUSES,
+  MEMBERSHIP_STATUSES,
+  MEMBERSHIP_GRACE_HOURS,
+  LOCAL_CHECKOUT_OUTCOMES,
+  SHOP_AUDIT_ACTIONS,
+  membershipGivesAccess,
+  localCheckoutPath,
+  checkoutDestination,
+  paymentSuccessPath,
+  checkoutCancelPath,
+  readProduct,
+  readOrder,
+  readMembership,
+  parseCreateCheckoutSessionRequest,
+  parseLocalCheckoutEventRequest,
+  type ProductKind,
+  type MembershipPlan,
+  type ProductDocument,
+  type OrderStatus,
+  type OrderDocument,
+  type MembershipStatus,
+  type Membership,
+  type StripeEventRecord,
+  type CreateCheckoutSessionRequest,
+  type CreateCheckoutSessionAnswer,
+  type LocalCheckoutOutcome,
+  type LocalCheckoutEventRequest,
+  type LocalCheckoutEventAnswer,
+} from './shop-documents.ts';
+
+/** Resources: the listing card and the gated body (issue 13; the members-only gate of issue 12). */
+export {
+  RESOURCE_KINDS,
+  RESOURCE_LIMITS,
+  readResource,
+  readResourceBody,
+  type ResourceKind,
+  type ResourceDocument,
+  type ResourceBody,
+} from './resource-documents.ts';
+
+/** Courses, chapters (outline and body), enrolments and progress: stored shapes, readers, the enrolment callable. */
+export {
+  CONTENT_AUDIENCES,
+  COURSE_ACCESS,
+  ENROLLMENT_SOURCES,
+  COURSE_LIMITS,
+  COURSE_AUDIT_ACTIONS,
+  enrollmentId,
+  readCourse,
+  readChapter,
+  readChapterBody,
+  readEnrollment,
+  courseProgress,
+  parseEnrollInCourseRequest,
+  enrolmentRefusal,
+  type ContentAudience,
+  type CourseAccess,
+  type EnrollmentSource,
+  type CourseDocument,
+  type ChapterDocument,
+  type ChapterAttachment,
+  type ChapterBody,
+  type EnrollmentDocument,
+  type CourseProgress,
+  type EnrollInCourseRequest,
+  type EnrollInCourseAnswer,
+} from './course-documents.ts';
+
+/** Health-data consent as the server records it: the notice version, recordConsent's payload, the submit refusal. */
+export {
+  HEALTH_NOTICE_VERSION,
+  CONSENT_REQUIRED,
+  CONSENT_REQUIRED_MESSAGE,
+  CONSENT_AUDIT_ACTIONS,
+  parseRecordConsentRequest,
+  hasCurrentHealthConsent,
+  type ConsentAction,
+  type RecordConsentRequest,
+  type RecordConsentAnswer,
+  type ConsentRequiredDetails,
+} from './member-consent.ts';
+
+/** `users/{uid}.role = 'admin'`: written by the server beside the admin claim (grants nothing) so member counts leave administrators out. */
+export { ADMIN_ROLE, isAdminProfile } from './user-role.ts';
+
+/** Stored shapes of responses (open draft at {uid}_{formId}, submitted at {submissionKey}) and review/flags; the flag split and submitResponse's payload and answer. */
+export {
+  SUBMISSION_KEY_PATTERN,
+  DRAFT_LIMITS,
+  FLAG_SEVERITIES,
+  isSubmissionKey,
+  draftResponseId,
+  topSeverity,
+  openRank,
+  SEVERITY_RANK,
+  memberVisibleFlags,
+  CRISIS_SIGNPOST_FLAG,
+  submittedResponseFields,
+  responseReviewDocument,
+  submitResponseAnswer,
+  type DraftResponseDocument,
+  type SubmittedResponseDocument,
+  type SubmittedResponseFields,
+  type FlagAcknowledgement,
+  type ReviewFlag,
+  type ResponseReviewDocument,
+  type SubmitResponseRequest,
+  type SubmitResponseAnswer,
+} from './response-documents.ts';
+
+/** A draft carried from an older version: its unplaced answers read back, and what the submitted response records of both carryings. */
+export { readUnplaced, carriedFields } from './response-documents.ts';
+
+/** Stored shapes of forms/{id}, its versions and the builder draft; pure readers and the publish documents. */
+export {
+  FORM_STATUSES,
+  FORM_SOURCES,
+  FORM_ID_PATTERN,
+  FORM_ID_MAX_LENGTH,
+  BUILDER_DRAFT_LIMITS,
+  formIdProblem,
+  readFormStatus,
+  readFormSource,
+  readPositiveInteger,
+  readStoredDefinition,
+  publishedDocuments,
+  builderDraftProblem,
+  type FormStatus,
+  type FormSource,
+  type FormDocument,
+  type FormVersionDocument,
+  type BuilderDraftDocument,
+  type PublishedDocuments,
+} from './form-documents.ts';
+/** A builder draft's declared renames and removals (for the next publish's migration). */
+export { readDeclaredChanges, DECLARED_CHANGES_LIMIT, type DeclaredChanges } from './form-documents.ts';
+
+/** What keeps a saved builder draft from being published as a given form (engine publish checks + the id). */
+export { publishableIssues } from './publishable.ts';
+
+/** Version numbering shared by `forms publish` and publishForm (a new version only when the content changed). */
+export { planPublish, type PublishPlan, type PublishedFormState } from './publish-plan.ts';
+/** The migration a publish stores (derived, checked, and refused on an unversioned scoring change). */
+export { planMigration, type MigrationPlan } from './publish-plan.ts';
+
+/** publishForm / archiveForm payloads (pure parsers with readable messages), answers, error details and audit entries. */
+export {
+  parsePublishFormRequest,
+  parseArchiveFormRequest,
+  statusAfterArchive,
+  summariseDefinitionIssues,
+  STALE_REVISION,
+  FORM_AUDIT_ACTIONS,
+  type Parsed,
+  type PublishFormRequest,
+  type PublishFormAnswer,
+  type ArchiveFormRequest,
+  type ArchiveFormAnswer,
+  type StaleRevisionDetails,
+  type DefinitionIssuesDetails,
+  type FormAuditAction,
+  type FormAuditEntry,
+} from './form-callables.ts';
+export { SCORING_VERSION_REQUIRED, type ScoringVersionDetails } from './form-callables.ts';
+
+/** The reviewers' records: flag acknowledgements, append-only notes, assignments, the access log, a form's audience. */
+export {
+  ACKNOWLEDGEMENT_NOTE_LIMITS,
+  REVIEW_AUDIT_ACTIONS,
+  NOTE_LIMITS,
+  ASSIGNMENT_STATUSES,
+  ASSIGNMENT_LIMITS,
+  ACCESS_KINDS,
+  FORM_AUDIENCES,
+  parseAcknowledgeFlagRequest,
+  noteTextProblem,
+  assignmentState,
+  assignmentMessageProblem,
+  readFormAudience,
+  parseSetFormAudienceRequest,
+  type AcknowledgeFlagRequest,
+  type AcknowledgeFlagAnswer,
+  type ReviewerNoteDocument,
+  type AssignmentStatus,
+  type AssignmentDocument,
+  type AssignmentState,
+  type AccessKind,
+  type AccessLogEntry,
+  type FormAudience,
+  type SetFormAudienceRequest,
+} from './review-records.ts';
