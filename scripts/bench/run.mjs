@@ -195,19 +195,22 @@ async function runBrowser() {
   }
 }
 
-/** `--reviewer`: the reviewer workspace at scale, on its own stack (reviewer-run.mjs). */
-async function reviewerMain() {
-  const report = { machine: machine(), mode: 'reviewer' };
-  log(`reviewer run on ${report.machine.cpus} cores, load ${report.machine.loadAverageAtStart.join(' ')}`);
-  const { chromium, seed, figures } = await runReviewerBench({ responses: Number(args.responses), log });
+/**
+ * A bench part on its own stack (reviewer, phone): times it, then prints its table, the target
+ * verdicts and the machine's load, and writes the report to --json.
+ */
+async function standaloneMain(mode, measure) {
+  const report = { machine: machine(), mode };
+  log(`${mode} run on ${report.machine.cpus} cores, load ${report.machine.loadAverageAtStart.join(' ')}`);
+  const { chromium, section, targets, table } = await measure();
   report.machine.chromium = chromium;
-  report.reviewer = reviewerSection(figures, seed);
+  report[mode] = section;
   report.machine.loadAverageAtEnd = os.loadavg().map((l) => Math.round(l * 100) / 100);
-  report.targets = reviewerTargets(report.reviewer);
+  report.targets = targets(section);
   report.durationS = Math.round((Date.now() - started) / 1000);
-  const targets = ['Targets', ...report.targets.map((t) => `- ${t.met === null ? '?' : t.met ? 'met' : 'MISSED'}: ${t.target} (${t.detail})`)].join('\n');
+  const verdicts = ['Targets', ...report.targets.map((t) => `- ${t.met === null ? '?' : t.met ? 'met' : 'MISSED'}: ${t.target} (${t.detail})`)].join('\n');
   const load = `load average ${report.machine.loadAverageAtStart.join(' ')} at the start, ${report.machine.loadAverageAtEnd.join(' ')} at the end (${report.machine.cpus} cores)`;
-  process.stdout.write(`\n${formatReviewerTable(report.reviewer)}\n\n${targets}\n\nreviewer run took ${report.durationS}s; ${load}\n`);
+  process.stdout.write(`\n${table(section)}\n\n${verdicts}\n\n${mode} run took ${report.durationS}s; ${load}\n`);
   if (args.json) {
     mkdirSync(dirname(resolve(args.json)), { recursive: true });
     writeFileSync(resolve(args.json), `${JSON.stringify(report, null, 2)}\n`);
@@ -215,27 +218,21 @@ async function reviewerMain() {
   }
 }
 
+/** `--reviewer`: the reviewer workspace at scale, on its own stack (reviewer-run.mjs). */
+const reviewerMain = () =>
+  standaloneMain('reviewer', async () => {
+    const { chromium, seed, figures } = await runReviewerBench({ responses: Number(args.responses), log });
+    return { chromium, section: reviewerSection(figures, seed), targets: reviewerTargets, table: formatReviewerTable };
+  });
+
 /** `--phone`: Lighthouse's mobile profile on the app's pages, on their own stack (phone-run.mjs). */
-async function phoneMain() {
-  const report = { machine: machine(), mode: 'phone' };
-  log(`phone run on ${report.machine.cpus} cores, load ${report.machine.loadAverageAtStart.join(' ')}`);
-  const runs = Number(args.runs);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs ${args.runs}: a whole number of runs per page, 1 or more`);
-  const { chromium, results } = await runPhoneBench({ runs, pages: args.pages, log });
-  report.machine.chromium = chromium;
-  report.phone = phoneSection(results);
-  report.machine.loadAverageAtEnd = os.loadavg().map((l) => Math.round(l * 100) / 100);
-  report.targets = phoneTargets(report.phone);
-  report.durationS = Math.round((Date.now() - started) / 1000);
-  const targets = ['Targets', ...report.targets.map((t) => `- ${t.met === null ? '?' : t.met ? 'met' : 'MISSED'}: ${t.target} (${t.detail})`)].join('\n');
-  const load = `load average ${report.machine.loadAverageAtStart.join(' ')} at the start, ${report.machine.loadAverageAtEnd.join(' ')} at the end (${report.machine.cpus} cores)`;
-  process.stdout.write(`\n${formatPhoneTable(report.phone)}\n\n${targets}\n\nphone run took ${report.durationS}s; ${load}\n`);
-  if (args.json) {
-    mkdirSync(dirname(resolve(args.json)), { recursive: true });
-    writeFileSync(resolve(args.json), `${JSON.stringify(report, null, 2)}\n`);
-    log(`wrote ${args.json}`);
-  }
-}
+const phoneMain = () =>
+  standaloneMain('phone', async () => {
+    const runs = Number(args.runs);
+    if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs ${args.runs}: a whole number of runs per page, 1 or more`);
+    const { chromium, results } = await runPhoneBench({ runs, pages: args.pages, log });
+    return { chromium, section: phoneSection(results), targets: phoneTargets, table: formatPhoneTable };
+  });
 
 async function main() {
   if (args.reviewer) return reviewerMain();
