@@ -3,7 +3,9 @@
  * benches): the environment of their build and stack, and running a step with its output logged.
  */
 import { spawn } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appEmulatorEnv, readPorts } from '../stack/hosts.mjs';
 
@@ -29,4 +31,23 @@ export function runLogged(command, args, env, log) {
     child.on('error', reject);
     child.on('close', (code) => (code === 0 ? resolvePromise() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
   });
+}
+
+/**
+ * Builds the app for the bench's own ports into its own dist, then runs `script` (with `args`, and
+ * `--out FILE`) inside `with-emulators` (`stackFlags`) on those ports, and returns the JSON it wrote.
+ */
+export async function measureOnOwnStack({ name, env, stackFlags, script, args, log }) {
+  log(`building the app for the bench's emulators (PORT_OFFSET=${env.stack.PORT_OFFSET}, ${env.stack.DIST_DIR})…`);
+  await runLogged(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], env.build, log);
+  const dir = mkdtempSync(join(os.tmpdir(), `bench-${name}-`));
+  const out = join(dir, `${name}.json`);
+  try {
+    log(`starting its emulator stack (${stackFlags.join(' ')})…`);
+    await runLogged(process.execPath, [join(ROOT, 'scripts/with-emulators.mjs'), ...stackFlags, '--',
+      process.execPath, join(ROOT, 'scripts/bench', script), '--out', out, ...args], env.stack, log);
+    return JSON.parse(readFileSync(out, 'utf8'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
