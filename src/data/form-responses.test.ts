@@ -1,11 +1,11 @@
-import { Timestamp } from 'firebase/firestore';
-import type * as Firestore from 'firebase/firestore';
+import { Timestamp } from 'firebase/firestore/lite';
+import type * as Firestore from 'firebase/firestore/lite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResponsesFilter } from './form-responses';
 
 // Firestore's reads recorded as plain values: a query is { base, constraints }, a document reference its path.
 const fs = vi.hoisted(() => ({ getDoc: vi.fn(), getDocs: vi.fn() }));
-vi.mock('firebase/firestore', async (original) => ({
+vi.mock('firebase/firestore/lite', async (original) => ({
   ...(await original<typeof Firestore>()),
   collection: (_db: unknown, name: string) => ({ collection: name }),
   collectionGroup: (_db: unknown, name: string) => ({ group: name }),
@@ -18,9 +18,9 @@ vi.mock('firebase/firestore', async (original) => ({
   getDoc: fs.getDoc,
   getDocs: fs.getDocs,
 }));
-vi.mock('./app', () => ({ firebase: () => ({ db: {} }) }));
+vi.mock('./lite', () => ({ liteDb: () => ({}) }));
 
-const { RANGE_JOIN_FROM, filterProblem, joinResponseReviews, joinsByRange, listFormResponses, listFormReviews, submittedRange, toFormResponseRow, toReviewSummary } = await import('./form-responses');
+const { RANGE_JOIN_FROM, filterProblem, joinResponseReviews, joinsByRange, formResponsePages, listFlaggedReviews, listFormResponses, submittedRange, toFormResponseRow, toReviewSummary } = await import('./form-responses');
 
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 const all: ResponsesFilter = { from: null, to: null, version: null, band: null, flagged: 'all', sort: { by: 'date' }, direction: 'desc' };
@@ -69,7 +69,7 @@ interface Recorded { base: { collection?: string; group?: string }; constraints:
 const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 3_600_000);
 const responseDoc = (n: number) => ({ id: `r${n}`, data: () => ({ memberId: 'm1', formVersion: 1, submittedAt: Timestamp.fromDate(day(n)), status: 'submitted' }) });
 const reviewData = (n: number) => ({ formId: 'mood', submittedAt: Timestamp.fromDate(day(n)), flags: [{ id: `f${n}`, severity: 'info', message: 'm', fields: [], acknowledged: null }] });
-const reviewDoc = (n: number) => ({ ref: { parent: { parent: { id: `r${n}` } } }, data: () => reviewData(n) });
+const reviewDoc = (n: number) => ({ ref: { parent: { parent: { id: `r${n}` } } }, data: () => reviewData(n), get: (field: 'submittedAt') => reviewData(n)[field] });
 const snap = <T>(docs: T[]) => ({ docs, size: docs.length, empty: docs.length === 0 });
 const range = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
 const reviewQueries = () => (fs.getDocs.mock.calls as [Recorded][]).map(([q]) => q).filter((q) => q.base.group === 'review');
@@ -134,23 +134,49 @@ describe('listFormResponses: the rows\' review documents', () => {
   });
 });
 
-describe('listFormReviews', () => {
-  it('reads the review documents of the form (version, dates) oldest first with a cursor, by parent response id', async () => {
+describe('listFlaggedReviews', () => {
+  it('reads the flagged review documents of the form (version, dates) oldest first with a cursor, by parent response id, with the newest one\'s date', async () => {
     fs.getDocs.mockReset();
     fs.getDocs.mockResolvedValueOnce(snap(range(3).map(reviewDoc)));
-    const page = await listFormReviews('mood', { ...all, version: 2, from: day(0) }, null, 3);
+    const page = await listFlaggedReviews('mood', { ...all, version: 2, from: day(0) }, null, 3);
     const [q] = fs.getDocs.mock.calls[0] as [Recorded];
     expect(q.base).toEqual({ group: 'review' });
     expect(q.constraints).toEqual([
       { where: ['formId', '==', 'mood'] },
       { where: ['formVersion', '==', 2] },
       { where: ['submittedAt', '>=', day(0)] },
+      { where: ['topSeverity', 'in', ['urgent', 'warning', 'info']] },
       { orderBy: ['submittedAt', 'asc'] },
       { limit: 3 },
     ]);
     expect([...page.reviews.keys()]).toEqual(['r1', 'r2', 'r3']);
+    expect(page.newest).toEqual(day(3));
     expect(page.reviews.get('r2')?.flags.map((f) => f.id)).toEqual(['f2']);
     expect(page.next).not.toBeNull();
+  });
+});
+
+describe('formResponsePages', () => {
+  it('asks for the next page as soon as a full page\'s documents arrive, before handing that page over, and stops after a short page', async () => {
+    fs.getDocs.mockReset();
+    fs.getDocs.mockResolvedValueOnce(snap(range(2).map(responseDoc))).mockResolvedValueOnce(snap([responseDoc(3)]));
+    const pages = formResponsePages('mood', all, 2);
+    const first = await pages.next();
+    expect(first.value?.rows.map((row: { id: string }) => row.id)).toEqual(['r1', 'r2']);
+    expect(first.value?.reviewsPending).toBe(true);
+    // the second page was asked for already, after the first page's last document
+    expect(fs.getDocs).toHaveBeenCalledTimes(2);
+    expect((fs.getDocs.mock.calls[1] as [Recorded])[0].constraints).toContainEqual({ startAfter: expect.objectContaining({ id: 'r2' }) });
+    const second = await pages.next();
+    expect(second.value?.rows.map((row: { id: string }) => row.id)).toEqual(['r3']);
+    expect((await pages.next()).done).toBe(true);
+    expect(fs.getDocs).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses a filter Firestore cannot answer as one query, before reading anything', async () => {
+    fs.getDocs.mockReset();
+    await expect(formResponsePages('mood', { ...all, sort: { by: 'scale', scale: 'phq9' }, band: { scale: 'phq9', band: 'mild' } }, 2).next()).rejects.toThrow(/Sorting by a score/);
+    expect(fs.getDocs).not.toHaveBeenCalled();
   });
 });
 

@@ -113,12 +113,16 @@ const formResponses = () => import('./form-responses');
 /** Administrators: a page of a form's submitted responses (Firestore cursors; filters and sort on the server). */
 export const listFormResponses = async (formId: string, filter: ResponsesFilter, after: ResponsesCursor | null, size: number, reviews?: ReviewsJoin) =>
   (await formResponses()).listFormResponses(formId, filter, after, size, reviews);
+/** Administrators, the export: every page of a form's responses, the next one read while the last is made rows. */
+export async function* formResponsePages(formId: string, filter: ResponsesFilter, size: number, reviews?: ReviewsJoin) {
+  yield* (await formResponses()).formResponsePages(formId, filter, size, reviews);
+}
 /** Administrators: the review documents of a page read with `reviews: 'later'`, joined to its rows. */
 export const joinResponseReviews = async (formId: string, filter: ResponsesFilter, rows: readonly FormResponseRow[]) =>
   (await formResponses()).joinResponseReviews(formId, filter, rows);
-/** Administrators, the export: the review documents the filter matches, a page at a time (read beside the responses). */
-export const listFormReviews = async (formId: string, filter: ResponsesFilter, after: ReviewsCursor | null, size: number) =>
-  (await formResponses()).listFormReviews(formId, filter, after, size);
+/** Administrators, the export: the flagged review documents the filter matches, a page at a time (read beside the responses). */
+export const listFlaggedReviews = async (formId: string, filter: ResponsesFilter, after: ReviewsCursor | null, size: number) =>
+  (await formResponses()).listFlaggedReviews(formId, filter, after, size);
 /** Administrators: how many responses a filter matches (aggregate count; the export's progress). */
 export const countFormResponses = async (formId: string, filter: ResponsesFilter) => (await formResponses()).countFormResponses(formId, filter);
 /** Administrators: when a form's latest response was submitted (null: none yet). */

@@ -1,12 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
   countFormResponses,
+  formResponsePages,
   joinResponseReviews,
-  listFormResponses,
-  listFormReviews,
+  listFlaggedReviews,
   type FormResponseRow,
   type ResponseReviewSummary,
-  type ResponsesCursor,
   type ResponsesFilter,
   type ReviewsCursor,
 } from './form-responses-api';
@@ -21,24 +20,50 @@ export const EXPORT_BATCH_SIZE = 2500;
 
 /**
  * Pure: can the export read the review documents on their own, beside the responses? When the
- * filter is only the form, version and dates: they are then exactly the matching responses'
- * reviews (each read once, as a join would). A band or flagged filter joins batch by batch.
+ * filter is only the form, version and dates: the flagged ones are then exactly the matching
+ * responses' flagged reviews (each read once, as a join would). A band or flagged filter joins batch by batch.
  */
 export function reviewsReadAlone(filter: ResponsesFilter): boolean {
   return filter.band === null && filter.flagged === 'all';
 }
 
-/** Every review document the filter matches, page after page, by response id. */
-async function readAllReviews(formId: string, filter: ResponsesFilter, signal: AbortSignal): Promise<Map<string, ResponseReviewSummary | null>> {
-  const all = new Map<string, ResponseReviewSummary | null>();
+/** The flagged review documents the export read beside the responses, and the newest one's date. */
+export interface FlaggedReviews {
+  reviews: Map<string, ResponseReviewSummary | null>;
+  newest: Date | null;
+}
+
+/** Every flagged review document the filter matches, page after page, by response id. */
+async function readFlaggedReviews(formId: string, filter: ResponsesFilter, signal: AbortSignal): Promise<FlaggedReviews> {
+  const reviews = new Map<string, ResponseReviewSummary | null>();
+  let newest: Date | null = null;
   let cursor: ReviewsCursor | null = null;
   do {
     signal.throwIfAborted();
-    const page = await listFormReviews(formId, filter, cursor, EXPORT_BATCH_SIZE);
-    for (const [id, review] of page.reviews) all.set(id, review);
+    const page = await listFlaggedReviews(formId, filter, cursor, EXPORT_BATCH_SIZE);
+    for (const [id, review] of page.reviews) reviews.set(id, review);
+    newest = page.newest ?? newest;
     cursor = page.next;
   } while (cursor);
-  return all;
+  return { reviews, newest };
+}
+
+/** A review document without flags, as toReviewSummary reads one. */
+const NO_FLAGS: ResponseReviewSummary = { flags: [], open: 0, topSeverity: null };
+
+/**
+ * Pure: a row's review, from the flagged review documents read alone: its own when it is among
+ * them; none when it was submitted before the newest of them (its review document was written
+ * with it, in the same transaction, so it would be among them had it a flag: see
+ * listFlaggedReviews); `undefined` when that cannot be told (submitted since: join it on its own).
+ * Strictly before, in whole milliseconds: a response in the same millisecond is joined. A row
+ * with member flags but no flagged review document predates review documents: `null`, as a join
+ * finds, so the CSV shows its member flags.
+ */
+export function reviewFromFlagged(row: Pick<FormResponseRow, 'id' | 'submittedAt' | 'memberFlags'>, flagged: FlaggedReviews): ResponseReviewSummary | null | undefined {
+  if (flagged.reviews.has(row.id)) return flagged.reviews.get(row.id)!;
+  if (flagged.newest && row.submittedAt && row.submittedAt.getTime() < flagged.newest.getTime()) return row.memberFlags.length > 0 ? null : NO_FLAGS;
+  return undefined;
 }
 
 /**
@@ -54,12 +79,19 @@ export interface ExportProgress {
   total: number | null;
 }
 
-/** What the export makes of each response (a CSV record), given the member's name (null: no users document). */
-export type BuildExportRow<T> = (row: FormResponseRow, memberName: string | null) => T;
+/** A response with its review joined, and its member's name (null: no users document). */
+export interface NamedRow {
+  row: FormResponseRow;
+  memberName: string | null;
+}
+
+/** What the export makes of each batch of responses (its CSV lines), while the next is read. */
+export type BuildExportBatch<T> = (batch: readonly NamedRow[]) => T;
 
 /**
  * Reads every response the filter matches, a page at a time (each page after the last one's
- * cursor), and builds each row with its review and the member's name, in the filter's order. The
+ * cursor), and builds each batch (its rows with their reviews and the members' names, in the
+ * filter's order) while the next is read; returns the batches' results in order. The
  * review documents are read beside the pages (reviewsReadAlone) or joined batch by batch while
  * the next page is read; names are read batch after batch. Progress is reported as each page
  * arrives. Stops between pages when `signal` is aborted (throws an AbortError).
@@ -70,7 +102,7 @@ export async function readAllResponses<T>(
   filter: ResponsesFilter,
   onProgress: (progress: ExportProgress) => void,
   signal: AbortSignal,
-  build: BuildExportRow<T>,
+  build: BuildExportBatch<T>,
 ): Promise<T[]> {
   let total: number | null = null;
   let done = 0;
@@ -80,34 +112,31 @@ export async function readAllResponses<T>(
   );
   // progress counts the responses read; their batches are finished (joined, named, built) after
   const report = () => onProgress({ done, total: total === null ? null : Math.max(total, done) });
-  // the review documents on their own, beside the responses (a failure is thrown when they are awaited)
-  const reviewsAlone = reviewsReadAlone(filter) ? readAllReviews(formId, filter, signal) : null;
+  // the flagged review documents on their own, beside the responses (a failure is thrown when they are awaited)
+  const reviewsAlone = reviewsReadAlone(filter) ? readFlaggedReviews(formId, filter, signal) : null;
   reviewsAlone?.catch(() => null);
   const withReviews = async (rows: FormResponseRow[]): Promise<FormResponseRow[]> => {
     if (!reviewsAlone) return joinResponseReviews(formId, filter, rows);
-    const reviews = await reviewsAlone;
-    // a response submitted after its review page was read: joined on its own
-    const missing = rows.filter((row) => !reviews.has(row.id));
-    const joined = new Map(missing.length > 0 ? (await joinResponseReviews(formId, filter, missing)).map((row) => [row.id, row.review] as const) : []);
-    return rows.map((row) => ({ ...row, review: reviews.has(row.id) ? reviews.get(row.id)! : (joined.get(row.id) ?? null) }));
+    const flagged = await reviewsAlone;
+    const known = rows.map((row) => reviewFromFlagged(row, flagged));
+    // responses submitted since the flagged reviews were read: joined on their own
+    const unknown = rows.filter((_, i) => known[i] === undefined);
+    const joined = new Map(unknown.length > 0 ? (await joinResponseReviews(formId, filter, unknown)).map((row) => [row.id, row.review] as const) : []);
+    return rows.map((row, i) => ({ ...row, review: known[i] !== undefined ? known[i] : (joined.get(row.id) ?? null) }));
   };
   let namesRead: Promise<Record<string, string | null>> = Promise.resolve({});
-  const batches: Promise<T[]>[] = [];
+  const batches: Promise<T>[] = [];
   const inFlight = new Set<Promise<unknown>>();
-  let cursor: ResponsesCursor | null = null;
   onProgress({ done: 0, total });
-  do {
+  for await (const page of formResponsePages(formId, filter, EXPORT_BATCH_SIZE, 'later')) {
     signal.throwIfAborted();
-    const page = await listFormResponses(formId, filter, cursor, EXPORT_BATCH_SIZE, 'later');
-    signal.throwIfAborted();
-    cursor = page.next;
     done += page.rows.length;
     report();
     // names one batch after another, so a member is looked up once (the cache holds the last batch's)
     const names = (namesRead = namesRead.then(() => namesFor(client, page.rows.map((row) => row.memberId))));
     const batch = (async () => {
       const [rows, named] = await Promise.all([page.reviewsPending ? withReviews(page.rows) : page.rows, names]);
-      return rows.map((row) => build(row, named[row.memberId] ?? null));
+      return build(rows.map((row) => ({ row, memberName: named[row.memberId] ?? null })));
     })();
     batches.push(batch);
     // a failed batch is thrown by Promise.all below; here it only frees its place
@@ -118,8 +147,8 @@ export async function readAllResponses<T>(
     inFlight.add(settled);
     // joins batch by batch load the database beside the pages: a few at a time
     if (!reviewsAlone && inFlight.size >= BATCHES_IN_FLIGHT) await Promise.race(inFlight);
-  } while (cursor);
+  }
   const built = await Promise.all(batches);
   signal.throwIfAborted();
-  return built.flat();
+  return built;
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ResponsesFilter } from '../../api/form-responses-api';
 import { readAllResponses, type ExportProgress } from '../../api/form-responses-export';
-import { csvFileName, csvHeader, csvRecord, planCsvColumns, toCsv, type CsvValues, type CsvVersion } from './csv-rows';
+import { csvFileName, csvFileParts, csvHeader, csvLines, csvRecord, planCsvColumns, type CsvValues, type CsvVersion } from './csv-rows';
 import { downloadText } from '../../../../ui';
 
 export interface ExportCsvProps {
@@ -60,14 +60,14 @@ export function ExportCsv({ formId, filter, versions }: ExportCsvProps) {
     setState({ kind: 'running', progress: { done: 0, total: null } });
     try {
       const plan = planCsvColumns(versions);
-      // each batch's records are built as it arrives, while the next page is read
-      const records = await readAllResponses(client, formId, filter, (progress) => setState({ kind: 'running', progress }), controller.signal, (row, memberName) =>
-        csvRecord(row, plan, memberName ?? '', values),
-      );
-      const text = toCsv(csvHeader(plan), records);
+      // each batch's lines are written as it arrives, while the next page is read
+      const batches = await readAllResponses(client, formId, filter, (progress) => setState({ kind: 'running', progress }), controller.signal, (batch) => ({
+        count: batch.length,
+        lines: csvLines(batch.map(({ row, memberName }) => csvRecord(row, plan, memberName ?? '', values))),
+      }));
       const fileName = csvFileName(formId, new Date());
-      downloadText(fileName, text, 'text/csv;charset=utf-8');
-      setState({ kind: 'done', count: records.length, fileName });
+      downloadText(fileName, csvFileParts(csvHeader(plan), batches.map((batch) => batch.lines)), 'text/csv;charset=utf-8');
+      setState({ kind: 'done', count: batches.reduce((sum, batch) => sum + batch.count, 0), fileName });
     } catch (error) {
       if (controller.signal.aborted) setState({ kind: 'cancelled' });
       else setState({ kind: 'failed', message: error instanceof Error ? error.message : 'The export failed.' });

@@ -12,7 +12,8 @@ vi.mock('../../api/form-responses-api', async (original) => ({
   ...(await original<typeof api>()),
   listForms: vi.fn(),
   listFormResponses: vi.fn(),
-  listFormReviews: vi.fn(),
+  listFlaggedReviews: vi.fn(),
+  formResponsePages: vi.fn(),
   joinResponseReviews: vi.fn(),
   countFormResponses: vi.fn(),
   loadMemberNames: vi.fn(),
@@ -82,7 +83,10 @@ describe('FormResponsesPage', () => {
     ]);
     mocked.listFormResponses.mockResolvedValue({ rows: [urgent, calm], next: null, scanned: 3 });
     mocked.countFormResponses.mockResolvedValue(2);
-    mocked.listFormReviews.mockResolvedValue({ reviews: new Map(), next: null });
+    mocked.listFlaggedReviews.mockResolvedValue({ reviews: new Map(), newest: null, next: null });
+    mocked.formResponsePages.mockImplementation(async function* () {
+      yield { rows: [urgent, calm], next: null, scanned: 3 };
+    });
     mocked.loadMemberNames.mockResolvedValue({ ada: 'Ada Lovelace', bo: 'Bo Ørsted' });
   });
 
@@ -211,7 +215,7 @@ describe('FormResponsesPage', () => {
     await screen.findByTestId('response-row-r1');
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(await screen.findByText(/Downloaded mood-responses-\d{4}-\d{2}-\d{2}\.csv: 2 responses/)).toBeInTheDocument();
-    expect(mocked.listFormResponses).toHaveBeenLastCalledWith('mood', expect.objectContaining({ flagged: 'all' }), null, EXPORT_BATCH_SIZE, 'later');
+    expect(mocked.formResponsePages).toHaveBeenLastCalledWith('mood', expect.objectContaining({ flagged: 'all' }), EXPORT_BATCH_SIZE, 'later');
     const bytes = new Uint8Array(await blobs[0]!.arrayBuffer());
     // UTF-8 byte order mark (Blob.text() would decode it away)
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -231,9 +235,10 @@ describe('FormResponsesPage', () => {
     const cursor = { kind: 'responses', last: {} } as unknown as api.ResponsesCursor;
     let release: (page: api.ResponsesPage) => void = () => {};
     mocked.countFormResponses.mockResolvedValue(1000);
-    mocked.listFormResponses
-      .mockResolvedValueOnce({ rows: [urgent, calm], next: cursor, scanned: 2 })
-      .mockImplementationOnce(() => new Promise((resolve) => (release = resolve)));
+    mocked.formResponsePages.mockImplementation(async function* () {
+      yield { rows: [urgent, calm], next: cursor, scanned: 2 };
+      yield await new Promise<api.ResponsesPage>((resolve) => (release = resolve));
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     const bar = await screen.findByRole('progressbar', { name: 'Export progress' });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '2'));

@@ -196,9 +196,21 @@ export function csvRecord(row: FormResponseRow, plan: CsvPlan, memberName: strin
   ];
 }
 
-/** The file's text: BOM, header, one line per response (CRLF, as Excel writes). */
+const UNPARSE = { newline: '\r\n', quotes: false, escapeFormulae: true } as const;
+
+/** One batch of the file: a line per record (CRLF between, as Excel writes; none after the last). */
+export function csvLines(records: string[][]): string {
+  return Papa.unparse(records, UNPARSE);
+}
+
+/** The file in parts (a Blob joins them without one big string): BOM, header, then each batch of lines. */
+export function csvFileParts(header: string[], batches: readonly string[]): string[] {
+  return [BOM + Papa.unparse([header], UNPARSE), ...batches.filter((lines) => lines !== '').map((lines) => `\r\n${lines}`)];
+}
+
+/** The file's text: BOM, header, one line per response. */
 export function toCsv(header: string[], records: string[][]): string {
-  return BOM + Papa.unparse({ fields: header, data: records }, { newline: '\r\n', quotes: false, escapeFormulae: true });
+  return csvFileParts(header, [csvLines(records)]).join('');
 }
 
 /** "<form-id>-responses-2026-11-23.csv" (the local date of the export). */
