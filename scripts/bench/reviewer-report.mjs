@@ -37,7 +37,7 @@ export function formatReviewerTable(section) {
     ['responses page reads', show(section.responsesPageReads?.total), `${byCollection(section.responsesPageReads)}; ${show(section.responsesPageReads?.aggregations)} count queries`],
     ['scroll frame p50 / p95 / max', section.scroll ? `${show(section.scroll.frameP50Ms)} / ${show(section.scroll.frameP95Ms)} / ${show(section.scroll.frameMaxMs)} ms` : '—',
       section.scroll ? `${section.scroll.rowsLoaded} rows loaded, ${section.scroll.frames} frames over ${section.scroll.scrolledPx} px, ${section.scroll.longFrames} over 33 ms, at most ${section.scroll.mostRowsDrawn} rows drawn` : ''],
-    ['CSV export', show(section.csv?.exportMs, ' ms'), section.csv ? `${section.csv.rows} rows × ${section.csv.columns} columns, ${Math.round(section.csv.bytes / 1024)} KB, BOM ${section.csv.bom ? 'yes' : 'no'}` : ''],
+    ['CSV export', show(section.csv?.exportMs, ' ms'), section.csv ? `${section.csv.rows} rows × ${section.csv.columns} columns, ${Math.round(section.csv.bytes / 1024)} KB, BOM ${section.csv.bom ? 'yes' : 'no'}${section.csv.exportRunsMs ? `; median of ${section.csv.exportRunsMs.join(', ')} ms` : ''}` : ''],
     ['member record: timeline shown', show(section.memberRecordTimelineMs, ' ms'), `${show(section.memberRecordTimelineEntries)} entries drawn`],
     ['member record: documents read', show(section.memberRecordReads?.total), `${show(section.memberRecordReadsExcludingPaging)} excluding one timeline page; ${byCollection(section.memberRecordReads)}; ${show(section.memberRecordReads?.aggregations)} count queries`],
     ['emulator alone (Admin SDK)', show(section.emulator?.responsesPage50Ms, ' ms'), section.emulator

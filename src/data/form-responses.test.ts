@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResponsesFilter } from './form-responses';
 
 // Firestore's reads recorded as plain values: a query is { base, constraints }, a document reference its path.
-const fs = vi.hoisted(() => ({ getDoc: vi.fn(), getDocs: vi.fn() }));
+const fs = vi.hoisted(() => ({ getDoc: vi.fn(), getDocs: vi.fn(), getCount: vi.fn() }));
 vi.mock('firebase/firestore/lite', async (original) => ({
   ...(await original<typeof Firestore>()),
   collection: (_db: unknown, name: string) => ({ collection: name }),
@@ -17,10 +17,12 @@ vi.mock('firebase/firestore/lite', async (original) => ({
   query: (base: unknown, ...constraints: unknown[]) => ({ base, constraints }),
   getDoc: fs.getDoc,
   getDocs: fs.getDocs,
+  getCount: fs.getCount,
+  documentId: () => '__name__',
 }));
 vi.mock('./lite', () => ({ liteDb: () => ({}) }));
 
-const { RANGE_JOIN_FROM, filterProblem, joinResponseReviews, joinsByRange, formResponsePages, listFlaggedReviews, listFormResponses, submittedRange, toFormResponseRow, toReviewSummary } = await import('./form-responses');
+const { RANGE_JOIN_FROM, filterProblem, joinResponseReviews, joinsByRange, EVERY_MEMBER_FROM, formResponsePages, listFlaggedReviews, listFormResponses, loadMemberNames, readsEveryMember, submittedRange, toFormResponseRow, toReviewSummary } = await import('./form-responses');
 
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 const all: ResponsesFilter = { from: null, to: null, version: null, band: null, flagged: 'all', sort: { by: 'date' }, direction: 'desc' };
@@ -177,6 +179,42 @@ describe('formResponsePages', () => {
     fs.getDocs.mockReset();
     await expect(formResponsePages('mood', { ...all, sort: { by: 'scale', scale: 'phq9' }, band: { scale: 'phq9', band: 'mild' } }, 2).next()).rejects.toThrow(/Sorting by a score/);
     expect(fs.getDocs).not.toHaveBeenCalled();
+  });
+});
+
+describe('loadMemberNames', () => {
+  const user = (n: number) => ({ id: `u${n}`, data: () => ({ displayName: n % 2 ? `Member ${n}` : '', email: `u${n}@example.test` }) });
+
+  it('reads every users document (one count first) only when many names are wanted and the members are at most twice as many', () => {
+    expect(readsEveryMember(EVERY_MEMBER_FROM, 2 * EVERY_MEMBER_FROM)).toBe(true);
+    expect(readsEveryMember(EVERY_MEMBER_FROM, 2 * EVERY_MEMBER_FROM + 1)).toBe(false);
+    expect(readsEveryMember(EVERY_MEMBER_FROM - 1, EVERY_MEMBER_FROM)).toBe(false);
+  });
+
+  it('asks for a few names in batches of 30 by id, with no count', async () => {
+    fs.getDocs.mockReset();
+    fs.getCount.mockReset();
+    fs.getDocs.mockImplementation(async (q: Recorded) => snap((q.constraints[0] as { where: [string, string, string[]] }).where[2].map((id) => user(Number(id.slice(1))))));
+    const names = await loadMemberNames(range(40).map((n) => `u${n}`));
+    expect(fs.getCount).not.toHaveBeenCalled();
+    expect(fs.getDocs).toHaveBeenCalledTimes(2);
+    expect(names.u1).toBe('Member 1');
+    expect(names.u2).toBe('u2@example.test');
+  });
+
+  it('reads every member a page at a time when most of them are wanted, and returns the names it found', async () => {
+    fs.getDocs.mockReset();
+    fs.getCount.mockReset().mockResolvedValue({ data: () => ({ count: 1001 }) });
+    fs.getDocs.mockResolvedValueOnce(snap(range(1000).map(user))).mockResolvedValueOnce(snap([user(1001)]));
+    const names = await loadMemberNames(range(600).map((n) => `u${n}`));
+    expect(fs.getDocs).toHaveBeenCalledTimes(2);
+    const [first, second] = (fs.getDocs.mock.calls as [Recorded][]).map(([q]) => q);
+    expect(first!.base).toEqual({ collection: 'users' });
+    expect(first!.constraints).toEqual([{ orderBy: ['__name__', undefined] }, { limit: 1000 }]);
+    expect(second!.constraints).toContainEqual({ startAfter: expect.objectContaining({ id: 'u1000' }) });
+    expect(names.u599).toBe('Member 599');
+    // a member not asked for comes back too (the export caches it for its later batches)
+    expect(names.u1001).toBe('Member 1001');
   });
 });
 

@@ -4,8 +4,9 @@ import { formResponsesKeys } from './form-responses-keys';
 
 /**
  * Names of these members, each read once: ids already cached are not asked again, the rest are
- * read in batches (30 per query) and cached one by one. A member without a users document reads
- * as null (the page shows the id).
+ * read (loadMemberNames) and cached one by one, with any other member's name that read brought
+ * (when it read every member, later batches of an export find all their names cached). A member
+ * without a users document reads as null (the page shows the id).
  */
 export async function namesFor(client: QueryClient, memberIds: readonly string[]): Promise<Record<string, string | null>> {
   const unique = [...new Set(memberIds)];
@@ -21,6 +22,9 @@ export async function namesFor(client: QueryClient, memberIds: readonly string[]
     for (const id of missing) {
       names[id] = loaded[id] ?? null;
       client.setQueryData(formResponsesKeys.memberName(id), names[id]);
+    }
+    for (const [id, name] of Object.entries(loaded)) {
+      if (!(id in names)) client.setQueryData(formResponsesKeys.memberName(id), name);
     }
   }
   return names;
