@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from './form-responses-api';
-import { EXPORT_BATCH_SIZE, readAllResponses, reviewFromFlagged, reviewsReadAlone, type NamedRow } from './form-responses-export';
+import { EXPORT_BATCH_SIZE, FLAGGED_REVIEWS_PAGE, readAllResponses, reviewFromFlagged, reviewsReadAlone, type NamedRow } from './form-responses-export';
 
 vi.mock('./form-responses-api', async (original) => ({
   ...(await original<typeof api>()),
@@ -51,7 +51,7 @@ describe('readAllResponses', () => {
     // one result per batch, in order
     expect(built.map((batch) => batch.length)).toEqual([2, 1]);
     expect(mocked.formResponsePages).toHaveBeenCalledWith('mood', all, EXPORT_BATCH_SIZE, 'later');
-    expect(mocked.listFlaggedReviews).toHaveBeenCalledWith('mood', all, null, EXPORT_BATCH_SIZE);
+    expect(mocked.listFlaggedReviews).toHaveBeenCalledWith('mood', all, null, FLAGGED_REVIEWS_PAGE);
     expect(mocked.joinResponseReviews).toHaveBeenCalledTimes(1);
     expect(mocked.joinResponseReviews.mock.calls[0]![2].map((r) => r.id)).toEqual(['r3']);
     // Ada is in both batches: read once

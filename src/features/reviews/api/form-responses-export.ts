@@ -19,6 +19,13 @@ import { namesFor } from './form-responses-names';
 export const EXPORT_BATCH_SIZE = 2500;
 
 /**
+ * Flagged review documents read per page beside the responses: twice a batch, as only some
+ * responses have one (a quarter in the demo data): one or two queries where a batch's size would
+ * take a few, each with the same fixed cost.
+ */
+export const FLAGGED_REVIEWS_PAGE = 2 * EXPORT_BATCH_SIZE;
+
+/**
  * Pure: can the export read the review documents on their own, beside the responses? When the
  * filter is only the form, version and dates: the flagged ones are then exactly the matching
  * responses' flagged reviews (each read once, as a join would). A band or flagged filter joins batch by batch.
@@ -40,7 +47,7 @@ async function readFlaggedReviews(formId: string, filter: ResponsesFilter, signa
   let cursor: ReviewsCursor | null = null;
   do {
     signal.throwIfAborted();
-    const page = await listFlaggedReviews(formId, filter, cursor, EXPORT_BATCH_SIZE);
+    const page = await listFlaggedReviews(formId, filter, cursor, FLAGGED_REVIEWS_PAGE);
     for (const [id, review] of page.reviews) reviews.set(id, review);
     newest = page.newest ?? newest;
     cursor = page.next;
