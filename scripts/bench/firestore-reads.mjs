@@ -2,7 +2,7 @@
  * Counts the Firestore documents a page receives, from the outside: an init script the reviewer
  * bench adds to the page (no app code changes, production build). The web SDK receives documents
  * on its Listen channel (WebChannel over XHR, or fetch streams) as `documentChange` entries, one
- * per document read; aggregation queries (counts) are POSTs to `:runAggregationQuery`, billed as
+ * per document read; Firestore Lite as one-off REST answers (`:runQuery`, `:batchGet`); aggregation queries (counts) are POSTs to `:runAggregationQuery`, billed as
  * one read each (per 1000 index entries), sent over XHR or fetch. The init script watches both and keeps, on
  * `window.__benchReads`, the total and the count per collection path ("responses/review").
  */
@@ -28,12 +28,21 @@ export function documentNames(text, from = 0) {
 }
 
 /**
+ * Pure: the document names in a one-off REST answer (Firestore Lite's `:runQuery`, an array of
+ * `{"document": {"name": …}}`, and `:batchGet`, of `{"found": {"name": …}}`).
+ */
+export function restDocumentNames(text) {
+  return [...text.matchAll(/"(?:document|found)"\s*:\s*\{\s*"name"\s*:\s*"([^"]+)"/g)].map((match) => match[1]);
+}
+
+/**
  * The init script (run in the page before any of its code): serialised by Playwright, so it
  * takes the two pure helpers as arguments rather than closing over them.
  */
-export function installReadCounter([collectionPathSource, documentNamesSource]) {
+export function installReadCounter([collectionPathSource, documentNamesSource, restDocumentNamesSource]) {
   const toCollection = new Function(`return (${collectionPathSource})`)();
   const namesIn = new Function(`return (${documentNamesSource})`)();
+  const restNamesIn = new Function(`return (${restDocumentNamesSource})`)();
   const reads = { total: 0, aggregations: 0, byCollection: {}, reset() { this.total = 0; this.aggregations = 0; this.byCollection = {}; this.last = performance.now(); }, last: 0 };
   window.__benchReads = reads;
   const count = (names) => {
@@ -75,6 +84,10 @@ export function installReadCounter([collectionPathSource, documentNamesSource]) 
     if (url.includes(':runAggregationQuery')) {
       reads.aggregations += 1;
       reads.last = performance.now();
+    } else if ((url.includes(':runQuery') || url.includes(':batchGet')) && !reads.paused) {
+      // Firestore Lite's one-off reads (the responses page and the export); not while a step that
+      // reports no reads runs (reads.paused: scanning megabytes would slow what it times)
+      response.clone().text().then((text) => count(restNamesIn(text)), () => {});
     } else if (isListen(url) && response.body) {
       const reader = response.clone().body.getReader();
       const decoder = new TextDecoder();
@@ -95,5 +108,5 @@ export function installReadCounter([collectionPathSource, documentNamesSource]) 
 
 /** Adds the counter to every page of a browser context. */
 export async function addReadCounter(context) {
-  await context.addInitScript(installReadCounter, [collectionPath.toString(), documentNames.toString()]);
+  await context.addInitScript(installReadCounter, [collectionPath.toString(), documentNames.toString(), restDocumentNames.toString()]);
 }

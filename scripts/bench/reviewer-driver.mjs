@@ -144,16 +144,29 @@ export async function measureReviewer({ browser, baseUrl, admin, formId, memberI
         await page.locator(ROW).first().waitFor({ timeout: 60_000 });
       }
       log(`loading ${scrollRows} rows with "Load more"…`);
-      const more = page.getByRole('button', { name: 'Load more' });
       // "1,000 of 10,000 shown": the page's count line (role=status)
       const shown = () => page.evaluate(() => document.querySelector('.fr-count')?.textContent ?? '');
+      // the button's own click, once it is there and enabled: the bench measures scrolling, not the
+      // pointer (Playwright's click waits for the button to hold still, and at the end of a long
+      // virtualised list rows drawn for the first time are measured and move it for a while)
+      const clickLoadMore = () => page.waitForFunction(() => {
+        const button = [...document.querySelectorAll('.fr-more button')].find((b) => b.textContent?.trim() === 'Load more');
+        if (!button || button.disabled) return false;
+        button.click();
+        return true;
+      }, null, { timeout: 180_000, polling: 50 });
       let rows = 0;
       for (let click = 0; click < 1000; click++) {
         const text = await shown();
         rows = Number((text.match(/^([\d,]+)/)?.[1] ?? '0').replace(/,/g, ''));
-        if (rows >= scrollRows || !(await more.isVisible())) break;
-        await more.click({ timeout: 180_000 });
-        await page.waitForFunction((before) => (document.querySelector('.fr-count')?.textContent ?? '') !== before, text, { timeout: 180_000 });
+        const total = Number((text.match(/of ([\d,]+)/)?.[1] ?? 'NaN').replace(/,/g, ''));
+        if (rows >= scrollRows || rows >= total) break;
+        await clickLoadMore();
+        await page.waitForFunction((before) => {
+          const now = document.querySelector('.fr-count')?.textContent ?? '';
+          // more rows shown (not only the count arriving: "50 shown" -> "50 of 10,000 shown")
+          return now.match(/^[\d,]+/)?.[0] !== before.match(/^[\d,]+/)?.[0];
+        }, text, { timeout: 180_000 });
       }
       log(`  ${rows} rows loaded; scrolling…`);
       const { frames, mostRows, scrolledPx } = await scrollFrames(page, 120, 1200);
@@ -179,6 +192,8 @@ export async function measureReviewer({ browser, baseUrl, admin, formId, memberI
       let last = null;
       for (let run = 0; run < loads; run++) {
         await page.goto(`${baseUrl}${responsesPath}`);
+        // this step reports no reads: the counter would scan every megabyte the export reads
+        await page.evaluate(() => (window.__benchReads.paused = true));
         await page.locator(ROW).first().waitFor({ timeout: 60_000 });
         await page.waitForFunction(() => {
           const found = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Download CSV');

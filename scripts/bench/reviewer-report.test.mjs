@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectionPath, documentNames } from './firestore-reads.mjs';
+import { collectionPath, documentNames, restDocumentNames } from './firestore-reads.mjs';
 import { formatReviewerTable, readsExcludingPaging, reviewerSection, reviewerTargets } from './reviewer-report.mjs';
 import { reviewerBenchEnv } from './reviewer-run.mjs';
 
@@ -32,6 +32,13 @@ describe('firestore reads counter', () => {
     // the cut-off second entry is found once the rest of it arrives
     const more = documentNames(`${first}ponses/b"}}}]]`, found.resume);
     expect(more.names).toEqual(['projects/p/databases/(default)/documents/responses/b']);
+  });
+
+  it('finds the documents of a one-off REST answer (runQuery, batchGet), not a field that happens to be called name', () => {
+    const runQuery = '[{\n  "document": {\n    "name": "projects/p/databases/(default)/documents/responses/r1",\n    "fields": { "name": { "stringValue": "Ada" } }\n  },\n  "readTime": "x"\n},\n{ "readTime": "y" }]';
+    expect(restDocumentNames(runQuery)).toEqual(['projects/p/databases/(default)/documents/responses/r1']);
+    const batchGet = '[{ "found": { "name": "projects/p/databases/(default)/documents/responses/r1/review/flags", "fields": {} } }, { "missing": "projects/p/databases/(default)/documents/x/y" }]';
+    expect(restDocumentNames(batchGet)).toEqual(['projects/p/databases/(default)/documents/responses/r1/review/flags']);
   });
 });
 
