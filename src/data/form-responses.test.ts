@@ -22,7 +22,7 @@ vi.mock('firebase/firestore/lite', async (original) => ({
 }));
 vi.mock('./lite', () => ({ liteDb: () => ({}) }));
 
-const { RANGE_JOIN_FROM, filterProblem, joinResponseReviews, joinsByRange, EVERY_MEMBER_FROM, formResponsePages, listFlaggedReviews, listFormResponses, loadMemberNames, readsEveryMember, submittedRange, toFormResponseRow, toReviewSummary } = await import('./form-responses');
+const { RANGE_JOIN_FROM, filterProblem, joinResponseReviews, joinsByRange, EVERY_MEMBER_FROM, LAST_PAGE_SLACK, formResponsePages, nextPageSize, listFlaggedReviews, listFormResponses, loadMemberNames, readsEveryMember, submittedRange, toFormResponseRow, toReviewSummary } = await import('./form-responses');
 
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 const all: ResponsesFilter = { from: null, to: null, version: null, band: null, flagged: 'all', sort: { by: 'date' }, direction: 'desc' };
@@ -173,6 +173,27 @@ describe('formResponsePages', () => {
     expect(second.value?.rows.map((row: { id: string }) => row.id)).toEqual(['r3']);
     expect((await pages.next()).done).toBe(true);
     expect(fs.getDocs).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks for the rest and some slack when the count says it fits in one more page, and stops when that page is short', async () => {
+    fs.getDocs.mockReset();
+    fs.getDocs.mockResolvedValueOnce(snap(range(2).map(responseDoc))).mockResolvedValueOnce(snap(range(3).map((n) => responseDoc(n + 2))));
+    const pages = formResponsePages('mood', all, 2, 'later', () => 5);
+    const rows: string[] = [];
+    for await (const page of pages) rows.push(...page.rows.map((row) => row.id));
+    expect(rows).toEqual(['r1', 'r2', 'r3', 'r4', 'r5']);
+    expect(fs.getDocs).toHaveBeenCalledTimes(2);
+    expect((fs.getDocs.mock.calls[1] as [Recorded])[0].constraints).toContainEqual({ limit: 3 + LAST_PAGE_SLACK });
+  });
+
+  it('sizes the next page: a batch until the rest fits in a batch and the slack', () => {
+    expect(nextPageSize(2500, 2500, null)).toBe(2500);
+    expect(nextPageSize(2500, 5000, 10_009)).toBe(2500);
+    expect(nextPageSize(2500, 7500, 10_009)).toBe(2509 + LAST_PAGE_SLACK);
+    expect(nextPageSize(2500, 7500, 10_000 + LAST_PAGE_SLACK)).toBe(2600 + LAST_PAGE_SLACK);
+    expect(nextPageSize(2500, 7500, 10_000 + LAST_PAGE_SLACK + 1)).toBe(2500);
+    // more read than counted (submitted since): only the slack
+    expect(nextPageSize(2500, 7600, 7500)).toBe(LAST_PAGE_SLACK);
   });
 
   it('refuses a filter Firestore cannot answer as one query, before reading anything', async () => {

@@ -224,12 +224,12 @@ async function joinReviews(formId: string, filter: ResponsesFilter, bare: readon
 }
 
 /** A page's documents as read, before they are made rows: its cursor is known at once. */
-type ReadPage = { kind: ResponsesCursor['kind']; snap: QuerySnapshot<DocumentData> };
+type ReadPage = { kind: ResponsesCursor['kind']; snap: QuerySnapshot<DocumentData>; asked: number };
 
-/** Pure: where the page after this one starts (null: a short page, nothing more). */
-function nextCursor(read: ReadPage, size: number): ResponsesCursor | null {
+/** Pure: where the page after this one starts (null: fewer documents than asked for, nothing more). */
+function nextCursor(read: ReadPage): ResponsesCursor | null {
   const last = read.snap.docs.at(-1);
-  return read.snap.docs.length === size && last ? { kind: read.kind, last } : null;
+  return read.snap.docs.length === read.asked && last ? { kind: read.kind, last } : null;
 }
 
 /** The page's documents: the responses (no flagged filter), else the review documents (flaggedRows reads their responses). */
@@ -239,7 +239,7 @@ async function readPage(formId: string, filter: ResponsesFilter, after: Response
     const constraints = [...sharedConstraints(formId, filter), where('status', '==', 'submitted')];
     if (filter.band) constraints.push(where(`scores.${filter.band.scale}.band`, '==', filter.band.band));
     const q = query(collection(db, COLLECTIONS.responses), ...constraints, ...orderConstraints(filter), ...(after ? [startAfter(after.last)] : []), limit(size));
-    return { kind: 'responses', snap: await getDocs(q) };
+    return { kind: 'responses', snap: await getDocs(q), asked: size };
   }
   // the flagged filter reads the review documents: they hold every flag, reviewer-only ones too
   const flagged = filter.flagged === 'open' ? where('openRank', 'in', [1, 2, 3]) : where('topSeverity', 'in', [...FLAG_SEVERITIES]);
@@ -251,12 +251,12 @@ async function readPage(formId: string, filter: ResponsesFilter, after: Response
     ...(after ? [startAfter(after.last)] : []),
     limit(size),
   );
-  return { kind: 'review', snap: await getDocs(q) };
+  return { kind: 'review', snap: await getDocs(q), asked: size };
 }
 
-async function responsesRows(formId: string, filter: ResponsesFilter, read: ReadPage, size: number, reviews: ReviewsJoin): Promise<ResponsesPage> {
+async function responsesRows(formId: string, filter: ResponsesFilter, read: ReadPage, reviews: ReviewsJoin): Promise<ResponsesPage> {
   const bare = read.snap.docs.map((d) => toFormResponseRow(d.id, d.data(), undefined));
-  const next = nextCursor(read, size);
+  const next = nextCursor(read);
   if (reviews === 'later') return { rows: bare, next, scanned: read.snap.docs.length, reviewsPending: true };
   const joined = await joinReviews(formId, filter, bare);
   return { rows: joined.rows, next, scanned: read.snap.docs.length + joined.scanned };
@@ -264,9 +264,9 @@ async function responsesRows(formId: string, filter: ResponsesFilter, read: Read
 
 /**
  * A flagged page's responses, read by id after its review documents. A band filter is applied to
- * those responses here, so a page may hold fewer than `size` rows while there is more to read.
+ * those responses here, so a page may hold fewer rows than asked for while there is more to read.
  */
-async function flaggedRows(filter: ResponsesFilter, read: ReadPage, size: number): Promise<ResponsesPage> {
+async function flaggedRows(filter: ResponsesFilter, read: ReadPage): Promise<ResponsesPage> {
   const db = liteDb();
   const reviews = new Map(read.snap.docs.map((d) => [d.ref.parent.parent!.id, d.data() as Record<string, unknown>]));
   const ids = [...reviews.keys()];
@@ -276,12 +276,12 @@ async function flaggedRows(filter: ResponsesFilter, read: ReadPage, size: number
     .filter((id) => responses.get(id)?.status === 'submitted')
     .map((id) => toFormResponseRow(id, responses.get(id)!, reviews.get(id)))
     .filter((row) => !filter.band || row.scores[filter.band.scale]?.band === filter.band.band);
-  return { rows, next: nextCursor(read, size), scanned: read.snap.docs.length + responses.size };
+  return { rows, next: nextCursor(read), scanned: read.snap.docs.length + responses.size };
 }
 
 /** The rows of a page as read (its responses' rows, or a flagged page's responses read by id). */
-function pageRows(formId: string, filter: ResponsesFilter, read: ReadPage, size: number, reviews: ReviewsJoin): Promise<ResponsesPage> {
-  return read.kind === 'responses' ? responsesRows(formId, filter, read, size, reviews) : flaggedRows(filter, read, size);
+function pageRows(formId: string, filter: ResponsesFilter, read: ReadPage, reviews: ReviewsJoin): Promise<ResponsesPage> {
+  return read.kind === 'responses' ? responsesRows(formId, filter, read, reviews) : flaggedRows(filter, read);
 }
 
 function checkFilter(filter: ResponsesFilter): void {
@@ -297,28 +297,53 @@ function checkFilter(filter: ResponsesFilter): void {
 export function listFormResponses(formId: string, filter: ResponsesFilter, after: ResponsesCursor | null, size: number, reviews: ReviewsJoin = 'join'): Promise<ResponsesPage> {
   return guard(async () => {
     checkFilter(filter);
-    return pageRows(formId, filter, await readPage(formId, filter, after, size), size, reviews);
+    return pageRows(formId, filter, await readPage(formId, filter, after, size), reviews);
   });
+}
+
+/** Documents asked for beyond the rest the count expects, in what it says is the last page. */
+export const LAST_PAGE_SLACK = 100;
+
+/**
+ * Pure: how many documents to ask for next, `read` being read of the `expected` the count found
+ * (null: not counted yet): a batch; or, when the rest fits in a batch and the slack, the rest and
+ * the slack: responses submitted since the count are still read in it, and a page shorter than
+ * asked ends the reading without one more (nearly or quite empty) read.
+ */
+export function nextPageSize(size: number, read: number, expected: number | null): number {
+  if (expected === null) return size;
+  const rest = expected - read;
+  return rest <= size + LAST_PAGE_SLACK ? Math.max(rest, 0) + LAST_PAGE_SLACK : size;
 }
 
 /**
  * Administrators, the export: every page of the form's submitted responses (as listFormResponses,
- * `size` at a time), in the filter's order, each next page asked for as soon as the last one's
+ * `size` at a time, the last as nextPageSize says when `expected` gives the count), in the
+ * filter's order, each next page asked for as soon as the last one's
  * documents arrive, while they are made rows: the reading (the slow part) never waits for the
  * rows. One page ahead at most, so a stopped export leaves at most one read in flight. (Reading
  * two halves by date at once was measured too: no faster on the emulator, which is then the
  * bottleneck on both.)
  */
-export async function* formResponsePages(formId: string, filter: ResponsesFilter, size: number, reviews: ReviewsJoin = 'later'): AsyncGenerator<ResponsesPage> {
+export async function* formResponsePages(
+  formId: string,
+  filter: ResponsesFilter,
+  size: number,
+  reviews: ReviewsJoin = 'later',
+  expected: () => number | null = () => null,
+): AsyncGenerator<ResponsesPage> {
   checkFilter(filter);
   let reading: Promise<ReadPage> | null = guard(() => readPage(formId, filter, null, size));
+  let docsRead = 0;
   while (reading) {
     const read: ReadPage = await reading;
-    const after = nextCursor(read, size);
-    reading = after ? guard(() => readPage(formId, filter, after, size)) : null;
+    docsRead += read.snap.docs.length;
+    const after = nextCursor(read);
+    const asked = nextPageSize(size, docsRead, expected());
+    reading = after ? guard(() => readPage(formId, filter, after, asked)) : null;
     // a read ahead that fails while this page is made rows is thrown when it is awaited
     reading?.catch(() => null);
-    yield await guard(() => pageRows(formId, filter, read, size, reviews));
+    yield await guard(() => pageRows(formId, filter, read, reviews));
   }
 }
 

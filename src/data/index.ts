@@ -114,8 +114,8 @@ const formResponses = () => import('./form-responses');
 export const listFormResponses = async (formId: string, filter: ResponsesFilter, after: ResponsesCursor | null, size: number, reviews?: ReviewsJoin) =>
   (await formResponses()).listFormResponses(formId, filter, after, size, reviews);
 /** Administrators, the export: every page of a form's responses, the next one read while the last is made rows. */
-export async function* formResponsePages(formId: string, filter: ResponsesFilter, size: number, reviews?: ReviewsJoin) {
-  yield* (await formResponses()).formResponsePages(formId, filter, size, reviews);
+export async function* formResponsePages(formId: string, filter: ResponsesFilter, size: number, reviews?: ReviewsJoin, expected?: () => number | null) {
+  yield* (await formResponses()).formResponsePages(formId, filter, size, reviews, expected);
 }
 /** Administrators: the review documents of a page read with `reviews: 'later'`, joined to its rows. */
 export const joinResponseReviews = async (formId: string, filter: ResponsesFilter, rows: readonly FormResponseRow[]) =>

@@ -50,7 +50,7 @@ describe('readAllResponses', () => {
     expect(built.flat()).toEqual(['r1:one:Ada Lovelace', 'r2:none:?', 'r3:joined r3:Ada Lovelace']);
     // one result per batch, in order
     expect(built.map((batch) => batch.length)).toEqual([2, 1]);
-    expect(mocked.formResponsePages).toHaveBeenCalledWith('mood', all, EXPORT_BATCH_SIZE, 'later');
+    expect(mocked.formResponsePages).toHaveBeenCalledWith('mood', all, EXPORT_BATCH_SIZE, 'later', expect.any(Function));
     expect(mocked.listFlaggedReviews).toHaveBeenCalledWith('mood', all, null, FLAGGED_REVIEWS_PAGE);
     expect(mocked.joinResponseReviews).toHaveBeenCalledTimes(1);
     expect(mocked.joinResponseReviews.mock.calls[0]![2].map((r) => r.id)).toEqual(['r3']);

@@ -135,7 +135,8 @@ export async function readAllResponses<T>(
   const batches: Promise<T>[] = [];
   const inFlight = new Set<Promise<unknown>>();
   onProgress({ done: 0, total });
-  for await (const page of formResponsePages(formId, filter, EXPORT_BATCH_SIZE, 'later')) {
+  // the count, once known, lets the last page hold the rest (see nextPageSize)
+  for await (const page of formResponsePages(formId, filter, EXPORT_BATCH_SIZE, 'later', () => total)) {
     signal.throwIfAborted();
     done += page.rows.length;
     report();

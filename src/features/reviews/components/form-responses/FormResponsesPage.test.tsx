@@ -87,7 +87,8 @@ describe('FormResponsesPage', () => {
     mocked.formResponsePages.mockImplementation(async function* () {
       yield { rows: [urgent, calm], next: null, scanned: 3 };
     });
-    mocked.loadMemberNames.mockResolvedValue({ ada: 'Ada Lovelace', bo: 'Bo Ørsted' });
+    const known: Record<string, string> = { ada: 'Ada Lovelace', bo: 'Bo Ørsted' };
+    mocked.loadMemberNames.mockImplementation(async (ids) => Object.fromEntries(ids.filter((id) => id in known).map((id) => [id, known[id]!])));
   });
 
   afterEach(() => vi.unstubAllGlobals());
@@ -215,7 +216,7 @@ describe('FormResponsesPage', () => {
     await screen.findByTestId('response-row-r1');
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(await screen.findByText(/Downloaded mood-responses-\d{4}-\d{2}-\d{2}\.csv: 2 responses/)).toBeInTheDocument();
-    expect(mocked.formResponsePages).toHaveBeenLastCalledWith('mood', expect.objectContaining({ flagged: 'all' }), EXPORT_BATCH_SIZE, 'later');
+    expect(mocked.formResponsePages).toHaveBeenLastCalledWith('mood', expect.objectContaining({ flagged: 'all' }), EXPORT_BATCH_SIZE, 'later', expect.any(Function));
     const bytes = new Uint8Array(await blobs[0]!.arrayBuffer());
     // UTF-8 byte order mark (Blob.text() would decode it away)
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
