@@ -55,3 +55,30 @@ test('an administrator filters a form\'s responses to flagged ones and downloads
   expect(cell('Flags')).toMatch(/^Urgent: /);
   expect(cell('Submitted at (ISO 8601)')).toBe('2026-03-31T07:55:00.000Z');
 });
+
+// The unfiltered export reads, beside the responses, only the review documents that hold a flag:
+// a flagged response keeps its reviewer's acknowledgement (only the review document has it), an
+// unflagged one has no flags, and every response shown is a row.
+test('the unfiltered CSV export keeps each response\'s flags and acknowledgements, and leaves unflagged ones empty', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInAsAdmin(page, '/admin/form-responses/initial-assessment');
+  await expect(page.locator(ROW).first()).toBeVisible({ timeout: 30_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+  const done = await page.getByRole('status').filter({ hasText: 'Downloaded' }).textContent();
+  const exported = Number(done?.match(/: ([\d,]+) responses?/)?.[1]?.replace(/,/g, ''));
+  const bytes = await readFile((await download.path())!);
+  const [header, ...records] = Papa.parse<string[]>(bytes.toString('utf8').replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+  expect(records.length).toBe(exported);
+  expect(records.length).toBeGreaterThan(1);
+  const column = (title: string) => header!.indexOf(title);
+  const flags = column('Flags');
+  const member = column('Member');
+  const sam = records.filter((record) => record[member] === 'Sam Patel');
+  // Sam's item 9 answer of January, followed up by the practitioner: acknowledged on the review document
+  expect(sam.some((record) => /^Urgent: .*\(acknowledged\)/.test(record[flags]!))).toBe(true);
+  // and of 31 March: still open
+  expect(records.find((record) => record[column('Submitted at (ISO 8601)')] === '2026-03-31T07:55:00.000Z')?.[flags]).toMatch(/^Urgent: /);
+  const unflagged = records.filter((record) => record[flags] === '');
+  expect(unflagged.length).toBeGreaterThan(0);
+  expect(unflagged.every((record) => record[column('Open flags')] === '0')).toBe(true);
+});
