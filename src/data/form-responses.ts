@@ -319,9 +319,8 @@ export function nextPageSize(size: number, read: number, expected: number | null
 /**
  * Administrators, the export: every page of the form's submitted responses (as listFormResponses,
  * `size` at a time, the last as nextPageSize says when `expected` gives the count), in the
- * filter's order, each next page asked for as soon as the last one's
- * documents arrive, while they are made rows: the reading (the slow part) never waits for the
- * rows. One page ahead at most, so a stopped export leaves at most one read in flight. (Reading
+ * filter's order, each next page asked for as soon as the last one's documents arrive, while they
+ * are made rows: the reading (the slow part) never waits for the rows. One page ahead at most, so a stopped export leaves at most one read in flight. (Reading
  * two halves by date at once was measured too: no faster on the emulator, which is then the
  * bottleneck on both.)
  */
