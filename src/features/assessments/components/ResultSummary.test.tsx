@@ -1,5 +1,5 @@
 import type { FormDefinition } from '@engine';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { SubmissionResult } from '../api/assessments-api';
@@ -37,7 +37,10 @@ describe('ResultSummary', () => {
   it('shows tappable UK crisis routes when a flag signposts them', () => {
     show(result([{ id: 'support-signpost', severity: 'info', audience: 'member', signpost: 'crisis', message: 'Thank you for telling us.', fields: [] }]));
     const help = screen.getByRole('note', { name: 'Where to get help now' });
+    // the site's one list of routes (ui/CrisisRoutes), as on /overwhelmed
+    expect(within(help).getByRole('heading', { level: 3, name: 'If you need help now' })).toBeInTheDocument();
     expect(help).toHaveTextContent('999');
+    expect(help).toHaveTextContent('choose option 2');
     expect(screen.getByRole('link', { name: '116 123' })).toHaveAttribute('href', 'tel:116123');
     expect(screen.getByRole('link', { name: 'SHOUT to 85258' })).toHaveAttribute('href', 'sms:85258?body=SHOUT');
   });

@@ -1,19 +1,18 @@
 import type { FormDefinition } from '@engine';
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { CrisisRoutes } from '../../../ui/CrisisRoutes';
 import type { SubmissionResult } from '../api/assessments-api';
 
-/** UK crisis routes with tappable numbers; shown when a flag asks for them (`signpost: 'crisis'`). */
+/**
+ * UK crisis routes with tappable numbers, shown when a flag asks for them (`signpost: 'crisis'`):
+ * the one list the site shows everywhere (ui/CrisisRoutes), so a member under stress reads the
+ * same numbers and wording here as on /overwhelmed.
+ */
 export function SupportRoutes() {
   return (
-    <div className="card" role="note" aria-label="Where to get help now">
-      <strong>If you are struggling or might harm yourself, please reach out now:</strong>
-      <ul>
-        <li>In an emergency call <a href="tel:999">999</a> or go to A&amp;E.</li>
-        <li>NHS 111: call <a href="tel:111">111</a> and choose option 2 for urgent mental health help.</li>
-        <li>Samaritans: call <a href="tel:116123">116 123</a>, free, 24 hours a day.</li>
-        <li>Shout: text <a href="sms:85258?body=SHOUT">SHOUT to 85258</a>.</li>
-      </ul>
+    <div role="note" aria-label="Where to get help now">
+      <CrisisRoutes headingLevel={3} />
     </div>
   );
 }
