@@ -10,6 +10,8 @@ import {
   toExportData,
   toExportValue,
   type MemberDataExport,
+  formWording,
+  formWordingKey,
 } from './member-data.ts';
 
 describe('the member data inventory', () => {
@@ -88,6 +90,15 @@ describe('toExportValue', () => {
     expect(toExportValue(Number.NaN)).toBe('NaN');
     expect(toExportValue(new Date('nonsense'))).toBeNull();
     expect(toExportData('not an object')).toEqual({});
+  });
+});
+
+describe('formWording', () => {
+  it("gives a form's title and each question's title, an untitled (or blank-titled) question its id", () => {
+    const wording = formWording({ title: 'Mood', schema: { properties: { q1: { type: 'integer', title: 'Little interest?' }, q2: { type: 'string', title: '  ' }, q3: true } } });
+    expect(wording).toEqual({ title: 'Mood', questions: { q1: 'Little interest?', q2: 'q2', q3: 'q3' } });
+    expect(formWording({ schema: {} })).toEqual({ title: '', questions: {} });
+    expect(formWordingKey('pcl5', 2)).toBe('pcl5@2');
   });
 });
 

@@ -236,6 +236,29 @@ export interface ExportSection {
   truncated: boolean;
 }
 
+/** A form version's wording, so a copy of the data shows questions rather than their ids. */
+export interface ExportFormWording {
+  title: string;
+  /** question id (an answer's key) -> its title as the member read it */
+  questions: { [name: string]: string };
+}
+
+/** The key of a form version's wording in `MemberDataExport.forms`: "pcl5@2". */
+export const formWordingKey = (formId: string, version: number): string => `${formId}@${version}`;
+
+/**
+ * Pure: a definition's wording: its title, and each question's title (a question without one keeps
+ * its id).
+ */
+export function formWording(definition: { title?: unknown; schema: { properties?: { [name: string]: unknown } } }): ExportFormWording {
+  const questions: { [name: string]: string } = {};
+  for (const [name, schema] of Object.entries(definition.schema.properties ?? {})) {
+    const title = typeof schema === 'object' && schema !== null ? (schema as { title?: unknown }).title : undefined;
+    questions[name] = typeof title === 'string' && title.trim() !== '' ? title : name;
+  }
+  return { title: typeof definition.title === 'string' ? definition.title : '', questions };
+}
+
 /** Everything the practice holds about one member, as `exportMyData` answers it. */
 export interface MemberDataExport {
   format: 'member-data-export';
@@ -247,6 +270,12 @@ export interface MemberDataExport {
   requestedBy: 'member' | 'administrator';
   /** one per inventory entry, in MEMBER_DATA_KEYS order (an entry with nothing held has no records) */
   sections: ExportSection[];
+  /**
+   * The wording of each form version the member's responses were given to (formWordingKey), so a
+   * reader sees the questions, not their ids; a version no longer stored is left out. Absent in
+   * exports made before it was added.
+   */
+  forms?: { [key: string]: ExportFormWording };
 }
 
 /** `exportMyData`: `{}` for the caller's own data; `{memberId}` (administrators only) for a subject-access request. */

@@ -4,8 +4,14 @@ import {
   COLLECTIONS,
   MEMBER_DATA_INVENTORY,
   MEMBER_EXPORT_AUDIT_ACTION,
+  formWording,
+  formVersionPath,
+  formWordingKey,
   parseExportMyDataRequest,
+  readStoredDefinition,
+  type ExportFormWording,
   type ExportMyDataAnswer,
+  type ExportSection,
 } from '@engine';
 import { requireCurrentAdmin, requireMember } from './callers.ts';
 import { callableOptions } from './options.ts';
@@ -18,6 +24,27 @@ import { exportSection, findMemberDocuments, readAccount } from './memberData.ts
 const MAX_EXPORT_BYTES = 9_000_000;
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+
+/** The wording of every form version the responses were given to, read once each (a version no longer stored is left out). */
+async function formsWording(db: FirebaseFirestore.Firestore, responses: ExportSection | undefined): Promise<{ [key: string]: ExportFormWording }> {
+  const versions = new Map<string, { formId: string; version: number }>();
+  for (const record of responses?.records ?? []) {
+    const { formId, formVersion } = record.data;
+    if (typeof formId === 'string' && formId !== '' && typeof formVersion === 'number' && Number.isInteger(formVersion)) {
+      versions.set(formWordingKey(formId, formVersion), { formId, version: formVersion });
+    }
+  }
+  const refs = [...versions.values()].map(({ formId, version }) => db.doc(formVersionPath(formId, version)));
+  const forms: { [key: string]: ExportFormWording } = {};
+  if (refs.length === 0) return forms;
+  for (const snap of await db.getAll(...refs)) {
+    const definition = snap.exists ? readStoredDefinition(snap.data()) : null;
+    const version = Number(snap.id);
+    const formId = snap.ref.parent.parent?.id;
+    if (definition && formId) forms[formWordingKey(formId, version)] = formWording(definition);
+  }
+  return forms;
+}
 
 /**
  * Everything the practice holds about a member (MEMBER_DATA_INVENTORY), read with the Admin SDK so
@@ -62,6 +89,7 @@ export const exportMyData = onCall({ ...callableOptions, timeoutSeconds: 120, me
     },
     requestedBy: forAnother ? 'administrator' : 'member',
     sections,
+    forms: await formsWording(db, sections.find((section) => section.key === 'responses')),
   };
   if (JSON.stringify(answer).length > MAX_EXPORT_BYTES) {
     throw new HttpsError(

@@ -75,6 +75,10 @@ beforeAll(async () => {
       if (seed) await seed(uid);
     }
   }
+  // the version the responses were given to: its wording travels with the export
+  await admin().db.doc('forms/pcl5/versions/1').set({
+    definition: { id: 'pcl5', version: 1, title: 'PTSD checklist', schema: { type: 'object', properties: { q1: { type: 'integer', title: 'Repeated, disturbing memories?' }, comment: { type: 'string' } } } },
+  });
   // an administrator's action about alice (also her history), and one about bob
   await admin().db.collection('auditLog').add({ action: 'flag.acknowledge', actorUid: 'admin', targetUid: 'alice', responseId: 'r-alice', at: at('2026-02-05T10:00:00Z') });
   await admin().db.collection('auditLog').add({ action: 'flag.acknowledge', actorUid: 'admin', targetUid: 'bob', responseId: 'r-bob', at: at('2026-02-05T10:00:00Z') });
@@ -118,6 +122,10 @@ describe('exportMyData', () => {
     expect(section('history').records.map((r) => r.data.action).sort()).toEqual(['consent.health.give', 'flag.acknowledge']);
     expect(section('account').records[0]!.data).toMatchObject({ email: 'alice@functions.test', administrator: false });
     expect(section('account').records[0]!.data).not.toHaveProperty('passwordHash');
+  });
+
+  it('carries the wording of each form version her responses were given to (a question without a title keeps its id)', () => {
+    expect(aliceExport.forms).toEqual({ 'pcl5@1': { title: 'PTSD checklist', questions: { q1: 'Repeated, disturbing memories?', comment: 'comment' } } });
   });
 
   it('writes timestamps as ISO strings', () => {

@@ -56,6 +56,23 @@ describe('renderPrintableExport', () => {
     expect(page.querySelector('#responses h3')!.textContent).toBe('pcl5 (version 2): submitted — 1 February 2026 at 10:00');
   });
 
+  it('heads each answer with its question as the member read it (the id beside it) and the response with the form title, escaped', () => {
+    const data = withResponse('I sleep badly');
+    data.forms = { 'pcl5@2': { title: 'PTSD checklist <PCL-5>', questions: { q1: 'Repeated, disturbing memories?', comment: 'comment' } } };
+    const page = parse(renderPrintableExport(data));
+    const rows = [...page.querySelectorAll('#responses table')].find((t) => t.querySelector('caption')?.textContent === 'Your answers')!.querySelectorAll('tr');
+    expect([...rows].map((row) => row.querySelector('th')!.textContent)).toEqual(['Repeated, disturbing memories? (q1)', 'comment']);
+    expect(page.querySelector('#responses h3')!.textContent).toBe('PTSD checklist <PCL-5> (version 2): submitted — 1 February 2026 at 10:00');
+  });
+
+  it('keeps the ids when the export holds no wording for that version (made before it was added, or the version is gone)', () => {
+    const data = withResponse('x');
+    data.forms = { 'pcl5@1': { title: 'Older', questions: { q1: 'Other wording' } } };
+    const page = parse(renderPrintableExport(data));
+    expect(page.querySelector('#responses h3')!.textContent).toMatch(/^pcl5 \(version 2\)/);
+    expect(page.querySelector('#responses th')!.textContent).toBe('q1');
+  });
+
   it('says when a section was cut short', () => {
     const data = withResponse('x');
     data.sections.find((s) => s.key === 'responses')!.truncated = true;

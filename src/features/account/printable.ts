@@ -3,7 +3,7 @@
  * outside files, its own print CSS) that a member can open offline, read and print. Pure: every
  * stored value is escaped, so a `<script>` typed into an answer prints as text.
  */
-import type { ExportRecord, ExportSection, ExportValue, MemberDataExport } from '@engine';
+import { formWordingKey, type ExportFormWording, type ExportRecord, type ExportSection, type ExportValue, type MemberDataExport } from '@engine';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -42,23 +42,31 @@ function valueHtml(value: ExportValue): string {
   return tableHtml(value);
 }
 
-function tableHtml(data: { [key: string]: ExportValue }, caption?: string): string {
+/** `label`: a row's heading as HTML (escaped), the key's fieldLabel unless given. */
+function tableHtml(data: { [key: string]: ExportValue }, caption?: string, label: (key: string) => string = (key) => escapeHtml(fieldLabel(key))): string {
   const keys = Object.keys(data);
   const head = caption ? `<caption>${escapeHtml(caption)}</caption>` : '';
   if (keys.length === 0) return `<table>${head}<tbody><tr><td class="none">nothing recorded</td></tr></tbody></table>`;
-  const rows = keys.map((key) => `<tr><th scope="row">${escapeHtml(fieldLabel(key))}</th><td>${valueHtml(data[key]!)}</td></tr>`).join('');
+  const rows = keys.map((key) => `<tr><th scope="row">${label(key)}</th><td>${valueHtml(data[key]!)}</td></tr>`).join('');
   return `<table>${head}<tbody>${rows}</tbody></table>`;
 }
 
 const text = (value: ExportValue | undefined): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
+/** The wording of the form version a response was given to, when the export holds it. */
+function wordingOf(data: MemberDataExport, record: ExportRecord): ExportFormWording | null {
+  const { formId, formVersion } = record.data;
+  if (typeof formId !== 'string' || typeof formVersion !== 'number') return null;
+  return data.forms?.[formWordingKey(formId, formVersion)] ?? null;
+}
+
 /** A record's heading in the member's words where its section has one, else its id. */
-function recordHeading(section: ExportSection, record: ExportRecord): string {
+function recordHeading(section: ExportSection, record: ExportRecord, wording: ExportFormWording | null): string {
   const d = record.data;
   const when = (value: ExportValue | undefined) => (text(value) ? ` — ${readableValue(text(value)!)}` : '');
   switch (section.key) {
     case 'responses':
-      return `${text(d.formId) ?? 'Form'}${typeof d.formVersion === 'number' ? ` (version ${d.formVersion})` : ''}: ${d.status === 'draft' ? 'not submitted yet' : 'submitted'}${when(d.submittedAt ?? d.updatedAt)}`;
+      return `${(wording?.title || null) ?? text(d.formId) ?? 'Form'}${typeof d.formVersion === 'number' ? ` (version ${d.formVersion})` : ''}: ${d.status === 'draft' ? 'not submitted yet' : 'submitted'}${when(d.submittedAt ?? d.updatedAt)}`;
     case 'responseNotes':
     case 'memberNotes':
       return `Note${when(d.createdAt)}`;
@@ -73,22 +81,32 @@ function recordHeading(section: ExportSection, record: ExportRecord): string {
   }
 }
 
-/** A response's answers and scores get tables of their own; everything else follows. */
-function recordBody(section: ExportSection, record: ExportRecord): string {
+/**
+ * A response's answers and scores get tables of their own; everything else follows. Each answer
+ * is headed by its question as the member read it, with the id the JSON copy uses beside it.
+ */
+function recordBody(section: ExportSection, record: ExportRecord, wording: ExportFormWording | null): string {
   if (section.key !== 'responses') return tableHtml(record.data);
   const { data: answers, scores, ...rest } = record.data;
+  const question = (name: string) => {
+    const title = wording?.questions[name];
+    return title && title !== name ? `${escapeHtml(title)} <span class="source">(${escapeHtml(name)})</span>` : escapeHtml(fieldLabel(name));
+  };
   return [
-    isObject(answers ?? null) ? tableHtml(answers as { [key: string]: ExportValue }, 'Your answers') : '',
+    isObject(answers ?? null) ? tableHtml(answers as { [key: string]: ExportValue }, 'Your answers', question) : '',
     isObject(scores ?? null) ? tableHtml(scores as { [key: string]: ExportValue }, 'Scores') : '',
     tableHtml(rest, 'Details'),
   ].join('');
 }
 
-function sectionHtml(section: ExportSection): string {
+function sectionHtml(data: MemberDataExport, section: ExportSection): string {
   const count = section.records.length;
   const records = count
     ? section.records
-        .map((record) => `<article><h3>${escapeHtml(recordHeading(section, record))}</h3>${recordBody(section, record)}<p class="source">Stored at ${escapeHtml(record.path)}</p></article>`)
+        .map((record) => {
+          const wording = section.key === 'responses' ? wordingOf(data, record) : null;
+          return `<article><h3>${escapeHtml(recordHeading(section, record, wording))}</h3>${recordBody(section, record, wording)}<p class="source">Stored at ${escapeHtml(record.path)}</p></article>`;
+        })
         .join('')
     : '<p class="none">We hold nothing here about you.</p>';
   const truncated = section.truncated
@@ -126,7 +144,7 @@ export function renderPrintableExport(data: MemberDataExport): string {
     `<p>For <strong>${escapeHtml(name)}</strong>${data.member.email && data.member.email !== name ? ` (${escapeHtml(data.member.email)})` : ''}, member id ${escapeHtml(data.member.uid)}.</p>`,
     `<p>Exported on ${escapeHtml(exported)}. ${who} Times are UK time.</p></header>`,
     `<nav aria-label="Contents"><h2>Contents</h2><ol>${contents}</ol></nav>`,
-    `<main>${data.sections.map(sectionHtml).join('')}</main>`,
+    `<main>${data.sections.map((section) => sectionHtml(data, section)).join('')}</main>`,
     '</body></html>',
   ].join('\n');
 }
