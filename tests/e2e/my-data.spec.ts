@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../scripts/stack/demoData.mjs';
-import { MEMBER_DATA_INVENTORY, type MemberDataExport } from '../../engine/index.ts';
+import { MEMBER_DATA_INVENTORY, formWordingKey, type MemberDataExport } from '../../engine/index.ts';
 
 // Issue 14 item 3: a member finds "Your data" from the dashboard on a phone, sees what is held,
 // and downloads it as JSON and as a printable page, prepared by exportMyData from the seeded data.
@@ -39,6 +39,11 @@ test('a member downloads everything held about them, as JSON and as a printable 
   expect(records('profile')).toHaveLength(1);
   expect(records('responses').length).toBeGreaterThan(0);
   expect(records('orders').length).toBeGreaterThan(0);
+  // the wording of every form version her responses were given to travels with them
+  for (const response of records('responses')) {
+    const wording = data.forms?.[formWordingKey(String(response.data.formId), Number(response.data.formVersion))];
+    expect(wording?.title, `wording of ${response.path}`).toBeTruthy();
+  }
   // nothing of the other demo members
   expect(JSON.stringify(data)).not.toMatch(/demo-member-[124]|member[124]@demo\.test/);
   await expect(page.getByRole('status').getByText(jsonDownload.suggestedFilename())).toBeVisible();
@@ -55,6 +60,8 @@ test('a member downloads everything held about them, as JSON and as a printable 
   await expect(page.getByRole('heading', { level: 1, name: 'Your data held by the practice' })).toBeVisible();
   for (const entry of MEMBER_DATA_INVENTORY) await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${entry.title} \\(\\d+\\)$`) })).toBeVisible();
   await expect(page.locator('#responses table caption', { hasText: 'Your answers' }).first()).toBeVisible();
+  // answers headed by the questions as she read them, the id beside each
+  await expect(page.locator('#responses th', { hasText: /\S \(\w+\)$/ }).first()).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
