@@ -22,7 +22,9 @@ vi.mock('firebase/firestore/lite', async (original) => ({
 }));
 vi.mock('./lite', () => ({ liteDb: () => ({}) }));
 
-const { RANGE_JOIN_FROM, filterProblem, joinResponseReviews, joinsByRange, EVERY_MEMBER_FROM, LAST_PAGE_SLACK, formResponsePages, nextPageSize, listFlaggedReviews, listFormResponses, loadMemberNames, readsEveryMember, submittedRange, toFormResponseRow, toReviewSummary } = await import('./form-responses');
+const { RANGE_JOIN_FROM, filterProblem, joinResponseReviews, joinsByRange, listFormResponses, submittedRange, toFormResponseRow, toReviewSummary } = await import('./form-responses');
+const { LAST_PAGE_SLACK, formResponsePages, listFlaggedReviews, nextPageSize } = await import('./form-responses-export');
+const { EVERY_MEMBER_FROM, loadMemberNames, readsEveryMember } = await import('./member-names');
 
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 const all: ResponsesFilter = { from: null, to: null, version: null, band: null, flagged: 'all', sort: { by: 'date' }, direction: 'desc' };

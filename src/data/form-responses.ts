@@ -1,7 +1,8 @@
 /**
  * Administrators: the submitted responses to one form (all versions), a page at a time with
- * Firestore cursors, filtered and sorted on the server; the names of the members on screen; every
+ * Firestore cursors, filtered and sorted on the server, read through Firestore Lite (liteDb); every
  * published version of the form with its migration (for CSV columns that follow renamed questions).
+ * The export's reading is in form-responses-export.ts, members' names in member-names.ts.
  */
 import {
   COLLECTIONS,
@@ -128,12 +129,12 @@ export function toFormResponseRow(id: string, data: Record<string, unknown>, rev
 }
 
 /** Firestore's `in` takes at most 30 values. */
-const IN_LIMIT = 30;
-const chunks = <T>(items: readonly T[], size: number): T[][] =>
+export const IN_LIMIT = 30;
+export const chunks = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
 
 /** Filters both queries share: version and date range (review documents carry formVersion and submittedAt too). */
-function sharedConstraints(formId: string, filter: ResponsesFilter): QueryConstraint[] {
+export function sharedConstraints(formId: string, filter: ResponsesFilter): QueryConstraint[] {
   const constraints: QueryConstraint[] = [where('formId', '==', formId)];
   if (filter.version !== null) constraints.push(where('formVersion', '==', filter.version));
   if (filter.from) constraints.push(where('submittedAt', '>=', filter.from));
@@ -224,16 +225,16 @@ async function joinReviews(formId: string, filter: ResponsesFilter, bare: readon
 }
 
 /** A page's documents as read, before they are made rows: its cursor is known at once. */
-type ReadPage = { kind: ResponsesCursor['kind']; snap: QuerySnapshot<DocumentData>; asked: number };
+export type ReadPage = { kind: ResponsesCursor['kind']; snap: QuerySnapshot<DocumentData>; asked: number };
 
 /** Pure: where the page after this one starts (null: fewer documents than asked for, nothing more). */
-function nextCursor(read: ReadPage): ResponsesCursor | null {
+export function nextCursor(read: ReadPage): ResponsesCursor | null {
   const last = read.snap.docs.at(-1);
   return read.snap.docs.length === read.asked && last ? { kind: read.kind, last } : null;
 }
 
 /** The page's documents: the responses (no flagged filter), else the review documents (flaggedRows reads their responses). */
-async function readPage(formId: string, filter: ResponsesFilter, after: ResponsesCursor | null, size: number): Promise<ReadPage> {
+export async function readPage(formId: string, filter: ResponsesFilter, after: ResponsesCursor | null, size: number): Promise<ReadPage> {
   const db = liteDb();
   if (filter.flagged === 'all') {
     const constraints = [...sharedConstraints(formId, filter), where('status', '==', 'submitted')];
@@ -280,11 +281,11 @@ async function flaggedRows(filter: ResponsesFilter, read: ReadPage): Promise<Res
 }
 
 /** The rows of a page as read (its responses' rows, or a flagged page's responses read by id). */
-function pageRows(formId: string, filter: ResponsesFilter, read: ReadPage, reviews: ReviewsJoin): Promise<ResponsesPage> {
+export function pageRows(formId: string, filter: ResponsesFilter, read: ReadPage, reviews: ReviewsJoin): Promise<ResponsesPage> {
   return read.kind === 'responses' ? responsesRows(formId, filter, read, reviews) : flaggedRows(filter, read);
 }
 
-function checkFilter(filter: ResponsesFilter): void {
+export function checkFilter(filter: ResponsesFilter): void {
   const problem = filterProblem(filter);
   if (problem) throw new DataError('invalid-argument', problem);
 }
@@ -301,96 +302,9 @@ export function listFormResponses(formId: string, filter: ResponsesFilter, after
   });
 }
 
-/** Documents asked for beyond the rest the count expects, in what it says is the last page. */
-export const LAST_PAGE_SLACK = 100;
-
-/**
- * Pure: how many documents to ask for next, `read` being read of the `expected` the count found
- * (null: not counted yet): a batch; or, when the rest fits in a batch and the slack, the rest and
- * the slack: responses submitted since the count are still read in it, and a page shorter than
- * asked ends the reading without one more (nearly or quite empty) read.
- */
-export function nextPageSize(size: number, read: number, expected: number | null): number {
-  if (expected === null) return size;
-  const rest = expected - read;
-  return rest <= size + LAST_PAGE_SLACK ? Math.max(rest, 0) + LAST_PAGE_SLACK : size;
-}
-
-/**
- * Administrators, the export: every page of the form's submitted responses (as listFormResponses,
- * `size` at a time, the last as nextPageSize says when `expected` gives the count), in the
- * filter's order, each next page asked for as soon as the last one's documents arrive, while they
- * are made rows: the reading (the slow part) never waits for the rows. One page ahead at most, so a stopped export leaves at most one read in flight. (Reading
- * two halves by date at once was measured too: no faster on the emulator, which is then the
- * bottleneck on both.)
- */
-export async function* formResponsePages(
-  formId: string,
-  filter: ResponsesFilter,
-  size: number,
-  reviews: ReviewsJoin = 'later',
-  expected: () => number | null = () => null,
-): AsyncGenerator<ResponsesPage> {
-  checkFilter(filter);
-  let reading: Promise<ReadPage> | null = guard(() => readPage(formId, filter, null, size));
-  let docsRead = 0;
-  while (reading) {
-    const read: ReadPage = await reading;
-    docsRead += read.snap.docs.length;
-    const after = nextCursor(read);
-    const asked = nextPageSize(size, docsRead, expected());
-    reading = after ? guard(() => readPage(formId, filter, after, asked)) : null;
-    // a read ahead that fails while this page is made rows is thrown when it is awaited
-    reading?.catch(() => null);
-    yield await guard(() => pageRows(formId, filter, read, reviews));
-  }
-}
-
 /** Administrators: the review documents of a page read with `reviews: 'later'`, joined to its rows (same filter). */
 export function joinResponseReviews(formId: string, filter: ResponsesFilter, rows: readonly FormResponseRow[]): Promise<FormResponseRow[]> {
   return guard(async () => (await joinReviews(formId, filter, rows)).rows);
-}
-
-/** An opaque place to continue the export's flagged review documents from. */
-export type ReviewsCursor = { readonly last: QueryDocumentSnapshot<DocumentData> };
-
-export interface ReviewsPage {
-  /** response id -> what the table and the CSV show of its review document (every one here has a flag) */
-  reviews: Map<string, ResponseReviewSummary | null>;
-  /** the submittedAt of the page's newest review document (null: an empty page) */
-  newest: Date | null;
-  next: ReviewsCursor | null;
-}
-
-/**
- * Administrators, the export: the review documents that hold a flag, of every response the filter
- * matches, `size` at a time (oldest first), read beside the responses rather than joined batch by
- * batch: the export waits for the slower of two reads instead of their sum, and reads only the
- * flagged ones (about a quarter in the demo data), not one per response. A review document is
- * written with its response, in one transaction, flags and all; its submittedAt is that commit's
- * time. So a response submitted no later than the newest flagged review read here, and not among
- * them, has no flag (see `unflaggedUpTo` in the export). The band and flagged filters are not
- * applied: with them this would read review documents of responses the export leaves out.
- */
-export function listFlaggedReviews(formId: string, filter: ResponsesFilter, after: ReviewsCursor | null, size: number): Promise<ReviewsPage> {
-  return guard(async () => {
-    const q = query(
-      collectionGroup(liteDb(), COLLECTIONS.responseReview),
-      ...sharedConstraints(formId, filter),
-      where('topSeverity', 'in', [...FLAG_SEVERITIES]),
-      orderBy('submittedAt', 'asc'),
-      ...(after ? [startAfter(after.last)] : []),
-      limit(size),
-    );
-    const snap = await getDocs(q);
-    const reviews = new Map<string, ResponseReviewSummary | null>();
-    for (const d of snap.docs) {
-      const id = d.ref.parent.parent?.id;
-      if (id) reviews.set(id, toReviewSummary(d.data()));
-    }
-    const last = snap.docs.at(-1);
-    return { reviews, newest: last ? toDate(last.get('submittedAt')) : null, next: snap.docs.length === size && last ? { last } : null };
-  });
 }
 
 /**
@@ -417,56 +331,6 @@ export function lastSubmissionAt(formId: string): Promise<Date | null> {
     const q = query(collection(liteDb(), COLLECTIONS.responses), where('formId', '==', formId), where('status', '==', 'submitted'), orderBy('submittedAt', 'desc'), limit(1));
     const snap = await getDocs(q);
     return snap.empty ? null : toDate(snap.docs[0]!.get('submittedAt'));
-  });
-}
-
-/** A users document's name as lists show it: its display name, else its email, else '' (the caller shows the id). */
-function memberName(data: DocumentData): string {
-  return typeof data.displayName === 'string' && data.displayName.trim() !== '' ? data.displayName : typeof data.email === 'string' ? data.email : '';
-}
-
-/** From this many names wanted at once, reading every users document may beat batches of 30 (see readsEveryMember). */
-export const EVERY_MEMBER_FROM = 150;
-/** Users documents read a page at a time when every one is read. */
-const MEMBERS_PAGE = 1000;
-
-/**
- * Pure: read every users document rather than `wanted` of them in batches of 30? When many are
- * wanted and there are at most twice as many users: never more than twice the reads, in a few
- * requests instead of one per 30 (an export's first batch names most members at once).
- */
-export function readsEveryMember(wanted: number, members: number): boolean {
-  return wanted >= EVERY_MEMBER_FROM && members <= 2 * wanted;
-}
-
-/**
- * Administrators: display names (else email) of these members, read in batches of 30; or, when
- * readsEveryMember says so (one count first), every users document, a page at a time. Names of
- * members not asked for may then come back too (callers may keep them).
- */
-export function loadMemberNames(memberIds: readonly string[]): Promise<Record<string, string>> {
-  return guard(async () => {
-    const db = liteDb();
-    const names: Record<string, string> = {};
-    const keep = (d: QueryDocumentSnapshot<DocumentData>) => {
-      const name = memberName(d.data());
-      if (name) names[d.id] = name;
-    };
-    const unique = [...new Set(memberIds)].filter((id) => id !== '');
-    const users = collection(db, COLLECTIONS.users);
-    // (the count is asked only when enough names are wanted for it to matter)
-    if (unique.length >= EVERY_MEMBER_FROM && readsEveryMember(unique.length, (await getCount(users)).data().count)) {
-      let after: QueryDocumentSnapshot<DocumentData> | null = null;
-      for (;;) {
-        const page: QuerySnapshot<DocumentData> = await getDocs(query(users, orderBy(documentId()), ...(after ? [startAfter(after)] : []), limit(MEMBERS_PAGE)));
-        page.docs.forEach(keep);
-        after = page.docs.length === MEMBERS_PAGE ? page.docs.at(-1)! : null;
-        if (!after) return names;
-      }
-    }
-    const snaps = await Promise.all(chunks(unique, IN_LIMIT).map((part) => getDocs(query(users, where(documentId(), 'in', part)))));
-    for (const snap of snaps) snap.docs.forEach(keep);
-    return names;
   });
 }
 

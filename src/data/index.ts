@@ -107,28 +107,32 @@ export const loadMemberName = async (memberId: string) => (await reviews()).load
 export const countMembersNotOnboarded = async () => (await reviews()).countMembersNotOnboarded();
 export const acknowledgeFlag = async (request: { responseId: string; flagId: string; note: string }) => (await reviews()).acknowledgeFlag(request);
 
-import type { FormResponseRow, ResponsesCursor, ResponsesFilter, ReviewsCursor, ReviewsJoin } from './form-responses';
-export type { FormResponseRow, ResponseReviewSummary, ResponsesFilter, ResponsesCursor, ResponsesPage, FormVersionWithMigration, ReviewsJoin, ReviewsCursor, ReviewsPage } from './form-responses';
+import type { FormResponseRow, ResponsesCursor, ResponsesFilter, ReviewsJoin } from './form-responses';
+import type { ReviewsCursor } from './form-responses-export';
+export type { FormResponseRow, ResponseReviewSummary, ResponsesFilter, ResponsesCursor, ResponsesPage, FormVersionWithMigration, ReviewsJoin } from './form-responses';
+export type { ReviewsCursor, ReviewsPage } from './form-responses-export';
 const formResponses = () => import('./form-responses');
+const formResponsesExport = () => import('./form-responses-export');
+const memberNames = () => import('./member-names');
 /** Administrators: a page of a form's submitted responses (Firestore cursors; filters and sort on the server). */
 export const listFormResponses = async (formId: string, filter: ResponsesFilter, after: ResponsesCursor | null, size: number, reviews?: ReviewsJoin) =>
   (await formResponses()).listFormResponses(formId, filter, after, size, reviews);
 /** Administrators, the export: every page of a form's responses, the next one read while the last is made rows. */
 export async function* formResponsePages(formId: string, filter: ResponsesFilter, size: number, reviews?: ReviewsJoin, expected?: () => number | null) {
-  yield* (await formResponses()).formResponsePages(formId, filter, size, reviews, expected);
+  yield* (await formResponsesExport()).formResponsePages(formId, filter, size, reviews, expected);
 }
 /** Administrators: the review documents of a page read with `reviews: 'later'`, joined to its rows. */
 export const joinResponseReviews = async (formId: string, filter: ResponsesFilter, rows: readonly FormResponseRow[]) =>
   (await formResponses()).joinResponseReviews(formId, filter, rows);
 /** Administrators, the export: the flagged review documents the filter matches, a page at a time (read beside the responses). */
 export const listFlaggedReviews = async (formId: string, filter: ResponsesFilter, after: ReviewsCursor | null, size: number) =>
-  (await formResponses()).listFlaggedReviews(formId, filter, after, size);
+  (await formResponsesExport()).listFlaggedReviews(formId, filter, after, size);
 /** Administrators: how many responses a filter matches (aggregate count; the export's progress). */
 export const countFormResponses = async (formId: string, filter: ResponsesFilter) => (await formResponses()).countFormResponses(formId, filter);
 /** Administrators: when a form's latest response was submitted (null: none yet). */
 export const lastSubmissionAt = async (formId: string) => (await formResponses()).lastSubmissionAt(formId);
-/** Administrators: display names of these members (batched reads of users/{uid}). */
-export const loadMemberNames = async (memberIds: readonly string[]) => (await formResponses()).loadMemberNames(memberIds);
+/** Administrators: display names of these members (batched reads of users/{uid}, or every one when most are wanted). */
+export const loadMemberNames = async (memberIds: readonly string[]) => (await memberNames()).loadMemberNames(memberIds);
 /** Administrators: every published version of a form with its migration, oldest first. */
 export const loadFormVersions = async (formId: string) => (await formResponses()).loadFormVersions(formId);
 

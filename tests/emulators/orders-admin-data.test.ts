@@ -12,7 +12,7 @@ process.env.VITE_FIREBASE_PROJECT_ID = PROJECT_ID;
 process.env.VITE_USE_EMULATORS = 'true';
 const { firebase } = await import('../../src/data/app');
 const data = await import('../../src/data/orders-admin');
-const { loadMemberNames } = await import('../../src/data/form-responses');
+const { loadMemberNames } = await import('../../src/data/member-names');
 const { signInWithEmailAndPassword, signOut } = await import('firebase/auth');
 const { deleteApp } = await import('firebase/app');
 
