@@ -27,22 +27,23 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 
 /** The wording of every form version the responses were given to, read once each (a version no longer stored is left out). */
 async function formsWording(db: FirebaseFirestore.Firestore, responses: ExportSection | undefined): Promise<{ [key: string]: ExportFormWording }> {
-  const versions = new Map<string, { formId: string; version: number }>();
+  // wording key -> the version document's path, each version once
+  const paths = new Map<string, string>();
   for (const record of responses?.records ?? []) {
     const { formId, formVersion } = record.data;
     if (typeof formId === 'string' && formId !== '' && typeof formVersion === 'number' && Number.isInteger(formVersion)) {
-      versions.set(formWordingKey(formId, formVersion), { formId, version: formVersion });
+      paths.set(formWordingKey(formId, formVersion), formVersionPath(formId, formVersion));
     }
   }
-  const refs = [...versions.values()].map(({ formId, version }) => db.doc(formVersionPath(formId, version)));
   const forms: { [key: string]: ExportFormWording } = {};
-  if (refs.length === 0) return forms;
-  for (const snap of await db.getAll(...refs)) {
+  if (paths.size === 0) return forms;
+  const keys = [...paths.keys()];
+  // getAll answers in the order asked
+  const snaps = await db.getAll(...[...paths.values()].map((path) => db.doc(path)));
+  snaps.forEach((snap, i) => {
     const definition = snap.exists ? readStoredDefinition(snap.data()) : null;
-    const version = Number(snap.id);
-    const formId = snap.ref.parent.parent?.id;
-    if (definition && formId) forms[formWordingKey(formId, version)] = formWording(definition);
-  }
+    if (definition) forms[keys[i]!] = formWording(definition);
+  });
   return forms;
 }
 

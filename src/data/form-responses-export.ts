@@ -3,11 +3,12 @@
  * as soon as the last one's documents arrive, and the review documents that hold a flag, read
  * beside them (form-responses.ts holds the queries and rows both share with the responses page).
  */
-import { COLLECTIONS, FLAG_SEVERITIES } from '@engine';
-import { collectionGroup, getDocs, limit, orderBy, query, startAfter, where, type DocumentData, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { COLLECTIONS } from '@engine';
+import { collectionGroup, getDocs, limit, orderBy, query, startAfter, type DocumentData, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { guard } from './errors';
 import {
   checkFilter,
+  hasFlag,
   nextCursor,
   pageRows,
   readPage,
@@ -93,7 +94,7 @@ export function listFlaggedReviews(formId: string, filter: ResponsesFilter, afte
     const q = query(
       collectionGroup(liteDb(), COLLECTIONS.responseReview),
       ...sharedConstraints(formId, filter),
-      where('topSeverity', 'in', [...FLAG_SEVERITIES]),
+      hasFlag(),
       orderBy('submittedAt', 'asc'),
       ...(after ? [startAfter(after.last)] : []),
       limit(size),

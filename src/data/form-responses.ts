@@ -148,6 +148,21 @@ function orderConstraints(filter: ResponsesFilter): QueryConstraint[] {
   return [orderBy('submittedAt', filter.direction)];
 }
 
+/** A review document holds a flag (every review document has `topSeverity`: null without one). */
+export const hasFlag = (): QueryConstraint => where('topSeverity', 'in', [...FLAG_SEVERITIES]);
+
+/** The flagged filter as a constraint on the review documents: any flag raised, or one still open. */
+function flaggedConstraint(flagged: 'flagged' | 'open'): QueryConstraint {
+  return flagged === 'open' ? where('openRank', 'in', [1, 2, 3]) : hasFlag();
+}
+
+/** The submitted responses a filter without the flagged part matches: its form, version, dates and band. */
+function responsesConstraints(formId: string, filter: ResponsesFilter): QueryConstraint[] {
+  const constraints = [...sharedConstraints(formId, filter), where('status', '==', 'submitted')];
+  if (filter.band) constraints.push(where(`scores.${filter.band.scale}.band`, '==', filter.band.band));
+  return constraints;
+}
+
 /** Why the filter cannot be asked of Firestore as one query, or null when it can (the page offers only those). */
 export function filterProblem(filter: ResponsesFilter): string | null {
   if (filter.sort.by === 'scale' && (filter.from || filter.to || filter.band || filter.flagged !== 'all')) {
@@ -237,17 +252,14 @@ export function nextCursor(read: ReadPage): ResponsesCursor | null {
 export async function readPage(formId: string, filter: ResponsesFilter, after: ResponsesCursor | null, size: number): Promise<ReadPage> {
   const db = liteDb();
   if (filter.flagged === 'all') {
-    const constraints = [...sharedConstraints(formId, filter), where('status', '==', 'submitted')];
-    if (filter.band) constraints.push(where(`scores.${filter.band.scale}.band`, '==', filter.band.band));
-    const q = query(collection(db, COLLECTIONS.responses), ...constraints, ...orderConstraints(filter), ...(after ? [startAfter(after.last)] : []), limit(size));
+    const q = query(collection(db, COLLECTIONS.responses), ...responsesConstraints(formId, filter), ...orderConstraints(filter), ...(after ? [startAfter(after.last)] : []), limit(size));
     return { kind: 'responses', snap: await getDocs(q), asked: size };
   }
   // the flagged filter reads the review documents: they hold every flag, reviewer-only ones too
-  const flagged = filter.flagged === 'open' ? where('openRank', 'in', [1, 2, 3]) : where('topSeverity', 'in', [...FLAG_SEVERITIES]);
   const q = query(
     collectionGroup(db, COLLECTIONS.responseReview),
     ...sharedConstraints(formId, filter),
-    flagged,
+    flaggedConstraint(filter.flagged),
     orderBy('submittedAt', filter.direction),
     ...(after ? [startAfter(after.last)] : []),
     limit(size),
@@ -316,12 +328,9 @@ export function countFormResponses(formId: string, filter: ResponsesFilter): Pro
   return guard(async () => {
     const db = liteDb();
     if (filter.flagged !== 'all') {
-      const flagged = filter.flagged === 'open' ? where('openRank', 'in', [1, 2, 3]) : where('topSeverity', 'in', [...FLAG_SEVERITIES]);
-      return (await getCount(query(collectionGroup(db, COLLECTIONS.responseReview), ...sharedConstraints(formId, filter), flagged))).data().count;
+      return (await getCount(query(collectionGroup(db, COLLECTIONS.responseReview), ...sharedConstraints(formId, filter), flaggedConstraint(filter.flagged)))).data().count;
     }
-    const constraints = [...sharedConstraints(formId, filter), where('status', '==', 'submitted')];
-    if (filter.band) constraints.push(where(`scores.${filter.band.scale}.band`, '==', filter.band.band));
-    return (await getCount(query(collection(db, COLLECTIONS.responses), ...constraints))).data().count;
+    return (await getCount(query(collection(db, COLLECTIONS.responses), ...responsesConstraints(formId, filter)))).data().count;
   });
 }
 
