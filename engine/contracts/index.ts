@@ -43,6 +43,8 @@ export * from './member-data.ts';
 export * from './member-erasure.ts';
 /** Retention of drafts and audit entries. */
 export * from './retention.ts';
+/** A form's responses table: its filter, the query as data, rows, and the export callable's payload (issue 10). */
+export * from './responses-table.ts';
 
 /** The shop: products, orders, memberships, the webhook's ledger, the checkout callables (issue 12). */
 export {

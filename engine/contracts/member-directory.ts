@@ -49,6 +49,11 @@ export function directoryName(displayName: unknown): string {
   return typeof displayName === 'string' ? displayName.toLowerCase() : '';
 }
 
+/** users/{uid} data -> the name lists show: its display name, else its email, else '' (the caller shows the id). */
+export function memberListName(data: { displayName?: unknown; email?: unknown }): string {
+  return typeof data.displayName === 'string' && data.displayName.trim() !== '' ? data.displayName : typeof data.email === 'string' ? data.email : '';
+}
+
 /** What a new member's profile carries (the rules accept exactly this at registration). */
 export function newMemberDirectory(displayName: string): MemberDirectory<null> {
   return { name: directoryName(displayName), role: 'member', plan: 'none', onboarding: 'pending', openFlags: 0, flagged: false, lastSubmissionAt: null };

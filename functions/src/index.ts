@@ -20,5 +20,6 @@ export { localCheckoutEvent } from './payments/localCheckout.ts';
 export { bookSession, cancelBooking } from './bookSession.ts';
 export { applyRetention } from './retention/applyRetention.ts';
 export { exportMyData } from './exportMyData.ts';
+export { exportFormResponses } from './exportFormResponses.ts';
 export { eraseAccount } from './eraseAccount.ts';
 export { eraseMember } from './eraseMember.ts';

@@ -2,7 +2,8 @@
  * `npm run bench -- --reviewer [--responses 10000]`: the reviewer workspace at scale, on its own
  * stack. Builds the app for its own emulator ports (BENCH_PORT_OFFSET, default 1700: clear of
  * `npm run dev`, the e2e shards and the engineers' offsets) into dist-bench-reviewer, then runs
- * reviewer.mjs inside `with-emulators --seed --preview` on those ports, and returns its figures.
+ * reviewer.mjs inside `with-emulators --functions --seed --preview` on those ports (the CSV export
+ * is streamed by the exportFormResponses callable), and returns its figures.
  */
 import { benchStackEnv, measureOnOwnStack } from './bench-stack.mjs';
 
@@ -16,7 +17,7 @@ export function reviewerBenchEnv(env) {
 /** Builds, starts the stack, seeds and measures. @returns {Promise<{chromium: string, seed: object, figures: object}>} */
 export function runReviewerBench({ responses = 10_000, log = () => {} } = {}) {
   return measureOnOwnStack({
-    name: 'reviewer', env: reviewerBenchEnv(process.env), stackFlags: ['--seed', '--preview'], script: 'reviewer.mjs', log,
+    name: 'reviewer', env: reviewerBenchEnv(process.env), stackFlags: ['--functions', '--seed', '--preview'], script: 'reviewer.mjs', log,
     args: ['--responses', String(responses)],
   });
 }

@@ -20,6 +20,8 @@ describe('toDataError', () => {
     const err = toDataError(Object.assign(new Error('Answer every question in this section [400]'), { code: 'functions/invalid-argument', details: [1] }));
     expect(err.message).toBe('Answer every question in this section');
     expect(err.details).toEqual([1]);
+    // a streamed answer's error carries " [0]" (the stream had begun with 200)
+    expect(toDataError(Object.assign(new Error('Sort by date or by a scale. [0]'), { code: 'functions/invalid-argument' })).message).toBe('Sort by date or by a scale.');
   });
 
   it('never shows raw text for unknown errors', () => {

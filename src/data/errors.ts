@@ -46,8 +46,8 @@ export function toDataError(error: unknown): DataError {
   if (known) return new DataError(code, known, details);
   // invalid-argument and failed-precondition carry the server's own readable message.
   if ((code === 'functions/invalid-argument' || code === 'functions/failed-precondition') && error instanceof Error) {
-    // firebase 12 appends the HTTP status (" [400]") to callable messages; members should not see it.
-    return new DataError(code, error.message.replace(/\s*\[\d{3}\]$/, ''), details);
+    // firebase 12 appends the HTTP status (" [400]"; " [0]" on a streamed answer) to callable messages; members should not see it.
+    return new DataError(code, error.message.replace(/\s*\[\d{1,3}\]$/, ''), details);
   }
   return new DataError(code, 'Something went wrong. Please try again.', details);
 }

@@ -22,8 +22,8 @@ vi.mock('firebase/firestore/lite', async (original) => ({
 }));
 vi.mock('./lite', () => ({ liteDb: () => ({}) }));
 
-const { RANGE_JOIN_FROM, filterProblem, joinResponseReviews, joinsByRange, listFormResponses, submittedRange, toFormResponseRow, toReviewSummary } = await import('./form-responses');
-const { LAST_PAGE_SLACK, formResponsePages, listFlaggedReviews, nextPageSize } = await import('./form-responses-export');
+const { filterProblem } = await import('@engine');
+const { RANGE_JOIN_FROM, joinResponseReviews, joinsByRange, listFormResponses, submittedRange, toFormResponseRow, toReviewSummary } = await import('./form-responses');
 const { EVERY_MEMBER_FROM, loadMemberNames, readsEveryMember } = await import('./member-names');
 
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
@@ -114,7 +114,7 @@ describe('listFormResponses: the rows\' review documents', () => {
     expect(joined.find((row) => row.id === 'r2')!.review?.flags.map((f) => f.id)).toEqual(['f2']);
   });
 
-  it('joins an export batch with ONE range query on the review group, by parent id, and reads directly only the rows it missed', async () => {
+  it('joins a big page with ONE range query on the review group, by parent id, and reads directly only the rows it missed', async () => {
     const rows = range(RANGE_JOIN_FROM + 20);
     fs.getDocs.mockImplementation(async (q: Recorded) =>
       // the range returns every row's review but r3 and r7, and one of a response outside the batch
@@ -138,69 +138,52 @@ describe('listFormResponses: the rows\' review documents', () => {
   });
 });
 
-describe('listFlaggedReviews', () => {
-  it('reads the flagged review documents of the form (version, dates) oldest first with a cursor, by parent response id, with the newest one\'s date', async () => {
+describe('listFormResponses: the queries', () => {
+  it('asks the flagged filter of the review documents (form, version, dates, open flags) in date order, and reads their responses by id', async () => {
     fs.getDocs.mockReset();
-    fs.getDocs.mockResolvedValueOnce(snap(range(3).map(reviewDoc)));
-    const page = await listFlaggedReviews('mood', { ...all, version: 2, from: day(0) }, null, 3);
+    fs.getDocs.mockResolvedValueOnce(snap(range(3).map(reviewDoc))).mockResolvedValueOnce(snap(range(3).map((n) => ({ ...responseDoc(n), id: `r${n}` }))));
+    const page = await listFormResponses('mood', { ...all, version: 2, from: day(0), flagged: 'open', direction: 'asc' }, null, 3);
     const [q] = fs.getDocs.mock.calls[0] as [Recorded];
     expect(q.base).toEqual({ group: 'review' });
     expect(q.constraints).toEqual([
       { where: ['formId', '==', 'mood'] },
       { where: ['formVersion', '==', 2] },
       { where: ['submittedAt', '>=', day(0)] },
-      { where: ['topSeverity', 'in', ['urgent', 'warning', 'info']] },
+      { where: ['openRank', 'in', [1, 2, 3]] },
       { orderBy: ['submittedAt', 'asc'] },
       { limit: 3 },
     ]);
-    expect([...page.reviews.keys()]).toEqual(['r1', 'r2', 'r3']);
-    expect(page.newest).toEqual(day(3));
-    expect(page.reviews.get('r2')?.flags.map((f) => f.id)).toEqual(['f2']);
+    expect(page.rows.map((row) => row.id)).toEqual(['r1', 'r2', 'r3']);
+    expect(page.rows[1]!.review?.flags.map((f) => f.id)).toEqual(['f2']);
     expect(page.next).not.toBeNull();
   });
-});
 
-describe('formResponsePages', () => {
-  it('asks for the next page as soon as a full page\'s documents arrive, before handing that page over, and stops after a short page', async () => {
+  it('asks a band filter and a score order of the responses, submitted only', async () => {
     fs.getDocs.mockReset();
-    fs.getDocs.mockResolvedValueOnce(snap(range(2).map(responseDoc))).mockResolvedValueOnce(snap([responseDoc(3)]));
-    const pages = formResponsePages('mood', all, 2);
-    const first = await pages.next();
-    expect(first.value?.rows.map((row: { id: string }) => row.id)).toEqual(['r1', 'r2']);
-    expect(first.value?.reviewsPending).toBe(true);
-    // the second page was asked for already, after the first page's last document
-    expect(fs.getDocs).toHaveBeenCalledTimes(2);
-    expect((fs.getDocs.mock.calls[1] as [Recorded])[0].constraints).toContainEqual({ startAfter: expect.objectContaining({ id: 'r2' }) });
-    const second = await pages.next();
-    expect(second.value?.rows.map((row: { id: string }) => row.id)).toEqual(['r3']);
-    expect((await pages.next()).done).toBe(true);
-    expect(fs.getDocs).toHaveBeenCalledTimes(2);
-  });
-
-  it('asks for the rest and some slack when the count says it fits in one more page, and stops when that page is short', async () => {
-    fs.getDocs.mockReset();
-    fs.getDocs.mockResolvedValueOnce(snap(range(2).map(responseDoc))).mockResolvedValueOnce(snap(range(3).map((n) => responseDoc(n + 2))));
-    const pages = formResponsePages('mood', all, 2, 'later', () => 5);
-    const rows: string[] = [];
-    for await (const page of pages) rows.push(...page.rows.map((row) => row.id));
-    expect(rows).toEqual(['r1', 'r2', 'r3', 'r4', 'r5']);
-    expect(fs.getDocs).toHaveBeenCalledTimes(2);
-    expect((fs.getDocs.mock.calls[1] as [Recorded])[0].constraints).toContainEqual({ limit: 3 + LAST_PAGE_SLACK });
-  });
-
-  it('sizes the next page: a batch until the rest fits in a batch and the slack', () => {
-    expect(nextPageSize(2500, 2500, null)).toBe(2500);
-    expect(nextPageSize(2500, 5000, 10_009)).toBe(2500);
-    expect(nextPageSize(2500, 7500, 10_009)).toBe(2509 + LAST_PAGE_SLACK);
-    expect(nextPageSize(2500, 7500, 10_000 + LAST_PAGE_SLACK)).toBe(2600 + LAST_PAGE_SLACK);
-    expect(nextPageSize(2500, 7500, 10_000 + LAST_PAGE_SLACK + 1)).toBe(2500);
-    // more read than counted (submitted since): only the slack
-    expect(nextPageSize(2500, 7600, 7500)).toBe(LAST_PAGE_SLACK);
+    fs.getDocs.mockResolvedValue(snap([]));
+    await listFormResponses('mood', { ...all, band: { scale: 'phq9', band: 'mild' } }, null, 50);
+    await listFormResponses('mood', { ...all, sort: { by: 'scale', scale: 'phq9' }, direction: 'asc' }, null, 50);
+    const [banded, byScore] = (fs.getDocs.mock.calls as [Recorded][]).map(([q]) => q);
+    expect(banded!.base).toEqual({ collection: 'responses' });
+    expect(banded!.constraints).toEqual([
+      { where: ['formId', '==', 'mood'] },
+      { where: ['status', '==', 'submitted'] },
+      { where: ['scores.phq9.band', '==', 'mild'] },
+      { orderBy: ['submittedAt', 'desc'] },
+      { limit: 50 },
+    ]);
+    expect(byScore!.constraints).toEqual([
+      { where: ['formId', '==', 'mood'] },
+      { where: ['status', '==', 'submitted'] },
+      { orderBy: ['scores.phq9.total', 'asc'] },
+      { orderBy: ['submittedAt', 'asc'] },
+      { limit: 50 },
+    ]);
   });
 
   it('refuses a filter Firestore cannot answer as one query, before reading anything', async () => {
     fs.getDocs.mockReset();
-    await expect(formResponsePages('mood', { ...all, sort: { by: 'scale', scale: 'phq9' }, band: { scale: 'phq9', band: 'mild' } }, 2).next()).rejects.toThrow(/Sorting by a score/);
+    await expect(listFormResponses('mood', { ...all, sort: { by: 'scale', scale: 'phq9' }, band: { scale: 'phq9', band: 'mild' } }, null, 2)).rejects.toThrow(/Sorting by a score/);
     expect(fs.getDocs).not.toHaveBeenCalled();
   });
 });

@@ -6,16 +6,24 @@
  */
 import {
   COLLECTIONS,
-  FLAG_SEVERITIES,
   migrationInto,
   responseReviewPath,
   readStoredDefinition,
-  type FlagSeverity,
+  readResponseRow,
+  readReviewSummary,
+  sharedClauses,
+  responsesClauses,
+  responsesOrder,
+  reviewsOrder,
+  flaggedClause,
+  filterProblem,
   type FormDefinition,
+  type FormResponseRow,
   type Migration,
-  type RaisedFlag,
-  type ReviewFlag,
-  type ScaleScore,
+  type QueryClause,
+  type QueryOrder,
+  type ResponseReviewSummary,
+  type ResponsesFilter,
 } from '@engine';
 import {
   collection,
@@ -39,46 +47,8 @@ import { DataError, guard } from './errors';
 import { liteDb } from './lite';
 import { toDate } from './timestamps';
 
-/** The reviewer's side of a response, as the responses table shows it. */
-export interface ResponseReviewSummary {
-  flags: ReviewFlag<Date | null>[];
-  /** flags not yet acknowledged */
-  open: number;
-  topSeverity: FlagSeverity | null;
-}
-
-/** One submitted response to the form, as the responses table and the CSV export read it. */
-export interface FormResponseRow {
-  id: string;
-  memberId: string;
-  formVersion: number;
-  scoringVersion: string;
-  submittedAt: Date | null;
-  data: Record<string, unknown>;
-  scores: Record<string, ScaleScore>;
-  /** the flags written for the member (stored on the response) */
-  memberFlags: RaisedFlag[];
-  /** every raised flag (reviewer-only ones too) from review/flags; null when none was stored */
-  review: ResponseReviewSummary | null;
-}
-
-/**
- * What the administrator narrows the list to. Sorting by a scale's total cannot be combined with
- * a date range, a band or the flagged filter (Firestore orders by the range field first; the
- * flagged list is read from the review documents): the page offers it only without them.
- */
-export interface ResponsesFilter {
-  /** submitted on or after (local midnight of the chosen day) */
-  from: Date | null;
-  /** submitted before (the day after the chosen last day) */
-  to: Date | null;
-  version: number | null;
-  band: { scale: string; band: string } | null;
-  /** flagged: any flag was raised (reviewer-only ones count); open: a flag is still unacknowledged */
-  flagged: 'all' | 'flagged' | 'open';
-  sort: { by: 'date' } | { by: 'scale'; scale: string };
-  direction: 'asc' | 'desc';
-}
+// The rows and the filter are the engine's (the export callable reads the same); here with dates.
+export type { FormResponseRow, ResponseReviewSummary, ResponsesFilter };
 
 /** An opaque place to continue from (the last document of the page before). */
 export type ResponsesCursor = { readonly kind: 'responses' | 'review'; readonly last: QueryDocumentSnapshot<DocumentData> };
@@ -87,88 +57,34 @@ export interface ResponsesPage {
   rows: FormResponseRow[];
   /** null: there is nothing more */
   next: ResponsesCursor | null;
-  /** documents read for this page (responses, plus review documents): for the bench and the export's progress */
+  /** documents read for this page (responses, plus review documents): for the bench */
   scanned: number;
   /** true when the rows were read without their review documents (`reviews: 'later'`): join them with joinResponseReviews */
   reviewsPending?: boolean;
 }
 
-/** Whether a page is read with its review documents, or returned first and joined afterwards (the export overlaps the two). */
+/** Whether a page is read with its review documents, or returned first and joined afterwards (the page shows rows a read sooner). */
 export type ReviewsJoin = 'join' | 'later';
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** Pure: review/flags data -> what the table shows (timestamps as dates). */
-export function toReviewSummary(data: Record<string, unknown> | undefined): ResponseReviewSummary | null {
-  if (!data || !Array.isArray(data.flags)) return null;
-  const flags = (data.flags as Record<string, unknown>[]).filter(isRecord).map((flag) => {
-    const ack = isRecord(flag.acknowledged) ? flag.acknowledged : null;
-    return {
-      ...(flag as unknown as RaisedFlag),
-      acknowledged: ack ? { by: String(ack.by ?? ''), byName: String(ack.byName ?? ''), at: toDate(ack.at), note: String(ack.note ?? '') } : null,
-    };
-  });
-  const open = flags.filter((flag) => !flag.acknowledged).length;
-  const topSeverity = FLAG_SEVERITIES.find((severity) => flags.some((flag) => flag.severity === severity)) ?? null;
-  return { flags, open, topSeverity };
-}
+export const toReviewSummary = (data: Record<string, unknown> | undefined): ResponseReviewSummary | null => readReviewSummary(data, toDate);
 
 /** Pure: responses/{id} data (+ its review/flags) -> a row, tolerant of partial documents. */
-export function toFormResponseRow(id: string, data: Record<string, unknown>, review: Record<string, unknown> | undefined): FormResponseRow {
-  return {
-    id,
-    memberId: String(data.memberId ?? ''),
-    formVersion: typeof data.formVersion === 'number' ? data.formVersion : 0,
-    scoringVersion: typeof data.scoringVersion === 'string' ? data.scoringVersion : '',
-    submittedAt: toDate(data.submittedAt),
-    data: isRecord(data.data) ? data.data : {},
-    scores: isRecord(data.scores) ? (data.scores as Record<string, ScaleScore>) : {},
-    memberFlags: Array.isArray(data.flags) ? (data.flags as RaisedFlag[]) : [],
-    review: toReviewSummary(review),
-  };
-}
+export const toFormResponseRow = (id: string, data: Record<string, unknown>, review: Record<string, unknown> | undefined): FormResponseRow =>
+  readResponseRow(id, data, review, toDate);
+
+/** The engine's query, as Firestore Lite constraints. */
+const wheres = (clauses: readonly QueryClause[]): QueryConstraint[] => clauses.map((c) => where(c.field, c.op, c.value));
+const orders = (order: readonly QueryOrder[]): QueryConstraint[] => order.map((o) => orderBy(o.field, o.direction));
 
 /** Firestore's `in` takes at most 30 values. */
 export const IN_LIMIT = 30;
 export const chunks = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
 
-/** Filters both queries share: version and date range (review documents carry formVersion and submittedAt too). */
-export function sharedConstraints(formId: string, filter: ResponsesFilter): QueryConstraint[] {
-  const constraints: QueryConstraint[] = [where('formId', '==', formId)];
-  if (filter.version !== null) constraints.push(where('formVersion', '==', filter.version));
-  if (filter.from) constraints.push(where('submittedAt', '>=', filter.from));
-  if (filter.to) constraints.push(where('submittedAt', '<', filter.to));
-  return constraints;
-}
-
-/** The query's order: by date, or by a scale's total with the date breaking ties. */
-function orderConstraints(filter: ResponsesFilter): QueryConstraint[] {
-  if (filter.sort.by === 'scale') return [orderBy(`scores.${filter.sort.scale}.total`, filter.direction), orderBy('submittedAt', filter.direction)];
-  return [orderBy('submittedAt', filter.direction)];
-}
-
-/** A review document holds a flag (every review document has `topSeverity`: null without one). */
-export const hasFlag = (): QueryConstraint => where('topSeverity', 'in', [...FLAG_SEVERITIES]);
-
-/** The flagged filter as a constraint on the review documents: any flag raised, or one still open. */
-function flaggedConstraint(flagged: 'flagged' | 'open'): QueryConstraint {
-  return flagged === 'open' ? where('openRank', 'in', [1, 2, 3]) : hasFlag();
-}
-
-/** The submitted responses a filter without the flagged part matches: its form, version, dates and band. */
-function responsesConstraints(formId: string, filter: ResponsesFilter): QueryConstraint[] {
-  const constraints = [...sharedConstraints(formId, filter), where('status', '==', 'submitted')];
-  if (filter.band) constraints.push(where(`scores.${filter.band.scale}.band`, '==', filter.band.band));
-  return constraints;
-}
-
-/** Why the filter cannot be asked of Firestore as one query, or null when it can (the page offers only those). */
-export function filterProblem(filter: ResponsesFilter): string | null {
-  if (filter.sort.by === 'scale' && (filter.from || filter.to || filter.band || filter.flagged !== 'all')) {
-    return 'Sorting by a score works on every date and band: clear the date range, band and flagged filters to sort by a score.';
-  }
-  return null;
+export function checkFilter(filter: ResponsesFilter): void {
+  const problem = filterProblem(filter);
+  if (problem) throw new DataError('invalid-argument', problem);
 }
 
 type ReviewData = Record<string, unknown>;
@@ -185,7 +101,7 @@ async function reviewsByPath(ids: readonly string[]): Promise<ReviewsRead> {
   return { reviews, scanned: ids.length };
 }
 
-/** From this many rows (the export's batches) one range query beats a read per row. */
+/** From this many rows (a big page) one range query beats a read per row. */
 export const RANGE_JOIN_FROM = 100;
 
 /** Pure: the oldest and newest submittedAt of these rows, or null when a row has none (no range can cover it). */
@@ -239,31 +155,26 @@ async function joinReviews(formId: string, filter: ResponsesFilter, bare: readon
   return { rows: bare.map((row) => ({ ...row, review: toReviewSummary(reviews.get(row.id)) })), scanned };
 }
 
-/** A page's documents as read, before they are made rows: its cursor is known at once. */
-export type ReadPage = { kind: ResponsesCursor['kind']; snap: QuerySnapshot<DocumentData>; asked: number };
+/** A page's documents as read, before they are made rows. */
+type ReadPage = { kind: ResponsesCursor['kind']; snap: QuerySnapshot<DocumentData>; asked: number };
 
 /** Pure: where the page after this one starts (null: fewer documents than asked for, nothing more). */
-export function nextCursor(read: ReadPage): ResponsesCursor | null {
+function nextCursor(read: ReadPage): ResponsesCursor | null {
   const last = read.snap.docs.at(-1);
   return read.snap.docs.length === read.asked && last ? { kind: read.kind, last } : null;
 }
 
 /** The page's documents: the responses (no flagged filter), else the review documents (flaggedRows reads their responses). */
-export async function readPage(formId: string, filter: ResponsesFilter, after: ResponsesCursor | null, size: number): Promise<ReadPage> {
+async function readPage(formId: string, filter: ResponsesFilter, after: ResponsesCursor | null, size: number): Promise<ReadPage> {
   const db = liteDb();
+  const from = after ? [startAfter(after.last)] : [];
   if (filter.flagged === 'all') {
-    const q = query(collection(db, COLLECTIONS.responses), ...responsesConstraints(formId, filter), ...orderConstraints(filter), ...(after ? [startAfter(after.last)] : []), limit(size));
+    const q = query(collection(db, COLLECTIONS.responses), ...wheres(responsesClauses(formId, filter)), ...orders(responsesOrder(filter)), ...from, limit(size));
     return { kind: 'responses', snap: await getDocs(q), asked: size };
   }
   // the flagged filter reads the review documents: they hold every flag, reviewer-only ones too
-  const q = query(
-    collectionGroup(db, COLLECTIONS.responseReview),
-    ...sharedConstraints(formId, filter),
-    flaggedConstraint(filter.flagged),
-    orderBy('submittedAt', filter.direction),
-    ...(after ? [startAfter(after.last)] : []),
-    limit(size),
-  );
+  const clauses = [...sharedClauses(formId, filter), flaggedClause(filter.flagged)];
+  const q = query(collectionGroup(db, COLLECTIONS.responseReview), ...wheres(clauses), ...orders(reviewsOrder(filter)), ...from, limit(size));
   return { kind: 'review', snap: await getDocs(q), asked: size };
 }
 
@@ -292,25 +203,16 @@ async function flaggedRows(filter: ResponsesFilter, read: ReadPage): Promise<Res
   return { rows, next: nextCursor(read), scanned: read.snap.docs.length + responses.size };
 }
 
-/** The rows of a page as read (its responses' rows, or a flagged page's responses read by id). */
-export function pageRows(formId: string, filter: ResponsesFilter, read: ReadPage, reviews: ReviewsJoin): Promise<ResponsesPage> {
-  return read.kind === 'responses' ? responsesRows(formId, filter, read, reviews) : flaggedRows(filter, read);
-}
-
-export function checkFilter(filter: ResponsesFilter): void {
-  const problem = filterProblem(filter);
-  if (problem) throw new DataError('invalid-argument', problem);
-}
-
 /**
  * Administrators: one page of the form's submitted responses, `size` at a time, after `after`.
  * With `reviews: 'later'` a page that would join its review documents after reading the responses
- * comes back without them (`reviewsPending`), its cursor ready for the next page at once.
+ * comes back without them (`reviewsPending`): join them with joinResponseReviews.
  */
 export function listFormResponses(formId: string, filter: ResponsesFilter, after: ResponsesCursor | null, size: number, reviews: ReviewsJoin = 'join'): Promise<ResponsesPage> {
   return guard(async () => {
     checkFilter(filter);
-    return pageRows(formId, filter, await readPage(formId, filter, after, size), reviews);
+    const read = await readPage(formId, filter, after, size);
+    return read.kind === 'responses' ? responsesRows(formId, filter, read, reviews) : flaggedRows(filter, read);
   });
 }
 
@@ -328,9 +230,9 @@ export function countFormResponses(formId: string, filter: ResponsesFilter): Pro
   return guard(async () => {
     const db = liteDb();
     if (filter.flagged !== 'all') {
-      return (await getCount(query(collectionGroup(db, COLLECTIONS.responseReview), ...sharedConstraints(formId, filter), flaggedConstraint(filter.flagged)))).data().count;
+      return (await getCount(query(collectionGroup(db, COLLECTIONS.responseReview), ...wheres([...sharedClauses(formId, filter), flaggedClause(filter.flagged)])))).data().count;
     }
-    return (await getCount(query(collection(db, COLLECTIONS.responses), ...responsesConstraints(formId, filter)))).data().count;
+    return (await getCount(query(collection(db, COLLECTIONS.responses), ...wheres(responsesClauses(formId, filter))))).data().count;
   });
 }
 

@@ -108,25 +108,21 @@ export const countMembersNotOnboarded = async () => (await reviews()).countMembe
 export const acknowledgeFlag = async (request: { responseId: string; flagId: string; note: string }) => (await reviews()).acknowledgeFlag(request);
 
 import type { FormResponseRow, ResponsesCursor, ResponsesFilter, ReviewsJoin } from './form-responses';
-import type { ReviewsCursor } from './form-responses-export';
 export type { FormResponseRow, ResponseReviewSummary, ResponsesFilter, ResponsesCursor, ResponsesPage, FormVersionWithMigration, ReviewsJoin } from './form-responses';
-export type { ReviewsCursor, ReviewsPage } from './form-responses-export';
+export type { ExportPage } from './form-responses-export';
 const formResponses = () => import('./form-responses');
 const formResponsesExport = () => import('./form-responses-export');
 const memberNames = () => import('./member-names');
 /** Administrators: a page of a form's submitted responses (Firestore cursors; filters and sort on the server). */
 export const listFormResponses = async (formId: string, filter: ResponsesFilter, after: ResponsesCursor | null, size: number, reviews?: ReviewsJoin) =>
   (await formResponses()).listFormResponses(formId, filter, after, size, reviews);
-/** Administrators, the export: every page of a form's responses, the next one read while the last is made rows. */
-export async function* formResponsePages(formId: string, filter: ResponsesFilter, size: number, reviews?: ReviewsJoin, expected?: () => number | null) {
-  yield* (await formResponsesExport()).formResponsePages(formId, filter, size, reviews, expected);
-}
 /** Administrators: the review documents of a page read with `reviews: 'later'`, joined to its rows. */
 export const joinResponseReviews = async (formId: string, filter: ResponsesFilter, rows: readonly FormResponseRow[]) =>
   (await formResponses()).joinResponseReviews(formId, filter, rows);
-/** Administrators, the export: the flagged review documents the filter matches, a page at a time (read beside the responses). */
-export const listFlaggedReviews = async (formId: string, filter: ResponsesFilter, after: ReviewsCursor | null, size: number) =>
-  (await formResponsesExport()).listFlaggedReviews(formId, filter, after, size);
+/** Administrators, the export: every response a filter matches, streamed a page at a time by the exportFormResponses callable. */
+export async function* exportFormResponses(formId: string, filter: ResponsesFilter, signal: AbortSignal) {
+  yield* (await formResponsesExport()).exportFormResponses(formId, filter, signal);
+}
 /** Administrators: how many responses a filter matches (aggregate count; the export's progress). */
 export const countFormResponses = async (formId: string, filter: ResponsesFilter) => (await formResponses()).countFormResponses(formId, filter);
 /** Administrators: when a form's latest response was submitted (null: none yet). */

@@ -2,16 +2,11 @@
  * Administrators: members' display names for lists (the responses page, its export, orders),
  * read in batches of 30 by id, or every users document when most are wanted.
  */
-import { COLLECTIONS } from '@engine';
+import { COLLECTIONS, memberListName } from '@engine';
 import { collection, documentId, getCount, getDocs, limit, orderBy, query, startAfter, where, type DocumentData, type QueryDocumentSnapshot, type QuerySnapshot } from 'firebase/firestore/lite';
 import { guard } from './errors';
 import { IN_LIMIT, chunks } from './form-responses';
 import { liteDb } from './lite';
-
-/** A users document's name as lists show it: its display name, else its email, else '' (the caller shows the id). */
-function memberName(data: DocumentData): string {
-  return typeof data.displayName === 'string' && data.displayName.trim() !== '' ? data.displayName : typeof data.email === 'string' ? data.email : '';
-}
 
 /** From this many names wanted at once, reading every users document may beat batches of 30 (see readsEveryMember). */
 export const EVERY_MEMBER_FROM = 150;
@@ -37,7 +32,7 @@ export function loadMemberNames(memberIds: readonly string[]): Promise<Record<st
     const db = liteDb();
     const names: Record<string, string> = {};
     const keep = (d: QueryDocumentSnapshot<DocumentData>) => {
-      const name = memberName(d.data());
+      const name = memberListName(d.data());
       if (name) names[d.id] = name;
     };
     const unique = [...new Set(memberIds)].filter((id) => id !== '');

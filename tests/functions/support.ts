@@ -45,6 +45,8 @@ export async function createAccount(uid: string, options: { admin?: boolean } = 
 export interface SignedIn {
   user: User | null;
   call: <Req, Res>(name: string, data: Req) => Promise<Res>;
+  /** A streaming call (`stream()`, as the web client's export asks): every chunk, then the final answer. */
+  stream: <Req, Res, Chunk>(name: string, data: Req) => Promise<{ chunks: Chunk[]; data: Res }>;
 }
 
 /** A fresh web client, signed in as `email` (or signed out when null). */
@@ -60,6 +62,13 @@ export async function client(email: string | null, password = PASSWORD): Promise
   return {
     user,
     call: async <Req, Res>(name: string, data: Req) => (await httpsCallable<Req, Res>(functions, name)(data)).data,
+    stream: async <Req, Res, Chunk>(name: string, data: Req) => {
+      const result = await httpsCallable<Req, Res, Chunk>(functions, name).stream(data);
+      result.data.catch(() => null);
+      const chunks: Chunk[] = [];
+      for await (const chunk of result.stream) chunks.push(chunk);
+      return { chunks, data: await result.data };
+    },
   };
 }
 
@@ -73,7 +82,7 @@ export async function callError(promise: Promise<unknown>): Promise<{ code: stri
     await promise;
   } catch (error) {
     const { code, message, details } = error as { code: string; message: string; details: unknown };
-    return { code, message: message.replace(/ \[\d{3}\]$/, ''), details };
+    return { code, message: message.replace(/ \[\d{1,3}\]$/, ''), details };
   }
   throw new Error('Expected the call to fail, but it succeeded.');
 }

@@ -1,11 +1,10 @@
-/** The form-responses page's door to the data layer: pages of responses, member names, versions. */
+/** The form-responses page's door to the data layer: pages of responses, the export's stream, member names, versions. */
 export {
   DataError,
   listForms,
   listFormResponses,
-  formResponsePages,
+  exportFormResponses,
   joinResponseReviews,
-  listFlaggedReviews,
   countFormResponses,
   loadMemberNames,
   loadFormVersions,
@@ -15,8 +14,7 @@ export {
   type ResponsesFilter,
   type ResponsesCursor,
   type ResponsesPage,
+  type ExportPage,
   type ReviewsJoin,
-  type ReviewsCursor,
-  type ReviewsPage,
   type FormVersionWithMigration,
 } from '../../../data';

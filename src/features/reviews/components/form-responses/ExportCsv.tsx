@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ResponsesFilter } from '../../api/form-responses-api';
 import { readAllResponses, type ExportProgress } from '../../api/form-responses-export';
@@ -42,12 +41,11 @@ function Progress({ progress }: { progress: ExportProgress }) {
 }
 
 /**
- * CSV of every response the filters match (not only those on screen): read from Firestore a batch
- * at a time with a progress bar, cancellable between batches, then downloaded as
+ * CSV of every response the filters match (not only those on screen): streamed by the server a
+ * page at a time with a progress bar, cancellable, then downloaded as
  * `<form-id>-responses-<date>.csv`. Answers as the member read them (labels) or as stored (raw).
  */
 export function ExportCsv({ formId, filter, versions }: ExportCsvProps) {
-  const client = useQueryClient();
   const [values, setValues] = useState<CsvValues>('labels');
   const [state, setState] = useState<State>({ kind: 'idle' });
   const abort = useRef<AbortController | null>(null);
@@ -60,8 +58,8 @@ export function ExportCsv({ formId, filter, versions }: ExportCsvProps) {
     setState({ kind: 'running', progress: { done: 0, total: null } });
     try {
       const plan = planCsvColumns(versions);
-      // each batch's lines are written as it arrives, while the next page is read
-      const batches = await readAllResponses(client, formId, filter, (progress) => setState({ kind: 'running', progress }), controller.signal, (batch) => ({
+      // each page's lines are written as it arrives, while the server sends the next
+      const batches = await readAllResponses(formId, filter, (progress) => setState({ kind: 'running', progress }), controller.signal, (batch) => ({
         count: batch.length,
         lines: csvLines(batch.map(({ row, memberName }) => csvRecord(row, plan, memberName ?? '', values))),
       }));

@@ -4,7 +4,6 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FormDefinition } from '@engine';
 import * as api from '../../api/form-responses-api';
-import { EXPORT_BATCH_SIZE } from '../../api/form-responses-export';
 import { BOM } from './csv-rows';
 import { FormResponsesPage } from './FormResponsesPage';
 
@@ -12,8 +11,7 @@ vi.mock('../../api/form-responses-api', async (original) => ({
   ...(await original<typeof api>()),
   listForms: vi.fn(),
   listFormResponses: vi.fn(),
-  listFlaggedReviews: vi.fn(),
-  formResponsePages: vi.fn(),
+  exportFormResponses: vi.fn(),
   joinResponseReviews: vi.fn(),
   countFormResponses: vi.fn(),
   loadMemberNames: vi.fn(),
@@ -83,9 +81,8 @@ describe('FormResponsesPage', () => {
     ]);
     mocked.listFormResponses.mockResolvedValue({ rows: [urgent, calm], next: null, scanned: 3 });
     mocked.countFormResponses.mockResolvedValue(2);
-    mocked.listFlaggedReviews.mockResolvedValue({ reviews: new Map(), newest: null, next: null });
-    mocked.formResponsePages.mockImplementation(async function* () {
-      yield { rows: [urgent, calm], next: null, scanned: 3 };
+    mocked.exportFormResponses.mockImplementation(async function* () {
+      yield { rows: [{ row: urgent, memberName: 'Ada Lovelace' }, { row: calm, memberName: 'Bo Ørsted' }], total: 2 };
     });
     const known: Record<string, string> = { ada: 'Ada Lovelace', bo: 'Bo Ørsted' };
     mocked.loadMemberNames.mockImplementation(async (ids) => Object.fromEntries(ids.filter((id) => id in known).map((id) => [id, known[id]!])));
@@ -216,7 +213,7 @@ describe('FormResponsesPage', () => {
     await screen.findByTestId('response-row-r1');
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(await screen.findByText(/Downloaded mood-responses-\d{4}-\d{2}-\d{2}\.csv: 2 responses/)).toBeInTheDocument();
-    expect(mocked.formResponsePages).toHaveBeenLastCalledWith('mood', expect.objectContaining({ flagged: 'all' }), EXPORT_BATCH_SIZE, 'later', expect.any(Function));
+    expect(mocked.exportFormResponses).toHaveBeenLastCalledWith('mood', expect.objectContaining({ flagged: 'all' }), expect.any(AbortSignal));
     const bytes = new Uint8Array(await blobs[0]!.arrayBuffer());
     // UTF-8 byte order mark (Blob.text() would decode it away)
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -228,17 +225,15 @@ describe('FormResponsesPage', () => {
     expect(text).toContain('Urgent: Thoughts of self-harm');
   });
 
-  it('shows the export progress and cancels it between batches: nothing is downloaded', async () => {
+  it('shows the export progress and cancels it between pages: nothing is downloaded', async () => {
     const createObjectURL = vi.fn();
     vi.stubGlobal('URL', Object.assign(Object.create(URL), { createObjectURL, revokeObjectURL: vi.fn() }));
     renderPage();
     await screen.findByTestId('response-row-r1');
-    const cursor = { kind: 'responses', last: {} } as unknown as api.ResponsesCursor;
-    let release: (page: api.ResponsesPage) => void = () => {};
-    mocked.countFormResponses.mockResolvedValue(1000);
-    mocked.formResponsePages.mockImplementation(async function* () {
-      yield { rows: [urgent, calm], next: cursor, scanned: 2 };
-      yield await new Promise<api.ResponsesPage>((resolve) => (release = resolve));
+    let release: (page: api.ExportPage) => void = () => {};
+    mocked.exportFormResponses.mockImplementation(async function* () {
+      yield { rows: [{ row: urgent, memberName: 'Ada Lovelace' }, { row: calm, memberName: null }], total: 1000 };
+      yield await new Promise<api.ExportPage>((resolve) => (release = resolve));
     });
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     const bar = await screen.findByRole('progressbar', { name: 'Export progress' });
@@ -246,7 +241,7 @@ describe('FormResponsesPage', () => {
     expect(bar).toHaveAttribute('aria-valuemax', '1000');
     expect(screen.getByText('2 of 1,000 responses read')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel export' }));
-    release({ rows: [calm], next: null, scanned: 1 });
+    release({ rows: [{ row: calm, memberName: null }] });
     expect(await screen.findByText('Export cancelled. Nothing was downloaded.')).toBeInTheDocument();
     expect(createObjectURL).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();

@@ -5,10 +5,9 @@
  * reads non-Latin text correctly).
  */
 import Papa from 'papaparse';
-import { questionLineage, type FormDefinition, type Migration } from '@engine';
+import { questionLineage, type ExportRow, type FormDefinition, type Migration } from '@engine';
 import { answerText, isDrawnSignature } from '../../../../form-renderer';
 import { fieldTitle } from '../../../../form-renderer/options';
-import type { FormResponseRow } from '../../api/form-responses-api';
 import { flagsInWords } from './flag-words';
 
 /** A published version as the export needs it (the migration that led to it; none for version 1). */
@@ -170,7 +169,7 @@ function cachedAnswerCell(cache: CellCache, def: FormDefinition | undefined, fie
 }
 
 /** One response's row, in the order of `csvHeader(plan)`. */
-export function csvRecord(row: FormResponseRow, plan: CsvPlan, memberName: string, values: CsvValues): string[] {
+export function csvRecord(row: ExportRow<Date>, plan: CsvPlan, memberName: string, values: CsvValues): string[] {
   const def = plan.versions.get(row.formVersion);
   const caches = columnCaches(plan, row.formVersion, values);
   const flags = row.review?.flags ?? row.memberFlags.map((flag) => ({ ...flag, acknowledged: null }));
