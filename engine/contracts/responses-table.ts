@@ -187,8 +187,12 @@ export function mapRowTimes<From, To>(row: ExportRow<From>, time: (value: From) 
 
 // ---- the export callable ----
 
-/** Rows the export reads (and sends) at a time: few pages for 10 000 responses, each well under the callable's message limit. */
-export const EXPORT_PAGE_SIZE = 2500;
+/**
+ * Rows the export reads (and sends) at a time. Each query has a fixed cost (the emulator scans the
+ * collection for every one): on this machine 10 000 rows took 2.5 s in pages of 1 000, 2.0 s in
+ * pages of 2 500, 1.8-1.95 s in pages of 5 000. A page is ~8 MB of JSON text, held once on each side.
+ */
+export const EXPORT_PAGE_SIZE = 5000;
 
 export const RESPONSES_EXPORT_AUDIT_ACTION = 'responses.export';
 
