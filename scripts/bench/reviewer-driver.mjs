@@ -190,8 +190,8 @@ export async function measureReviewer({ browser, baseUrl, admin, formId, memberI
       const button = page.getByRole('button', { name: 'Download CSV' });
       // the median of `loads` exports, each on a freshly loaded page (nothing cached but the app's
       // code), after one more that is reported apart: the emulator's first pass over 10 000 just-seeded
-      // documents runs its Java code cold (measured 4-6 s, then 2.5-3 s), a cost of the stand-in, not
-      // of the app or of Firestore
+      // documents runs its Java code cold, and the export's function starts cold (3.6-4.4 s, then
+      // 2-2.5 s), costs of the stand-ins, not of the app or of Firestore
       const runs = [];
       let last = null;
       let warmupMs = null;
