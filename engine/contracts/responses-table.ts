@@ -193,6 +193,11 @@ export function mapRowTimes<From, To>(row: ExportRow<From>, time: (value: From) 
  * pages of 2 500, 1.8-1.95 s in pages of 5 000. A page is ~8 MB of JSON text, held once on each side.
  */
 export const EXPORT_PAGE_SIZE = 5000;
+/**
+ * The first page is smaller: the browser starts writing the CSV (and the progress bar moves) while
+ * the bigger pages are read. 10 000 rows: 1.7-1.85 s against 2.0-2.1 s with a first page of 5 000.
+ */
+export const EXPORT_FIRST_PAGE_SIZE = 1000;
 
 export const RESPONSES_EXPORT_AUDIT_ACTION = 'responses.export';
 

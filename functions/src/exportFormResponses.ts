@@ -2,6 +2,7 @@ import { FieldValue, Timestamp, getFirestore, type Firestore, type Query, type Q
 import { HttpsError, onCall, type CallableResponse } from 'firebase-functions/v2/https';
 import {
   COLLECTIONS,
+  EXPORT_FIRST_PAGE_SIZE,
   EXPORT_PAGE_SIZE,
   HAS_FLAG,
   RESPONSES_EXPORT_AUDIT_ACTION,
@@ -40,16 +41,19 @@ function asked<T extends Query>(base: T, clauses: readonly QueryClause[], order:
 }
 
 /**
- * The documents the filter reads, a page at a time, each next page asked for as soon as the last
- * arrives (while it is joined, named and sent): the responses, or with the flagged filter the
- * review documents (they hold every flag, reviewer-only ones too).
+ * The documents the filter reads, a page at a time (the first `first` long, then `size`), each next
+ * page asked for as soon as the last arrives (while it is joined, named and sent): the responses,
+ * or with the flagged filter the review documents (they hold every flag, reviewer-only ones too).
  */
-async function* pagesOf(q: Query, size: number): AsyncGenerator<QueryDocumentSnapshot[]> {
-  let reading: Promise<FirebaseFirestore.QuerySnapshot> | null = q.limit(size).get();
+async function* pagesOf(q: Query, size: number, first = size): AsyncGenerator<QueryDocumentSnapshot[]> {
+  let asked = first;
+  let reading: Promise<FirebaseFirestore.QuerySnapshot> | null = q.limit(asked).get();
   while (reading) {
     const snap: FirebaseFirestore.QuerySnapshot = await reading;
     const last = snap.docs.at(-1);
-    reading = snap.size === size && last ? q.startAfter(last).limit(size).get() : null;
+    const full = snap.size === asked && last;
+    asked = size;
+    reading = full ? q.startAfter(last).limit(size).get() : null;
     // a read ahead that fails while this page is sent is thrown when it is awaited
     reading?.catch(() => null);
     yield snap.docs;
@@ -181,7 +185,7 @@ export const exportFormResponses = onCall(
     const names = memberNames(db);
     let count = 0;
     let first = true;
-    for await (const docs of pagesOf(q, EXPORT_PAGE_SIZE)) {
+    for await (const docs of pagesOf(q, EXPORT_PAGE_SIZE, EXPORT_FIRST_PAGE_SIZE)) {
       if (response.signal.aborted) throw new HttpsError('cancelled', 'The export was cancelled.');
       const [rows, named] = await Promise.all([pageRows(db, filter, flagged, docs), names(docs.map((d) => String(d.get('memberId') ?? '')))]);
       const chunk: ExportFormResponsesChunk = { rows: rows.map((row): ExportedResponse => ({ row: exportRow(row), memberName: named.get(row.memberId) ?? null })) };
