@@ -22,7 +22,6 @@ vi.mock('firebase/firestore/lite', async (original) => ({
 }));
 vi.mock('./lite', () => ({ liteDb: () => ({}) }));
 
-const { filterProblem } = await import('@engine');
 const { RANGE_JOIN_FROM, joinResponseReviews, joinsByRange, listFormResponses, submittedRange, toFormResponseRow, toReviewSummary } = await import('./form-responses');
 const { EVERY_MEMBER_FROM, loadMemberNames, readsEveryMember } = await import('./member-names');
 
@@ -54,17 +53,6 @@ describe('toFormResponseRow', () => {
       id: 'r1', memberId: 'm1', formVersion: 2, scoringVersion: '', submittedAt: new Date('2026-05-04T09:30:00Z'),
       data: { q: 1 }, scores: {}, memberFlags: [], review: { flags: [], open: 0, topSeverity: null },
     });
-  });
-});
-
-describe('filterProblem', () => {
-  it('refuses sorting by a score together with a date range, band or flag filter (one Firestore query cannot)', () => {
-    const byScore: ResponsesFilter = { ...all, sort: { by: 'scale', scale: 'phq9' } };
-    expect(filterProblem(byScore)).toBeNull();
-    expect(filterProblem({ ...byScore, version: 2 })).toBeNull();
-    expect(filterProblem({ ...byScore, from: new Date() })).toMatch(/clear the date range/);
-    expect(filterProblem({ ...byScore, flagged: 'open' })).not.toBeNull();
-    expect(filterProblem({ ...all, flagged: 'open', from: new Date() })).toBeNull();
   });
 });
 
