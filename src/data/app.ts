@@ -1,19 +1,20 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import { browserLocalPersistence, browserSessionPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth, type Auth } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { FUNCTIONS_REGION, settings } from './config';
 
 interface Services {
   app: FirebaseApp;
   auth: Auth;
-  db: Firestore;
   functions: Functions;
 }
 
 let services: Services | null = null;
 
-/** The one Firebase app of the page, wired to the emulators when settings say so. */
+/**
+ * The one Firebase app of the page, wired to the emulators when settings say so. Firestore is not
+ * here: liteDb (lite.ts) for reads and writes, liveDb (live.ts) for the few live listeners.
+ */
 export function firebase(): Services {
   if (services) return services;
   const app = initializeApp(settings.firebase);
@@ -21,15 +22,13 @@ export function firebase(): Services {
   // Google sign-in iframe, whose loader (apis.google.com/js/api.js) would load on every page
   // (and, offline, hang the page's network until it times out)
   const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence] });
-  const db = getFirestore(app);
   // Functions live in europe-west2: the default region answers not-found.
   const functions = getFunctions(app, FUNCTIONS_REGION);
   const emu = settings.emulators;
   if (emu) {
     connectAuthEmulator(auth, `http://${emu.host}:${emu.authPort}`, { disableWarnings: true });
-    connectFirestoreEmulator(db, emu.host, emu.firestorePort);
     connectFunctionsEmulator(functions, emu.host, emu.functionsPort);
   }
-  services = { app, auth, db, functions };
+  services = { app, auth, functions };
   return services;
 }

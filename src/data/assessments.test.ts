@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const fs = vi.hoisted(() => ({ getDoc: vi.fn(), runTransaction: vi.fn(), autoIds: 0 }));
-vi.mock('firebase/firestore', () => ({
+vi.mock('firebase/firestore/lite', () => ({
   // a path, or for doc(collection(...)) a new auto id (20 letters and digits)
   doc: (parent: unknown, ...path: string[]) => (path.length ? path.join('/') : { id: `AutoId${String(++fs.autoIds).padStart(14, '0')}`, parent }),
   getDoc: fs.getDoc,
@@ -14,7 +14,7 @@ vi.mock('firebase/firestore', () => ({
   serverTimestamp: () => 'SERVER_TIME',
   where: vi.fn(),
 }));
-vi.mock('./app', () => ({ firebase: () => ({ db: {} }) }));
+vi.mock('./lite', () => ({ liteDb: () => ({}) }));
 const functions = vi.hoisted(() => ({ callFunction: vi.fn() }));
 vi.mock('./functions', () => functions);
 

@@ -29,10 +29,10 @@ import {
   where,
   type FieldValue,
   type Timestamp,
-} from 'firebase/firestore';
-import { firebase } from './app';
+} from 'firebase/firestore/lite';
 import { DataError, toDataError, guard } from './errors';
 import { callFunction } from './functions';
+import { liteDb } from './lite';
 
 /** A published, immutable version of a form definition (forms/{id}/versions/{n}). */
 export interface PublishedForm {
@@ -88,7 +88,7 @@ const NOT_AVAILABLE = 'This form is not available at the moment. Please try agai
 export async function loadPublishedForm(formId: string): Promise<PublishedForm & { audience: FormAudience }> {
   try {
     return await guard(async () => {
-      const { db } = firebase();
+      const db = liteDb();
       const form = await getDoc(doc(db, 'forms', formId));
       const version = form.exists() ? form.get('currentVersion') : undefined;
       if (!form.exists() || form.get('status') !== 'published' || !Number.isInteger(version)) throw new DataError('not-found', NOT_AVAILABLE);
@@ -108,7 +108,7 @@ export async function loadPublishedForm(formId: string): Promise<PublishedForm &
 export function findDraft(uid: string, formId: string): Promise<Draft | null> {
   return guard(async () => {
     const id = draftResponseId(uid, formId);
-    const snap = await getDoc(doc(firebase().db, COLLECTIONS.responses, id));
+    const snap = await getDoc(doc(liteDb(), COLLECTIONS.responses, id));
     if (!snap.exists() || snap.get('status') !== 'draft') return null;
     const migratedFrom = readPositiveInteger(snap.get('migratedFrom'));
     return {
@@ -124,7 +124,7 @@ export function findDraft(uid: string, formId: string): Promise<Draft | null> {
 
 /** A new submission key: 20 letters and digits (Firestore's auto id, made on this device). */
 export function newSubmissionKey(): string {
-  return doc(collection(firebase().db, COLLECTIONS.responses)).id;
+  return doc(collection(liteDb(), COLLECTIONS.responses)).id;
 }
 
 export interface SaveDraftInput {
@@ -147,7 +147,7 @@ export interface SaveDraftInput {
  */
 export function saveDraft(input: SaveDraftInput): Promise<string> {
   return guard(async () => {
-    const { db } = firebase();
+    const db = liteDb();
     const ref = doc(db, COLLECTIONS.responses, draftResponseId(input.uid, input.formId));
     const carried = input.carried ? { migratedFrom: input.carried.migratedFrom, unplaced: input.carried.unplaced } : {};
     const save = (key: string) =>
@@ -193,7 +193,7 @@ export function submitResponse(input: { formId: string; formVersion: number; sub
 export function listSubmitted(uid: string, formId: string, max = 10): Promise<SubmittedResponse[]> {
   return guard(async () => {
     const q = query(
-      collection(firebase().db, 'responses'),
+      collection(liteDb(), 'responses'),
       where('memberId', '==', uid),
       where('formId', '==', formId),
       where('status', '==', 'submitted'),
@@ -225,7 +225,7 @@ export function listSubmitted(uid: string, formId: string, max = 10): Promise<Su
 export function loadMigrations(formId: string, from: number, to: number): Promise<Migration[]> {
   return guard(async () => {
     if (to <= from) return [];
-    const { db } = firebase();
+    const db = liteDb();
     const snaps = await Promise.all(
       Array.from({ length: to - from + 1 }, (_, i) => getDoc(doc(db, COLLECTIONS.forms, formId, COLLECTIONS.formVersions, String(from + i)))),
     );

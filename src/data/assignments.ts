@@ -26,11 +26,12 @@ import {
   runTransaction,
   where,
   type FieldValue,
-} from 'firebase/firestore';
+} from 'firebase/firestore/lite';
 import { firebase } from './app';
 import { DataError, guard } from './errors';
 import { callFunction } from './functions';
 import { toDate } from './timestamps';
+import { liteDb } from './lite';
 
 /** assignments/{id} as the app shows it. */
 export interface Assignment {
@@ -87,7 +88,7 @@ function signedInUid(): string {
   return uid;
 }
 
-const assignmentsCollection = () => collection(firebase().db, COLLECTIONS.assignments);
+const assignmentsCollection = () => collection(liteDb(), COLLECTIONS.assignments);
 
 /** A member's assignments, newest first (the member reads their own; administrators anyone's). */
 export function listAssignments(memberId: string): Promise<Assignment[]> {
@@ -105,7 +106,7 @@ export function listAssignments(memberId: string): Promise<Assignment[]> {
 export function formsWithOpenDraft(memberId: string, formIds: readonly string[]): Promise<string[]> {
   return guard(async () => {
     const unique = [...new Set(formIds)].sort();
-    const drafts = await Promise.all(unique.map((formId) => getDoc(doc(firebase().db, COLLECTIONS.responses, draftResponseId(memberId, formId)))));
+    const drafts = await Promise.all(unique.map((formId) => getDoc(doc(liteDb(), COLLECTIONS.responses, draftResponseId(memberId, formId)))));
     return unique.filter((_, i) => drafts[i]!.exists() && drafts[i]!.get('status') === 'draft');
   });
 }
@@ -133,7 +134,7 @@ export function cancelAssignment(assignmentId: string): Promise<void> {
   return guard(async () => {
     const uid = signedInUid();
     const ref = doc(assignmentsCollection(), assignmentId);
-    await runTransaction(firebase().db, async (tx) => {
+    await runTransaction(liteDb(), async (tx) => {
       const stored = await tx.get(ref);
       if (!stored.exists()) throw new DataError('not-found', 'This assignment was not found. It may have been removed.');
       const status = toAssignment(stored.id, stored.data()).status;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const fb = vi.hoisted(() => ({ auth: { currentUser: { uid: 'u1' } as { uid: string } | null }, signedOut: vi.fn() }));
 vi.mock('firebase/auth', () => ({ signOut: fb.signedOut }));
-vi.mock('firebase/firestore', () => ({}));
+vi.mock('firebase/firestore/lite', () => ({}));
 vi.mock('./app', () => ({ firebase: () => ({ auth: fb.auth }) }));
 
 const { signOut } = await import('./auth');

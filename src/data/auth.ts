@@ -7,12 +7,13 @@ import {
   signOut as fbSignOut,
   updateProfile,
 } from 'firebase/auth';
-import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { doc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import { newMemberDirectory } from '@engine';
 import { clearBrowserStorage } from '../lib';
 import { firebase } from './app';
 import { settings } from './config';
 import { toDataError } from './errors';
+import { liteDb } from './lite';
 
 /** What the app knows about the signed-in person; roles come only from the ID token's claims. */
 export interface AuthUser {
@@ -49,7 +50,8 @@ export function signIn(email: string, password: string): Promise<void> {
 /** Creates the account, names it, and writes the member's profile document (see the users rules). */
 export function register(input: { displayName: string; email: string; password: string }): Promise<void> {
   return run(async () => {
-    const { auth, db } = firebase();
+    const { auth } = firebase();
+    const db = liteDb();
     const cred = await createUserWithEmailAndPassword(auth, input.email.trim(), input.password);
     await updateProfile(cred.user, { displayName: input.displayName.trim() });
     // What the rules accept from a client: profile fields, the sign-in email as Auth spelled it,

@@ -1,4 +1,4 @@
-import { Timestamp } from 'firebase/firestore';
+import { Timestamp } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { COURSE_LIMITS } from '@engine';
 import { byCourseOrder, copyTitle, newCourseFields, toAdminCourse } from './course-admin';

@@ -19,17 +19,18 @@ import {
 import {
   collection,
   doc,
-  getCountFromServer,
+  getCount,
   getDoc,
   getDocs,
   query,
   runTransaction,
   serverTimestamp,
   where,
-} from 'firebase/firestore';
+} from 'firebase/firestore/lite';
 import { firebase } from './app';
 import { DataError, guard } from './errors';
 import { toDate } from './timestamps';
+import { liteDb } from './lite';
 
 /** courses/{id} as the administrators' pages show it. */
 export type AdminCourse = CourseDocument<Date> & { id: string };
@@ -96,7 +97,7 @@ export function byCourseOrder(a: AdminCourse, b: AdminCourse): number {
   return a.order - b.order || a.title.localeCompare(b.title);
 }
 
-const db = () => firebase().db;
+const db = () => liteDb();
 const courseRef = (courseId: string) => doc(db(), COLLECTIONS.courses, courseId);
 const chaptersRef = (courseId: string) => collection(db(), COLLECTIONS.courses, courseId, COLLECTIONS.chapters);
 const chapterRef = (courseId: string, chapterId: string) => doc(db(), COLLECTIONS.courses, courseId, COLLECTIONS.chapters, chapterId);
@@ -123,8 +124,8 @@ export function countEnrolments(courseId: string): Promise<EnrolmentCounts> {
   return guard(async () => {
     const enrolments = query(collection(db(), COLLECTIONS.enrollments), where('courseId', '==', courseId));
     const [enrolled, completed] = await Promise.all([
-      getCountFromServer(enrolments),
-      getCountFromServer(query(enrolments, where('completedAt', '!=', null))),
+      getCount(enrolments),
+      getCount(query(enrolments, where('completedAt', '!=', null))),
     ]);
     return { enrolled: enrolled.data().count, completed: completed.data().count };
   });

@@ -1,14 +1,14 @@
 /**
  * Courses for members (issue 11): the catalogue, a course and its published chapters, a chapter's
- * body, the member's enrolments and their progress. Shapes and rules:
- * engine/contracts/course-documents.ts. Administrators' writes live in course-admin.ts.
+ * body, the member's enrolments, read through Firestore Lite. Their progress (written, and watched
+ * live) is in course-progress.ts. Shapes and rules: engine/contracts/course-documents.ts.
+ * Administrators' writes live in course-admin.ts.
  */
 import {
   COLLECTIONS,
   chapterBodyPath,
   chaptersPath,
   coursePath,
-  enrollmentId,
   readChapter,
   readChapterBody,
   readCourse,
@@ -21,24 +21,19 @@ import {
   type EnrollmentDocument,
 } from '@engine';
 import {
-  arrayRemove,
-  arrayUnion,
   collection,
   doc,
   getDoc,
   getDocs,
   limit,
-  onSnapshot,
   orderBy,
   query,
-  serverTimestamp,
-  updateDoc,
   where,
-} from 'firebase/firestore';
-import { firebase } from './app';
-import { DataError, toDataError, guard, isPermissionDenied } from './errors';
+} from 'firebase/firestore/lite';
+import { DataError, guard, isPermissionDenied } from './errors';
 import { callFunction } from './functions';
 import { toDate } from './timestamps';
+import { liteDb } from './lite';
 
 export type { EnrollInCourseAnswer } from '@engine';
 
@@ -64,8 +59,7 @@ export function toEnrollment(data: unknown): EnrollmentDocument<Date> {
   return { ...e, createdAt: toDate(e.createdAt), updatedAt: toDate(e.updatedAt), completedAt: toDate(e.completedAt) };
 }
 
-const db = () => firebase().db;
-const enrollmentRef = (uid: string, courseId: string) => doc(db(), COLLECTIONS.enrollments, enrollmentId(uid, courseId));
+const db = () => liteDb();
 
 /**
  * Published courses in catalogue order. Visitors may read public ones only, so their query says
@@ -104,23 +98,6 @@ export function listPublishedChapters(courseId: string): Promise<ChapterOutline[
   });
 }
 
-/**
- * Live: the member's enrolment in a course (null while there is none). Returns the unsubscribe
- * function. The success page confirms an enrolment from here, never from its URL.
- */
-export function watchEnrollment(
-  uid: string,
-  courseId: string,
-  onChange: (enrollment: EnrollmentDocument<Date> | null) => void,
-  onError: (error: DataError) => void,
-): () => void {
-  return onSnapshot(
-    enrollmentRef(uid, courseId),
-    (snap) => onChange(snap.exists() ? toEnrollment(snap.data()) : null),
-    (error) => onError(toDataError(error)),
-  );
-}
-
 /** The member's enrolments, most recently active first. */
 export function listMyEnrollments(uid: string): Promise<EnrollmentDocument<Date>[]> {
   return guard(async () => {
@@ -148,30 +125,3 @@ export function loadChapterBody(courseId: string, chapterId: string): Promise<Ch
     }
   });
 }
-
-/** Remembers the chapter the member opened last (where "Continue" goes). */
-export function recordChapterOpened(uid: string, courseId: string, chapterId: string): Promise<void> {
-  return guard(() => updateDoc(enrollmentRef(uid, courseId), { lastChapterId: chapterId, updatedAt: serverTimestamp() }));
-}
-
-/**
- * Marks one chapter complete (the rules take one id per write, and it must be the write's
- * lastChapterId). `isLastToComplete`: this completes every published chapter, so the course
- * is complete now.
- */
-export function markChapterComplete(uid: string, courseId: string, chapterId: string, isLastToComplete: boolean): Promise<void> {
-  return guard(() =>
-    updateDoc(enrollmentRef(uid, courseId), {
-      completedChapters: arrayUnion(chapterId),
-      lastChapterId: chapterId,
-      updatedAt: serverTimestamp(),
-      ...(isLastToComplete ? { completedAt: serverTimestamp() } : {}),
-    }),
-  );
-}
-
-/** Takes one chapter off the completed list (completedAt, once set, records the first completion and stays). */
-export function markChapterIncomplete(uid: string, courseId: string, chapterId: string): Promise<void> {
-  return guard(() => updateDoc(enrollmentRef(uid, courseId), { completedChapters: arrayRemove(chapterId), updatedAt: serverTimestamp() }));
-}
-

@@ -1,4 +1,4 @@
-import { Timestamp } from 'firebase/firestore';
+import { Timestamp } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { byNewestEdit, toBuilderDraft, toFormSummary, toStoredFormVersion } from './forms';
 

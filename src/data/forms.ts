@@ -27,19 +27,20 @@ import {
 import {
   collection,
   doc,
-  getCountFromServer,
+  getCount,
   getDoc,
   getDocs,
   query,
   runTransaction,
   serverTimestamp,
   where,
-} from 'firebase/firestore';
+} from 'firebase/firestore/lite';
 import type { PublishedForm } from './assessments';
 import { firebase } from './app';
 import { DataError, guard } from './errors';
 import { callFunction } from './functions';
 import { toDate } from './timestamps';
+import { liteDb } from './lite';
 
 /** forms/{id} as the forms list and the member dashboard show it. */
 export interface FormSummary {
@@ -102,9 +103,9 @@ export function byNewestEdit(a: FormSummary, b: FormSummary): number {
   return diff !== 0 && !Number.isNaN(diff) ? diff : a.title.localeCompare(b.title);
 }
 
-const formsCollection = () => collection(firebase().db, COLLECTIONS.forms);
-const formRef = (formId: string) => doc(firebase().db, COLLECTIONS.forms, formId);
-const draftRef = (formId: string) => doc(firebase().db, COLLECTIONS.forms, formId, COLLECTIONS.formPrivate, BUILDER_DRAFT_DOC);
+const formsCollection = () => collection(liteDb(), COLLECTIONS.forms);
+const formRef = (formId: string) => doc(liteDb(), COLLECTIONS.forms, formId);
+const draftRef = (formId: string) => doc(liteDb(), COLLECTIONS.forms, formId, COLLECTIONS.formPrivate, BUILDER_DRAFT_DOC);
 
 function signedInUid(): string {
   const uid = firebase().auth.currentUser?.uid;
@@ -124,8 +125,8 @@ export function listForms(): Promise<FormSummary[]> {
 /** Administrators: how many responses to the form were submitted (an aggregate count, no documents read). */
 export function countResponses(formId: string): Promise<number> {
   return guard(async () => {
-    const q = query(collection(firebase().db, COLLECTIONS.responses), where('formId', '==', formId), where('status', '==', 'submitted'));
-    return (await getCountFromServer(q)).data().count;
+    const q = query(collection(liteDb(), COLLECTIONS.responses), where('formId', '==', formId), where('status', '==', 'submitted'));
+    return (await getCount(q)).data().count;
   });
 }
 
@@ -163,7 +164,7 @@ export function createBuilderForm(definition: FormDefinition): Promise<BuilderDr
     const formId = definition.id;
     checkDraft(formId, definition);
     const uid = signedInUid();
-    const { db } = firebase();
+    const db = liteDb();
     const revision = await runTransaction(db, async (tx) => {
       const [form, orphan] = [await tx.get(formRef(formId)), await tx.get(draftRef(formId))];
       if (form.exists()) throw new DataError('already-exists', `A form with the id "${formId}" already exists. Choose another id.`);
@@ -205,7 +206,7 @@ export function saveBuilderDraft(
     }
     if (!Number.isInteger(baseRevision) || baseRevision < 0) throw new DataError('invalid-argument', 'The draft revision must be a whole number from 0.');
     const uid = signedInUid();
-    const { db } = firebase();
+    const db = liteDb();
     await runTransaction(db, async (tx) => {
       const [form, saved] = [await tx.get(formRef(formId)), await tx.get(draftRef(formId))];
       if (!form.exists()) throw new DataError('not-found', `There is no form called "${formId}". It may have been deleted.`);
@@ -247,7 +248,7 @@ export async function archiveForm(formId: string, archived: boolean): Promise<vo
 /** One published version (administrators' preview; members for published forms). */
 export function loadFormVersion(formId: string, version: number): Promise<PublishedForm> {
   return guard(async () => {
-    const snap = await getDoc(doc(firebase().db, COLLECTIONS.forms, formId, COLLECTIONS.formVersions, String(version)));
+    const snap = await getDoc(doc(liteDb(), COLLECTIONS.forms, formId, COLLECTIONS.formVersions, String(version)));
     const definition = snap.exists() ? readStoredDefinition(snap.data()) : null;
     if (!definition) throw new DataError('not-found', `Version ${version} of this form was not found.`);
     return { formId, version, definition };
@@ -281,7 +282,7 @@ export function toStoredFormVersion(version: number, data: Record<string, unknow
 /** Administrators: every published version of a form, oldest first. */
 export function listFormVersions(formId: string): Promise<StoredFormVersion[]> {
   return guard(async () => {
-    const snap = await getDocs(collection(firebase().db, COLLECTIONS.forms, formId, COLLECTIONS.formVersions));
+    const snap = await getDocs(collection(liteDb(), COLLECTIONS.forms, formId, COLLECTIONS.formVersions));
     return snap.docs
       .flatMap((d) => {
         const version = readPositiveInteger(Number(d.id));
@@ -298,7 +299,7 @@ export function listFormVersions(formId: string): Promise<StoredFormVersion[]> {
  */
 export function listOpenDrafts(formId: string): Promise<DraftAnswers[]> {
   return guard(async () => {
-    const q = query(collection(firebase().db, COLLECTIONS.responses), where('formId', '==', formId), where('status', '==', 'draft'));
+    const q = query(collection(liteDb(), COLLECTIONS.responses), where('formId', '==', formId), where('status', '==', 'draft'));
     const snap = await getDocs(q);
     return snap.docs.flatMap((d) => {
       const version = readPositiveInteger(d.get('formVersion'));

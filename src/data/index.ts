@@ -149,6 +149,7 @@ export const listRecentAccess = async (memberId: string) => (await memberRecords
 // ---- courses for members (issue 11): catalogue, course, chapters, enrolment and progress ----
 export type { CourseSummary, ChapterOutline, EnrollInCourseAnswer } from './courses';
 const courses = () => import('./courses');
+const courseProgress = () => import('./course-progress');
 export const listCatalogue = async (signedIn: boolean) => (await courses()).listCatalogue(signedIn);
 export const loadCourse = async (courseId: string) => (await courses()).loadCourse(courseId);
 export const listPublishedChapters = async (courseId: string) => (await courses()).listPublishedChapters(courseId);
@@ -158,14 +159,14 @@ export const watchEnrollment = (
   courseId: string,
   onChange: (enrollment: EnrollmentDocument<Date> | null) => void,
   onError: (error: DataError) => void,
-) => lazySubscription(courses, (m) => m.watchEnrollment(uid, courseId, onChange, onError), onError);
+) => lazySubscription(courseProgress, (m) => m.watchEnrollment(uid, courseId, onChange, onError), onError);
 export const listMyEnrollments = async (uid: string) => (await courses()).listMyEnrollments(uid);
 export const enrollInCourse = async (courseId: string) => (await courses()).enrollInCourse(courseId);
 export const loadChapterBody = async (courseId: string, chapterId: string) => (await courses()).loadChapterBody(courseId, chapterId);
-export const recordChapterOpened = async (uid: string, courseId: string, chapterId: string) => (await courses()).recordChapterOpened(uid, courseId, chapterId);
+export const recordChapterOpened = async (uid: string, courseId: string, chapterId: string) => (await courseProgress()).recordChapterOpened(uid, courseId, chapterId);
 export const markChapterComplete = async (uid: string, courseId: string, chapterId: string, isLastToComplete: boolean) =>
-  (await courses()).markChapterComplete(uid, courseId, chapterId, isLastToComplete);
-export const markChapterIncomplete = async (uid: string, courseId: string, chapterId: string) => (await courses()).markChapterIncomplete(uid, courseId, chapterId);
+  (await courseProgress()).markChapterComplete(uid, courseId, chapterId, isLastToComplete);
+export const markChapterIncomplete = async (uid: string, courseId: string, chapterId: string) => (await courseProgress()).markChapterIncomplete(uid, courseId, chapterId);
 
 // ---- courses, administrators (issue 11): the courses list, create / duplicate / archive, the course builder ----
 import type { CourseSavePlan } from './course-admin';
@@ -254,19 +255,20 @@ export const listAttendees = async (sessionId: string) => (await sessionAdmin())
 // ---- the shop (issue 12): products, the member's membership and orders, checkout ----
 export type { ProductSummary, Order, CreateCheckoutSessionAnswer, LocalCheckoutEventAnswer, LocalCheckoutOutcome } from './shop';
 const shop = () => import('./shop');
+const shopWatch = () => import('./shop-watch');
 /** Active products in shop order; a course product priced from its course (left out when the reader cannot buy it). */
 export const listProducts = async () => (await shop()).listProducts();
 export const loadProduct = async (productId: string) => (await shop()).loadProduct(productId);
 /** Live: the member's membership (status 'none' when they have none). */
 export const watchMembership = (uid: string, onChange: (membership: Membership<Date>) => void, onError: (error: DataError) => void) =>
-  lazySubscription(shop, (m) => m.watchMembership(uid, onChange, onError), onError);
+  lazySubscription(shopWatch, (m) => m.watchMembership(uid, onChange, onError), onError);
 /** Starts a checkout (the server sets the price): Stripe's URL, or the local test checkout's path. */
 export const createCheckoutSession = async (productId: string) => (await shop()).createCheckoutSession(productId);
 /** Test mode: Pay / Fail / Cancel on the local checkout page. */
 export const localCheckoutEvent = async (orderId: string, outcome: LocalCheckoutOutcome) => (await shop()).localCheckoutEvent(orderId, outcome);
 /** Live: one of the member's orders (null: none, or not theirs). */
 export const watchOrder = (orderId: string, onChange: (order: Order | null) => void, onError: (error: DataError) => void) =>
-  lazySubscription(shop, (m) => m.watchOrder(orderId, onChange, onError), onError);
+  lazySubscription(shopWatch, (m) => m.watchOrder(orderId, onChange, onError), onError);
 /** The member's orders, newest first. */
 export const listMyOrders = async (uid: string) => (await shop()).listMyOrders(uid);
 

@@ -4,10 +4,11 @@
  * engine/contracts/media-documents.ts (the rules check the same; the form checks first).
  */
 import { COLLECTIONS, type MediaFields } from '@engine';
-import { collection, deleteDoc, doc, getDoc, getDocs, runTransaction, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, runTransaction, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
 import { firebase } from './app';
 import { DataError, guard } from './errors';
 import { byNewestMedia, toMediaItem, type MediaItem } from './media';
+import { liteDb } from './lite';
 
 /** What one editor save writes; `isNew` stamps createdAt and refuses an id already taken. */
 export interface MediaSave {
@@ -16,7 +17,7 @@ export interface MediaSave {
   fields: MediaFields;
 }
 
-const db = () => firebase().db;
+const db = () => liteDb();
 const itemRef = (id: string) => doc(db(), COLLECTIONS.media, id);
 
 function signedInUid(): string {

@@ -6,10 +6,10 @@
  * media-admin.ts; uploads: media-upload.ts.
  */
 import { COLLECTIONS, readMedia, relatedMedia, type MediaDocument } from '@engine';
-import { collection, doc, getDoc, getDocs, limit, query, where } from 'firebase/firestore';
-import { firebase } from './app';
+import { collection, doc, getDoc, getDocs, limit, query, where } from 'firebase/firestore/lite';
 import { guard, isPermissionDenied } from './errors';
 import { toDate } from './timestamps';
+import { liteDb } from './lite';
 
 /** A media item as the app shows it, with its id. */
 export type MediaItem = MediaDocument<Date> & { id: string };
@@ -31,7 +31,7 @@ export function byNewestMedia(a: MediaItem, b: MediaItem): number {
   return (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0) || a.title.localeCompare(b.title);
 }
 
-const db = () => firebase().db;
+const db = () => liteDb();
 
 /**
  * Published items this reader may open, newest first: every one for administrators and members

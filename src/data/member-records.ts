@@ -32,12 +32,13 @@ import {
   startAfter,
   where,
   type QueryConstraint,
-} from 'firebase/firestore';
+} from 'firebase/firestore/lite';
 import { firebase } from './app';
 import { DataError, guard } from './errors';
 import { toReviewFlag } from './reviews';
 import { toProfile, type MemberProfile } from './users';
 import { toDate } from './timestamps';
+import { liteDb } from './lite';
 
 /** users/{uid} for the record: the profile plus when the account was made. */
 export interface MemberRecordProfile extends MemberProfile {
@@ -115,7 +116,7 @@ export function toAccessEntry(id: string, data: Record<string, unknown> | undefi
 /** Administrators: a member's profile, or null when there is no such member. */
 export function loadMemberRecordProfile(memberId: string): Promise<MemberRecordProfile | null> {
   return guard(async () => {
-    const snap = await getDoc(doc(firebase().db, COLLECTIONS.users, memberId));
+    const snap = await getDoc(doc(liteDb(), COLLECTIONS.users, memberId));
     if (!snap.exists()) return null;
     return { ...toProfile(memberId, snap.data()), joinedAt: toDate(snap.get('createdAt')) };
   });
@@ -126,7 +127,7 @@ async function pageOf(path: string, filters: QueryConstraint[], timeField: strin
   const ordered = [orderBy(timeField, 'desc'), orderBy(documentId(), 'desc')];
   const after = cursor ? [startAfter(Timestamp.fromMillis(cursor.at), cursor.id)] : [];
   // One more than shown tells whether another page exists without an extra query.
-  const snap = await getDocs(query(collection(firebase().db, path), ...filters, ...ordered, ...after, limit(size + 1)));
+  const snap = await getDocs(query(collection(liteDb(), path), ...filters, ...ordered, ...after, limit(size + 1)));
   const docs = snap.docs.slice(0, size);
   const last = docs[docs.length - 1];
   const lastAt = last ? toDate(last.get(timeField)) : null;
@@ -146,7 +147,7 @@ export function listMemberResponses(memberId: string, cursor: PageCursor | null,
 /** Administrators: one response, raw (a `?response=` link to one not on a loaded page), or null. */
 export function loadMemberResponse(responseId: string): Promise<RawDocument | null> {
   return guard(async () => {
-    const snap = await getDoc(doc(firebase().db, COLLECTIONS.responses, responseId));
+    const snap = await getDoc(doc(liteDb(), COLLECTIONS.responses, responseId));
     return snap.exists() ? { id: snap.id, data: snap.data() } : null;
   });
 }
@@ -162,7 +163,7 @@ export function listMemberNotes(memberId: string, cursor: PageCursor | null, siz
 /** Administrators: the notes on a response, oldest first (a conversation reads down). */
 export function listResponseNotes(responseId: string): Promise<ReviewerNote[]> {
   return guard(async () => {
-    const snap = await getDocs(query(collection(firebase().db, responseNotesPath(responseId)), orderBy('createdAt', 'asc'), limit(RESPONSE_NOTES_MAX)));
+    const snap = await getDocs(query(collection(liteDb(), responseNotesPath(responseId)), orderBy('createdAt', 'asc'), limit(RESPONSE_NOTES_MAX)));
     return snap.docs.map((d) => toReviewerNote(d.id, d.data()));
   });
 }
@@ -179,7 +180,7 @@ async function addNote(path: string, noteText: string): Promise<void> {
   const problem = noteTextProblem(noteText);
   if (problem) throw new DataError('invalid-argument', problem);
   const { uid, name } = author();
-  await addDoc(collection(firebase().db, path), { authorId: uid, authorName: name, text: noteText.trim().slice(0, NOTE_LIMITS.text), createdAt: serverTimestamp() });
+  await addDoc(collection(liteDb(), path), { authorId: uid, authorName: name, text: noteText.trim().slice(0, NOTE_LIMITS.text), createdAt: serverTimestamp() });
 }
 
 /** Administrators: adds a note about a member (append-only: never edited or deleted). */
@@ -195,7 +196,7 @@ export function addResponseNote(responseId: string, noteText: string): Promise<v
 /** Administrators: every flag a response raised, with its acknowledgement (review/flags); [] when none was stored. */
 export function loadResponseFlags(responseId: string): Promise<ReviewFlag<Date>[]> {
   return guard(async () => {
-    const snap = await getDoc(doc(firebase().db, COLLECTIONS.responses, responseId, COLLECTIONS.responseReview, 'flags'));
+    const snap = await getDoc(doc(liteDb(), COLLECTIONS.responses, responseId, COLLECTIONS.responseReview, 'flags'));
     const flags: unknown = snap.exists() ? snap.get('flags') : [];
     return (Array.isArray(flags) ? flags : []).map(toReviewFlag).filter((f): f is ReviewFlag<Date> => f !== null);
   });
@@ -205,7 +206,7 @@ export function loadResponseFlags(responseId: string): Promise<ReviewFlag<Date>[
 export function recordAccess(entry: { memberId: string; kind: AccessKind; responseId?: string }): Promise<void> {
   return guard(async () => {
     const { uid, name } = author();
-    await addDoc(collection(firebase().db, COLLECTIONS.accessLog), {
+    await addDoc(collection(liteDb(), COLLECTIONS.accessLog), {
       actorId: uid,
       actorName: name,
       memberId: entry.memberId,
@@ -219,7 +220,7 @@ export function recordAccess(entry: { memberId: string; kind: AccessKind; respon
 /** Administrators: the latest accesses to a member's record and responses, newest first. */
 export function listRecentAccess(memberId: string, count = ACCESS_SHOWN): Promise<AccessEntry[]> {
   return guard(async () => {
-    const snap = await getDocs(query(collection(firebase().db, COLLECTIONS.accessLog), where('memberId', '==', memberId), orderBy('at', 'desc'), limit(count)));
+    const snap = await getDocs(query(collection(liteDb(), COLLECTIONS.accessLog), where('memberId', '==', memberId), orderBy('at', 'desc'), limit(count)));
     return snap.docs.map((d) => toAccessEntry(d.id, d.data()));
   });
 }

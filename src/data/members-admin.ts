@@ -32,11 +32,11 @@ import {
   startAfter,
   where,
   type QueryConstraint,
-} from 'firebase/firestore';
-import { firebase } from './app';
+} from 'firebase/firestore/lite';
 import { DataError, guard } from './errors';
 import { callFunction } from './functions';
 import { toDate } from './timestamps';
+import { liteDb } from './lite';
 
 /** One member's row. */
 export interface MemberListRow {
@@ -128,7 +128,7 @@ function cursorAfter(filter: MembersFilter, row: MemberListRow, data: Record<str
 /** Administrators: one page of members. */
 export function listMembers(filter: MembersFilter, cursor: MembersCursor | null, pageSize = MEMBERS_PAGE_SIZE): Promise<MembersPage> {
   return guard(async () => {
-    const snap = await getDocs(query(collection(firebase().db, COLLECTIONS.users), ...membersPageConstraints(filter, cursor, pageSize)));
+    const snap = await getDocs(query(collection(liteDb(), COLLECTIONS.users), ...membersPageConstraints(filter, cursor, pageSize)));
     const shown = snap.docs.slice(0, pageSize);
     const members = shown.map((d) => toMemberListRow(d.id, d.data()));
     const last = shown[shown.length - 1];
@@ -140,7 +140,7 @@ export function listMembers(filter: MembersFilter, cursor: MembersCursor | null,
 /** Administrators: whether a member's profile says administrator (the server keeps it beside the claim). */
 export function loadMemberRole(uid: string): Promise<{ isAdmin: boolean; email: string | null }> {
   return guard(async () => {
-    const snap = await getDoc(doc(firebase().db, COLLECTIONS.users, uid));
+    const snap = await getDoc(doc(liteDb(), COLLECTIONS.users, uid));
     if (!snap.exists()) throw new DataError('not-found', 'This member has no profile.');
     const data = snap.data();
     return { isAdmin: data.role === ADMIN_ROLE, email: typeof data.email === 'string' ? data.email : null };

@@ -1,10 +1,10 @@
-import { Timestamp } from 'firebase/firestore';
-import type * as Firestore from 'firebase/firestore';
+import { Timestamp } from 'firebase/firestore/lite';
+import type * as Firestore from 'firebase/firestore/lite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Firestore's reads recorded as plain values: a query is { base, constraints }.
 const fs = vi.hoisted(() => ({ getDocs: vi.fn() }));
-vi.mock('firebase/firestore', async (original) => ({
+vi.mock('firebase/firestore/lite', async (original) => ({
   ...(await original<typeof Firestore>()),
   collection: (_db: unknown, name: string) => ({ collection: name }),
   documentId: () => '__name__',
@@ -15,7 +15,7 @@ vi.mock('firebase/firestore', async (original) => ({
   query: (base: unknown, ...constraints: unknown[]) => ({ base, constraints }),
   getDocs: fs.getDocs,
 }));
-vi.mock('./app', () => ({ firebase: () => ({ db: {} }) }));
+vi.mock('./lite', () => ({ liteDb: () => ({}) }));
 
 const { listMemberOrders, listOrders, toAdminOrder } = await import('./orders-admin');
 const { DataError } = await import('./errors');

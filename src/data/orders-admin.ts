@@ -8,11 +8,11 @@
  * document id, which those indexes carry implicitly.
  */
 import { COLLECTIONS, readOrder, type OrderDocument, type OrderStatus } from '@engine';
-import { Timestamp, collection, documentId, getDocs, limit, orderBy, query, startAfter, where, type QueryConstraint } from 'firebase/firestore';
-import { firebase } from './app';
+import { Timestamp, collection, documentId, getDocs, limit, orderBy, query, startAfter, where, type QueryConstraint } from 'firebase/firestore/lite';
 import { guard } from './errors';
 import type { PageCursor } from './member-records';
 import { toDate } from './timestamps';
+import { liteDb } from './lite';
 
 /** An order as the administrators' pages show it. */
 export type AdminOrder = OrderDocument<Date> & { id: string };
@@ -56,7 +56,7 @@ export function ordersPageConstraints(filter: OrdersFilter): QueryConstraint[] {
 /** Administrators: a page of orders, newest first, optionally of one status. */
 export function listOrders(filter: OrdersFilter): Promise<OrdersPage> {
   return guard(async () => {
-    const snap = await getDocs(query(collection(firebase().db, COLLECTIONS.orders), ...ordersPageConstraints(filter)));
+    const snap = await getDocs(query(collection(liteDb(), COLLECTIONS.orders), ...ordersPageConstraints(filter)));
     const orders = snap.docs.slice(0, filter.pageSize).map((d) => toAdminOrder(d.id, d.data()));
     const last = orders[orders.length - 1];
     return { orders, next: snap.docs.length > filter.pageSize && last?.createdAt ? { at: last.createdAt.getTime(), id: last.id } : null };
@@ -66,7 +66,7 @@ export function listOrders(filter: OrdersFilter): Promise<OrdersPage> {
 /** Administrators: one member's orders, newest first (at most MEMBER_ORDERS_MAX). */
 export function listMemberOrders(uid: string, max = MEMBER_ORDERS_MAX): Promise<AdminOrder[]> {
   return guard(async () => {
-    const snap = await getDocs(query(collection(firebase().db, COLLECTIONS.orders), where('uid', '==', uid), orderBy('createdAt', 'desc'), limit(max)));
+    const snap = await getDocs(query(collection(liteDb(), COLLECTIONS.orders), where('uid', '==', uid), orderBy('createdAt', 'desc'), limit(max)));
     return snap.docs.map((d) => toAdminOrder(d.id, d.data()));
   });
 }

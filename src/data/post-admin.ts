@@ -6,10 +6,11 @@
  * Shapes and limits: engine/contracts/post-documents.ts (the rules check the same).
  */
 import { COLLECTIONS, type PostDraft } from '@engine';
-import { collection, deleteDoc, doc, getDoc, getDocs, runTransaction, serverTimestamp } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, runTransaction, serverTimestamp } from 'firebase/firestore/lite';
 import { firebase } from './app';
 import { DataError, guard } from './errors';
 import { toPostSummary, type PostSummary } from './posts';
+import { liteDb } from './lite';
 
 /** What an editor save writes besides the stamps. */
 export type PostFields = PostDraft & { published: boolean };
@@ -28,7 +29,7 @@ export function storedFields(fields: PostFields): PostFields {
   };
 }
 
-const db = () => firebase().db;
+const db = () => liteDb();
 const postRef = (id: string) => doc(db(), COLLECTIONS.posts, id);
 
 function signedInUid(): string {

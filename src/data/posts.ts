@@ -6,10 +6,10 @@
  * Administrators' writes: post-admin.ts.
  */
 import { COLLECTIONS, readingMinutes, readPost, type PostDocument } from '@engine';
-import { collection, doc, getDoc, getDocs, limit, orderBy, query, where, type QueryConstraint } from 'firebase/firestore';
-import { firebase } from './app';
+import { collection, doc, getDoc, getDocs, limit, orderBy, query, where, type QueryConstraint } from 'firebase/firestore/lite';
 import { guard, isPermissionDenied } from './errors';
 import { toDate } from './timestamps';
+import { liteDb } from './lite';
 
 /** A post as the app shows it: its id, dates as Dates, and its reading time in minutes. */
 export type PostSummary = PostDocument<Date> & { id: string; minutes: number };
@@ -43,7 +43,7 @@ export function toPostSummary(id: string, data: unknown): PostSummary {
   };
 }
 
-const db = () => firebase().db;
+const db = () => liteDb();
 
 /** What a reader may list: every published post when signed in, published public ones otherwise (as the rules). */
 const readable = (signedIn: boolean): QueryConstraint[] =>

@@ -9,12 +9,13 @@ const fb = vi.hoisted(() => ({
   sendEmailVerification: vi.fn(async (_user: unknown) => undefined),
 }));
 vi.mock('firebase/auth', () => ({ createUserWithEmailAndPassword: fb.createUser, updateProfile: fb.updateProfile, sendEmailVerification: fb.sendEmailVerification }));
-vi.mock('firebase/firestore', () => ({
+vi.mock('firebase/firestore/lite', () => ({
   doc: (_db: unknown, ...path: string[]) => path.join('/'),
   serverTimestamp: () => SERVER_TIME,
   setDoc: fb.setDoc,
 }));
-vi.mock('./app', () => ({ firebase: () => ({ auth: 'auth', db: 'db' }) }));
+vi.mock('./app', () => ({ firebase: () => ({ auth: 'auth' }) }));
+vi.mock('./lite', () => ({ liteDb: () => 'db' }));
 
 const { register } = await import('./auth');
 

@@ -5,10 +5,11 @@
  * Shapes and limits: engine/contracts/resource-documents.ts (the rules check the same).
  */
 import { COLLECTIONS, readResourceBody, resourceBodyPath, type ResourceBody, type ResourceDocument } from '@engine';
-import { collection, doc, getDoc, getDocs, serverTimestamp, writeBatch } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
 import { firebase } from './app';
 import { DataError, guard } from './errors';
 import { toResourceSummary, type ResourceSummary } from './resources';
+import { liteDb } from './lite';
 
 /** The card's own fields an editor save writes (the stamps are added here). */
 export type ResourceFields = Omit<ResourceDocument<Date>, 'createdAt' | 'updatedAt' | 'updatedBy'>;
@@ -32,7 +33,7 @@ export function byNewest(a: ResourceSummary, b: ResourceSummary): number {
   return (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0) || a.title.localeCompare(b.title);
 }
 
-const db = () => firebase().db;
+const db = () => liteDb();
 const cardRef = (id: string) => doc(db(), COLLECTIONS.resources, id);
 const bodyRef = (id: string) => doc(db(), resourceBodyPath(id));
 

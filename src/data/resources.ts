@@ -5,10 +5,10 @@
  * that refusal is read as "locked", never shown as an error. Administrators' writes: resource-admin.ts.
  */
 import { COLLECTIONS, readResource, readResourceBody, resourceBodyPath, type ResourceBody, type ResourceDocument } from '@engine';
-import { collection, doc, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
-import { firebase } from './app';
+import { collection, doc, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import { guard, isPermissionDenied } from './errors';
 import { toDate } from './timestamps';
+import { liteDb } from './lite';
 
 /** A resource's card as the app shows it, with its id. */
 export type ResourceSummary = ResourceDocument<Date> & { id: string };
@@ -25,7 +25,7 @@ export function toResourceSummary(id: string, data: unknown): ResourceSummary {
   return { ...card, id, createdAt: toDate(card.createdAt), updatedAt: toDate(card.updatedAt) };
 }
 
-const db = () => firebase().db;
+const db = () => liteDb();
 
 /** Published resources, newest first (members-only ones too: the page shows them locked). */
 export function listResources(): Promise<ResourceSummary[]> {

@@ -33,7 +33,7 @@ vi.mock('firebase/firestore', async (original) => ({
     return stop;
   },
 }));
-vi.mock('./app', () => ({ firebase: () => ({ db: {} }) }));
+vi.mock('./live', () => ({ liveDb: () => ({}) }));
 vi.mock('./functions', () => ({ callFunction: vi.fn(async () => ({ responseId: 'r1', flagId: 'f1', open: 0 })) }));
 
 const { OPEN_COUNT_REFRESH_MS, acknowledgeFlag, countMembersNotOnboarded, subscribeLatestSubmissions, subscribeOpenFlagCount, subscribeTriageQueue, toReviewFlag, toSubmissionSummary, toTriageEntry } = await import('./reviews');

@@ -31,10 +31,10 @@ import {
   where,
   type QuerySnapshot,
 } from 'firebase/firestore';
-import { firebase } from './app';
 import { DataError, toDataError, guard } from './errors';
 import { callFunction } from './functions';
 import { toDate } from './timestamps';
+import { liveDb } from './live';
 
 /** One response with flags still open, as the triage queue lists it. */
 export interface TriageEntry {
@@ -120,7 +120,7 @@ export function toSubmissionSummary(responseId: string, data: Record<string, unk
 
 /** Responses with open flags, most severe first, oldest first within a severity (index: review openRank desc, submittedAt asc). */
 const openReviewsInOrder = () =>
-  query(collectionGroup(firebase().db, COLLECTIONS.responseReview), where('openRank', '>', 0), orderBy('openRank', 'desc'), orderBy('submittedAt', 'asc'));
+  query(collectionGroup(liveDb(), COLLECTIONS.responseReview), where('openRank', '>', 0), orderBy('openRank', 'desc'), orderBy('submittedAt', 'asc'));
 const openReviews = (size: number) => query(openReviewsInOrder(), limit(size));
 
 type Unsubscribe = () => void;
@@ -266,7 +266,7 @@ export function subscribeOpenFlagCount(onChange: (count: OpenFlagCount) => void,
 
 /** Administrators: the latest `count` submitted responses across all forms, newest first, live. */
 export function subscribeLatestSubmissions(size: number, onChange: (list: SubmissionSummary[]) => void, onError: (error: DataError) => void): Unsubscribe {
-  const q = query(collection(firebase().db, COLLECTIONS.responses), where('status', '==', 'submitted'), orderBy('submittedAt', 'desc'), limit(size));
+  const q = query(collection(liveDb(), COLLECTIONS.responses), where('status', '==', 'submitted'), orderBy('submittedAt', 'desc'), limit(size));
   // a new submission may have raised flags beyond the queue's first rows: the count asks again
   const changed = countAgainOnChange();
   return onSnapshot(
@@ -282,7 +282,7 @@ export function subscribeLatestSubmissions(size: number, onChange: (list: Submis
 /** Administrators: a submitted response's summary (its scores), for a triage row. Submitted responses never change. */
 export function loadSubmissionSummary(responseId: string): Promise<SubmissionSummary> {
   return guard(async () => {
-    const snap = await getDoc(doc(firebase().db, COLLECTIONS.responses, responseId));
+    const snap = await getDoc(doc(liveDb(), COLLECTIONS.responses, responseId));
     if (!snap.exists()) throw new DataError('not-found', 'This response was not found. It may have been removed.');
     return toSubmissionSummary(snap.id, snap.data());
   });
@@ -291,7 +291,7 @@ export function loadSubmissionSummary(responseId: string): Promise<SubmissionSum
 /** Administrators: a member's display name (else their email), or null when they have no profile. */
 export function loadMemberName(memberId: string): Promise<string | null> {
   return guard(async () => {
-    const snap = await getDoc(doc(firebase().db, COLLECTIONS.users, memberId));
+    const snap = await getDoc(doc(liveDb(), COLLECTIONS.users, memberId));
     if (!snap.exists()) return null;
     return [snap.get('displayName'), snap.get('email')].find((name): name is string => typeof name === 'string' && name.trim() !== '') ?? null;
   });
@@ -309,7 +309,7 @@ export const ADMIN_PROFILES_READ = 50;
  */
 export function countMembersNotOnboarded(): Promise<number> {
   return guard(async () => {
-    const users = collection(firebase().db, COLLECTIONS.users);
+    const users = collection(liveDb(), COLLECTIONS.users);
     const [all, done, admins] = await Promise.all([
       getCountFromServer(users),
       getCountFromServer(query(users, where('onboarding.initialAssessmentAt', '!=', null))),

@@ -5,16 +5,17 @@
  * Shapes and limits: engine/contracts/session-documents.ts.
  */
 import { COLLECTIONS, readBooking, type BookingDocument, type SessionFields } from '@engine';
-import { collection, doc, getDocs, orderBy, query, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { collection, doc, getDocs, orderBy, query, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore/lite';
 import { firebase } from './app';
 import { DataError, guard } from './errors';
 import { toDate } from './timestamps';
 import { bySoonest, toSessionSummary, type SessionSummary } from './sessions';
+import { liteDb } from './lite';
 
 /** One attendee of a session. */
 export type Attendee = BookingDocument<Date>;
 
-const db = () => firebase().db;
+const db = () => liteDb();
 
 function signedInUid(): string {
   const uid = firebase().auth.currentUser?.uid;

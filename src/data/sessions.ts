@@ -16,11 +16,11 @@ import {
   type CancelBookingRequest,
   type SessionDocument,
 } from '@engine';
-import { collection, collectionGroup, doc, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
-import { firebase } from './app';
+import { collection, collectionGroup, doc, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import { guard, isPermissionDenied } from './errors';
 import { callFunction } from './functions';
 import { toDate } from './timestamps';
+import { liteDb } from './lite';
 
 /** A session as the app shows it, with its id. */
 export type SessionSummary = SessionDocument<Date> & { id: string };
@@ -45,7 +45,7 @@ export function bySoonest(a: { startsAt: Date | null }, b: { startsAt: Date | nu
   return (a.startsAt?.getTime() ?? Infinity) - (b.startsAt?.getTime() ?? Infinity);
 }
 
-const db = () => firebase().db;
+const db = () => liteDb();
 
 /**
  * Published sessions that have not ended yet, soonest first: members-only ones too for a signed-in

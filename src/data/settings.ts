@@ -4,9 +4,9 @@
  * engine/contracts/site-settings.ts; the rules check the same limits.
  */
 import { SITE_SETTINGS_KEYS, readSiteSettings, siteSettingsPath, type SiteSettings } from '@engine';
-import { doc, getDoc, runTransaction } from 'firebase/firestore';
-import { firebase } from './app';
+import { doc, getDoc, runTransaction } from 'firebase/firestore/lite';
 import { guard } from './errors';
+import { liteDb } from './lite';
 
 /** Pure: only the keys the rules accept, in the contract's order (a form may carry more). */
 export function toSettingsDocument(settings: SiteSettings): SiteSettings {
@@ -26,7 +26,7 @@ let cached: Promise<SiteSettings> | null = null;
 export function loadSiteSettings(options: { fresh?: boolean } = {}): Promise<SiteSettings> {
   if (cached && !options.fresh) return cached;
   const reading = guard(async () => {
-    const snap = await getDoc(doc(firebase().db, siteSettingsPath()));
+    const snap = await getDoc(doc(liteDb(), siteSettingsPath()));
     return readSiteSettings(snap.exists() ? snap.data() : undefined);
   });
   cached = reading;
@@ -43,7 +43,7 @@ export function loadSiteSettings(options: { fresh?: boolean } = {}): Promise<Sit
 export function saveSiteSettings(settings: SiteSettings): Promise<SiteSettings> {
   return guard(async () => {
     const stored = toSettingsDocument(settings);
-    const db = firebase().db;
+    const db = liteDb();
     await runTransaction(db, async (tx) => {
       tx.set(doc(db, siteSettingsPath()), stored);
     });

@@ -2,12 +2,12 @@
  * The shop for visitors and members (issue 12): products with their prices, the member's
  * membership and orders, and the checkout callables. Shapes and rules:
  * engine/contracts/shop-documents.ts. Orders and memberships are written only by functions: this
- * module only reads them (the payment success page waits for the webhook's word here).
+ * module only reads them (the payment success page waits for the webhook's word through the
+ * listeners of shop-watch.ts). Reads go through Firestore Lite (one REST request each).
  */
 import {
   COLLECTIONS,
   coursePath,
-  orderPath,
   productPath,
   readCourse,
   readOrder,
@@ -17,16 +17,14 @@ import {
   type LocalCheckoutEventAnswer,
   type LocalCheckoutEventRequest,
   type LocalCheckoutOutcome,
-  type Membership,
   type OrderDocument,
   type ProductDocument,
 } from '@engine';
-import { collection, doc, getDoc, getDocs, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
-import { firebase } from './app';
-import { guard, isPermissionDenied, toDataError, type DataError } from './errors';
+import { collection, doc, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
+import { guard, isPermissionDenied } from './errors';
 import { callFunction } from './functions';
 import { toDate } from './timestamps';
-import { toMembership } from './users';
+import { liteDb } from './lite';
 
 export type { CreateCheckoutSessionAnswer, LocalCheckoutEventAnswer, LocalCheckoutOutcome } from '@engine';
 
@@ -39,7 +37,7 @@ export const PRODUCTS_LIMIT = 50;
 /** The most orders "Your orders" reads. */
 export const MY_ORDERS_LIMIT = 100;
 
-const db = () => firebase().db;
+const db = () => liteDb();
 
 /** Pure: orders/{id} data -> Order with dates. */
 export function toOrder(id: string, data: unknown): Order {
@@ -85,15 +83,6 @@ export function loadProduct(productId: string): Promise<ProductSummary | null> {
   });
 }
 
-/** Live: the member's membership (status 'none' when they have none). Returns the unsubscribe function. */
-export function watchMembership(uid: string, onChange: (membership: Membership<Date>) => void, onError: (error: DataError) => void): () => void {
-  return onSnapshot(
-    doc(db(), COLLECTIONS.users, uid),
-    (snap) => onChange(toMembership(snap.exists() ? snap.data().membership : undefined)),
-    (error) => onError(toDataError(error)),
-  );
-}
-
 /** Starts a checkout for one product: the server sets the price (callable). */
 export function createCheckoutSession(productId: string): Promise<CreateCheckoutSessionAnswer> {
   return callFunction<CreateCheckoutSessionRequest, CreateCheckoutSessionAnswer>('createCheckoutSession', { productId });
@@ -102,18 +91,6 @@ export function createCheckoutSession(productId: string): Promise<CreateCheckout
 /** Test mode only: what the buyer pressed on the local checkout page (the server signs and posts the webhook event). */
 export function localCheckoutEvent(orderId: string, outcome: LocalCheckoutOutcome): Promise<LocalCheckoutEventAnswer> {
   return callFunction<LocalCheckoutEventRequest, LocalCheckoutEventAnswer>('localCheckoutEvent', { orderId, outcome });
-}
-
-/**
- * Live: one of the member's orders (null when there is none, or it is not theirs: the rules refuse
- * those reads and both read as "not found"). Returns the unsubscribe function.
- */
-export function watchOrder(orderId: string, onChange: (order: Order | null) => void, onError: (error: DataError) => void): () => void {
-  return onSnapshot(
-    doc(db(), orderPath(orderId)),
-    (snap) => onChange(snap.exists() ? toOrder(snap.id, snap.data()) : null),
-    (error) => (isPermissionDenied(error) ? onChange(null) : onError(toDataError(error))),
-  );
 }
 
 /** The member's orders, newest first. */

@@ -1,4 +1,4 @@
-import { Timestamp } from 'firebase/firestore';
+import { Timestamp } from 'firebase/firestore/lite';
 import { describe, expect, it, vi } from 'vitest';
 import { HEALTH_NOTICE_VERSION, hasCurrentHealthConsent } from '@engine';
 import { hasFinishedOnboarding } from './index';

@@ -1,9 +1,9 @@
-import { doc, getDoc } from 'firebase/firestore';
+import { doc, getDoc } from 'firebase/firestore/lite';
 import { readMembership, type Membership, type RecordConsentAnswer, type RecordConsentRequest } from '@engine';
-import { firebase } from './app';
 import { toDataError } from './errors';
 import { callFunction } from './functions';
 import { toDate } from './timestamps';
+import { liteDb } from './lite';
 
 /**
  * users/{uid} as the member's own app sees it. Health-data consent, onboarding and membership are
@@ -56,7 +56,7 @@ export function toProfile(uid: string, data: Record<string, unknown> | undefined
 
 export async function getProfile(uid: string): Promise<MemberProfile | null> {
   try {
-    const snap = await getDoc(doc(firebase().db, 'users', uid));
+    const snap = await getDoc(doc(liteDb(), 'users', uid));
     return snap.exists() ? toProfile(uid, snap.data()) : null;
   } catch (error) {
     throw toDataError(error);

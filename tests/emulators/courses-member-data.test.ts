@@ -1,4 +1,4 @@
-// The web app's courses repository for members (src/data/courses.ts) against the emulators: client
+// The web app's courses repository for members (src/data/courses.ts, course-progress.ts) against the emulators: client
 // SDK, rules enforced, the real enrollInCourse callable. Resets nothing: every account, course
 // and enrolment carries this run's ids, so it can share an emulator with other files.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { admin, closeApps, createAccount, PASSWORD, PROJECT_ID } from '../functi
 process.env.VITE_FIREBASE_PROJECT_ID = PROJECT_ID;
 process.env.VITE_USE_EMULATORS = 'true';
 const { firebase } = await import('../../src/data/app');
-const data = await import('../../src/data/courses');
+const data = { ...(await import('../../src/data/courses')), ...(await import('../../src/data/course-progress')) };
 const { signInWithEmailAndPassword, signOut } = await import('firebase/auth');
 const { deleteApp } = await import('firebase/app');
 
