@@ -31,5 +31,20 @@ export default defineConfig(({ command }) => ({
   server: { port: PORTS.vite, strictPort: true, host: '127.0.0.1' },
   preview: { port: PORTS.preview, strictPort: true, host: '127.0.0.1' },
   // DIST_DIR: a second build beside dist/ (parallel e2e runs on other ports); preview serves it too.
-  build: { sourcemap: true, target: 'es2022', manifest: true, outDir: process.env.DIST_DIR || 'dist' },
+  build: {
+    sourcemap: true,
+    target: 'es2022',
+    manifest: true,
+    outDir: process.env.DIST_DIR || 'dist',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // A signed-in page's session reads the profile (users.ts); an assessment opened directly
+          // reads its form (published-forms.ts) at the same moment. One chunk for both: the form's
+          // read does not wait for a chunk of its own behind the renderer's ~120 KB on a slow link.
+          groups: [{ name: 'member-reads', test: /src[\\/]data[\\/](users|published-forms)\.ts$/, includeDependenciesRecursively: false }],
+        },
+      },
+    },
+  },
 }));

@@ -4,15 +4,16 @@ import { ConsentBanner, UpdateBanner } from './Banners';
 import { ErrorBoundary } from './ErrorBoundary';
 import { areaImports } from './area-imports';
 import { prefetchNext, schedulePrefetch } from './prefetch';
-import { AppRoutes } from './router';
+import { AppRoutes, areaOfPath } from './router';
 
 /** The whole app inside the router: routes, the update banner and the cookie consent banner. */
 export function Root() {
   useEffect(() => {
     // Only people who signed in on this device load Firebase on public pages (for their header),
     // and only once the public pages' code is here: on a phone the two shared the bandwidth and the
-    // page painted later. (A member page's guard starts the session at once.)
-    if (!hasSignedInHint()) return;
+    // page painted later. A member or admin page's guard starts the session at once, and must not
+    // share the bandwidth with the public area's code (measured: ~25 KB on the assessment's chain).
+    if (!hasSignedInHint() || (areaOfPath(window.location.pathname) ?? 'public') !== 'public') return;
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
     const start = () => idle(() => void startSession());
     areaImports.public().then(start, start);

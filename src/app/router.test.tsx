@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../data';
 import { preloadable } from './page-preload';
-import { AppRoutes, compileRoutes, rememberingLoader } from './router';
+import { AppRoutes, areaOfPath, compileRoutes, rememberingLoader } from './router';
 import { routeTable, type RouteEntry } from './route-table';
 
 const specPaths = [
@@ -39,14 +39,14 @@ describe('route table', () => {
     expect(() => compileRoutes(bad)).toThrow('Unknown route middleware');
   });
 
-  it("warms a route: its area chunk, then the page's own lazily loaded parts, without showing it", async () => {
+  it("warms a route: its area chunk, then the page's own lazily loaded parts (with the route's parameters, for its data), without showing it", async () => {
     const preloads: string[] = [];
-    const module = { FormPage: preloadable(() => <h1>Form</h1>, async () => void preloads.push('renderer')) };
+    const module = { FormPage: preloadable(() => <h1>Form</h1>, async (params) => void preloads.push(`renderer and form ${params.id}`)) };
     const areas: string[] = [];
     const loader = rememberingLoader(async (area) => (areas.push(area), module));
     const [route] = compileRoutes([{ path: '/f', area: 'member', page: 'FormPage', guards: ['auth'] }], loader) as [ReturnType<typeof compileRoutes>[number]];
-    route.warm();
-    await vi.waitFor(() => expect(preloads).toEqual(['renderer']));
+    route.warm({ id: 'mood' });
+    await vi.waitFor(() => expect(preloads).toEqual(['renderer and form mood']));
     expect(areas).toEqual(['member']);
     expect(loader.arrived('member')).toBe(module);
   });
@@ -97,5 +97,16 @@ describe('AppRoutes', () => {
     show('/admin/forms');
     // the public area's chunk is transformed on first import: slow on a cold cache
     expect(await screen.findByRole('heading', { name: 'You do not have access to this page' }, { timeout: 10_000 })).toBeInTheDocument();
+  });
+});
+
+describe('areaOfPath', () => {
+  it('names the area of the route a path opens (any case, as the routes match), and null for none', () => {
+    expect(areaOfPath('/')).toBe('public');
+    expect(areaOfPath('/login')).toBe('public');
+    expect(areaOfPath('/dashboard/forms/PTSD')).toBe('member');
+    expect(areaOfPath('/dashboard/forms/ptsd')).toBe('member');
+    expect(areaOfPath('/admin/forms')).toBe('admin');
+    expect(areaOfPath('/no/such/page')).toBeNull();
   });
 });

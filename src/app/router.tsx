@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
-import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { matchPath, Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { hasFinishedOnboarding, hasSignedInHint, startSession, useSession, type Session } from '../data';
 import { ROUTE_ID } from '../lib';
 import { Loading } from '../ui';
@@ -7,7 +7,7 @@ import { areaImports, type AreaModule } from './area-imports';
 import { withChunkReload } from './chunk-reload';
 import { ErrorPage, NotFoundPage } from './ErrorPage';
 import { notFoundStatusText } from './errors';
-import { preloadPage } from './page-preload';
+import { preloadPage, type PreloadParams } from './page-preload';
 import { decide, resolveGuards, showsBeforeSession, type Guard, type GuardSession } from './guards';
 import { AdminLayout } from './layouts/AdminLayout';
 import { DefaultLayout } from './layouts/DefaultLayout';
@@ -46,8 +46,8 @@ interface Compiled {
   entry: RouteEntry;
   checks: Guard[];
   Page: ComponentType;
-  /** fetches the page's code (its area chunk, then the page's own lazy parts) without showing it */
-  warm: () => Promise<void>;
+  /** fetches the page's code (its area chunk, then the page's own lazy parts, and its first data) without showing it */
+  warm: (params: PreloadParams) => Promise<void>;
 }
 
 /** Checks a table: every guard must exist ('Unknown route middleware' otherwise) and gets its page loader. */
@@ -64,7 +64,7 @@ export function compileRoutes(table: readonly RouteEntry[], loader = defaultLoad
       const Component = module ? pageOf(module) : Lazy;
       return <Component />;
     }
-    const warm = () => loader.load(entry.area).then((module) => preloadPage(module[entry.page]), () => undefined);
+    const warm = (params: PreloadParams) => loader.load(entry.area).then((module) => preloadPage(module[entry.page], params), () => undefined);
     return { entry, checks: resolveGuards(entry.guards), Page: RoutePage, warm };
   });
 }
@@ -83,12 +83,12 @@ function GuardedPage({ route }: { route: Compiled }) {
       const hint = hasSignedInHint();
       if (showsBeforeSession(entry.guards, hint)) {
         // the page first, Firebase once its code is here: on a phone they would share the bandwidth
-        void warm().then(() => startSession());
+        void warm(params).then(() => startSession());
       } else {
         void startSession();
         // someone who signed in on this device will most likely be let in: the page's code downloads
         // beside Firebase and the session instead of after them
-        if (hint) void warm();
+        if (hint) void warm(params);
         return <Loading label="Checking your sign-in…" />;
       }
     } else {
@@ -101,6 +101,11 @@ function GuardedPage({ route }: { route: Compiled }) {
       <Page />
     </Suspense>
   );
+}
+
+/** The area of the route a path opens (null: no route, the not-found page, in the public layout). */
+export function areaOfPath(pathname: string, table: readonly RouteEntry[] = routeTable): RouteEntry['area'] | null {
+  return table.find((entry) => matchPath({ path: entry.path, caseSensitive: false, end: true }, pathname))?.area ?? null;
 }
 
 const toRoute = (r: Compiled) => <Route key={r.entry.path} path={r.entry.path} element={<GuardedPage route={r} />} />;

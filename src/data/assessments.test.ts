@@ -17,8 +17,12 @@ vi.mock('firebase/firestore/lite', () => ({
 vi.mock('./lite', () => ({ liteDb: () => ({}) }));
 const functions = vi.hoisted(() => ({ callFunction: vi.fn() }));
 vi.mock('./functions', () => functions);
+// Auth as the prefetch sees it: restored (or not) from this device
+const auth = vi.hoisted(() => ({ currentUser: null as { uid: string } | null, authStateReady: async () => undefined }));
+vi.mock('./app', () => ({ firebase: () => ({ auth }) }));
 
-const { findDraft, loadPublishedForm, saveDraft, submitResponse } = await import('./assessments');
+const { findDraft, saveDraft, submitResponse } = await import('./assessments');
+const { loadPublishedForm, prefetchPublishedForm, PREFETCH_FRESH_MS } = await import('./published-forms');
 const { DataError } = await import('./errors');
 
 const snapshot = (data: Record<string, unknown> | null) => ({ exists: () => data !== null, get: (key: string) => data?.[key] });
@@ -38,6 +42,47 @@ beforeEach(() => {
   fs.runTransaction.mockReset();
   functions.callFunction.mockReset();
   fs.autoIds = 0;
+});
+
+describe('prefetchPublishedForm', () => {
+  const definition = { id: 'sleep', title: 'Sleep' };
+  const published = async (path: string) => (path === 'forms/sleep' ? snapshot({ status: 'published', currentVersion: 3 }) : snapshot({ definition }));
+
+  it('reads the form once the member is known, and the page takes that read once (the next load reads again)', async () => {
+    auth.currentUser = { uid: 'm1' };
+    fs.getDoc.mockImplementation(published);
+    await prefetchPublishedForm('sleep');
+    expect(fs.getDoc).toHaveBeenCalledTimes(2);
+    await expect(loadPublishedForm('sleep')).resolves.toMatchObject({ version: 3, definition });
+    expect(fs.getDoc).toHaveBeenCalledTimes(2);
+    await loadPublishedForm('sleep');
+    expect(fs.getDoc).toHaveBeenCalledTimes(4);
+  });
+
+  it('reads nothing for a visitor, and a prefetch older than PREFETCH_FRESH_MS is read again', async () => {
+    auth.currentUser = null;
+    fs.getDoc.mockImplementation(published);
+    await prefetchPublishedForm('sleep');
+    expect(fs.getDoc).not.toHaveBeenCalled();
+    auth.currentUser = { uid: 'm1' };
+    vi.useFakeTimers({ now: 0, toFake: ['Date'] });
+    try {
+      await prefetchPublishedForm('sleep');
+      vi.setSystemTime(PREFETCH_FRESH_MS + 1);
+      await loadPublishedForm('sleep');
+      expect(fs.getDoc).toHaveBeenCalledTimes(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('leaves a failed read to the page, which reads again', async () => {
+    auth.currentUser = { uid: 'm1' };
+    fs.getDoc.mockRejectedValueOnce(refusal('unavailable')).mockImplementation(published);
+    await prefetchPublishedForm('sleep');
+    await expect(loadPublishedForm('sleep')).resolves.toMatchObject({ version: 3 });
+    expect(fs.getDoc).toHaveBeenCalledTimes(3);
+  });
 });
 
 describe('loadPublishedForm', () => {

@@ -2,13 +2,10 @@ import {
   COLLECTIONS,
   draftResponseId,
   migrationChain,
-  readFormAudience,
   readPositiveInteger,
   readStoredDefinition,
   readUnplaced,
   type DraftResponseDocument,
-  type FormAudience,
-  type FormDefinition,
   type Migration,
   type RaisedFlag,
   type ScaleScore,
@@ -35,11 +32,7 @@ import { callFunction } from './functions';
 import { liteDb } from './lite';
 
 /** A published, immutable version of a form definition (forms/{id}/versions/{n}). */
-export interface PublishedForm {
-  formId: string;
-  version: number;
-  definition: FormDefinition;
-}
+export type { PublishedForm } from './published-forms';
 
 /** The member's open draft of a form (responses/{uid}_{formId}). */
 export interface Draft {
@@ -76,32 +69,6 @@ export interface SubmittedResponse extends SubmissionResult {
   migratedFrom?: number;
   /** answers `formVersion` had no place for */
   unplaced: UnplacedAnswer[];
-}
-
-const NOT_AVAILABLE = 'This form is not available at the moment. Please try again later.';
-
-/**
- * The current published version of a form, or a `not-found` DataError when members cannot have it:
- * no such form, not published, or (the same to a member) one the rules refuse to show them, since
- * they show members published forms only.
- */
-export async function loadPublishedForm(formId: string): Promise<PublishedForm & { audience: FormAudience }> {
-  try {
-    return await guard(async () => {
-      const db = liteDb();
-      const form = await getDoc(doc(db, 'forms', formId));
-      const version = form.exists() ? form.get('currentVersion') : undefined;
-      if (!form.exists() || form.get('status') !== 'published' || !Number.isInteger(version)) throw new DataError('not-found', NOT_AVAILABLE);
-      const snap = await getDoc(doc(db, 'forms', formId, 'versions', String(version)));
-      const definition = snap.get('definition') as FormDefinition | undefined;
-      if (!definition) throw new DataError('not-found', NOT_AVAILABLE);
-      // who may fill it: everyone, or only members it is assigned to (the page says so before they start)
-      return { formId, version: version as number, definition, audience: readFormAudience(form.get('audience')) };
-    });
-  } catch (error) {
-    if (error instanceof DataError && error.code === 'permission-denied') throw new DataError('not-found', NOT_AVAILABLE);
-    throw error;
-  }
 }
 
 /** The member's open draft of a form, if any: at most one, at responses/{uid}_{formId}. */

@@ -42,7 +42,10 @@ export type { PublishedForm, Draft, SaveDraftInput, SubmissionResult, SubmittedR
 const assessments = () => import('./assessments');
 /** Downloads the assessments' data module ahead (the assessment page's first reads need it). */
 export const prefetchAssessmentData = (): Promise<void> => assessments().then(() => undefined);
-export const loadPublishedForm = async (formId: string) => (await assessments()).loadPublishedForm(formId);
+const publishedForms = () => import('./published-forms');
+export const loadPublishedForm = async (formId: string) => (await publishedForms()).loadPublishedForm(formId);
+/** Reads a form for the page about to show it, once Auth knows the member (beside the profile and the page's code). */
+export const prefetchPublishedForm = async (formId: string) => (await publishedForms()).prefetchPublishedForm(formId);
 export const findDraft = async (uid: string, formId: string) => (await assessments()).findDraft(uid, formId);
 export const newSubmissionKey = async () => (await assessments()).newSubmissionKey();
 export const saveDraft = async (input: Parameters<typeof SaveDraft>[0]) => (await assessments()).saveDraft(input);

@@ -11,10 +11,11 @@ import { withQueryCache } from './query-cache';
 // an assessment page opened directly fetches the renderer while the session loads (preloadable);
 // the dashboard's next step is usually a form: its pages (and the renderer) load once it is idle
 export const DashboardPage = withQueryCache(withIdlePreload(dashboard.DashboardPage, assessments.preloadAssessments));
-export const AssessmentPage = preloadable(withQueryCache(assessments.AssessmentPage), assessments.preloadAssessments);
-export const PtsdPage = preloadable(withQueryCache(assessments.PtsdPage), assessments.preloadAssessments);
-export const IndianHeadPage = preloadable(withQueryCache(assessments.IndianHeadPage), assessments.preloadAssessments);
-export const InitialAssessmentPage = preloadable(withQueryCache(assessments.InitialAssessmentPage), assessments.preloadAssessments);
+// (with the form itself, read once the member is known)
+export const AssessmentPage = preloadable(withQueryCache(assessments.AssessmentPage), (params) => assessments.preloadAssessments(params.id));
+export const PtsdPage = preloadable(withQueryCache(assessments.PtsdPage), () => assessments.preloadAssessments('ptsd'));
+export const IndianHeadPage = preloadable(withQueryCache(assessments.IndianHeadPage), () => assessments.preloadAssessments('indian-head'));
+export const InitialAssessmentPage = preloadable(withQueryCache(assessments.InitialAssessmentPage), () => assessments.preloadAssessments('initial-assessment'));
 export const MyCoursesPage = withQueryCache(courses.MyCoursesPage);
 export const CoursePage = withQueryCache(courses.CoursePage);
 export const CourseLearnPage = withQueryCache(courses.CourseLearnPage);

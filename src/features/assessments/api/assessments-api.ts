@@ -5,6 +5,7 @@ export {
   giveHealthDataConsent,
   loadPublishedForm,
   prefetchAssessmentData,
+  prefetchPublishedForm,
   findDraft,
   newSubmissionKey,
   saveDraft,
