@@ -54,3 +54,10 @@ export function readSettings(env: Env): { firebase: FirebaseSettings; emulators:
 }
 
 export const settings = readSettings(import.meta.env as unknown as Env);
+
+/** A Firestore instance (Lite or the full SDK, each with its own connect function) wired to the emulator when settings say so. */
+export function onFirestoreEmulator<Db>(db: Db, connect: (db: Db, host: string, port: number) => void): Db {
+  const emu = settings.emulators;
+  if (emu) connect(db, emu.host, emu.firestorePort);
+  return db;
+}

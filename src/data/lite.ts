@@ -1,6 +1,6 @@
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
 import { firebase } from './app';
-import { settings } from './config';
+import { onFirestoreEmulator } from './config';
 
 let lite: Firestore | null = null;
 
@@ -13,8 +13,6 @@ let lite: Firestore | null = null;
  */
 export function liteDb(): Firestore {
   if (lite) return lite;
-  lite = getFirestore(firebase().app);
-  const emu = settings.emulators;
-  if (emu) connectFirestoreEmulator(lite, emu.host, emu.firestorePort);
+  lite = onFirestoreEmulator<Firestore>(getFirestore(firebase().app), connectFirestoreEmulator);
   return lite;
 }

@@ -1,6 +1,6 @@
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
 import { firebase } from './app';
-import { settings } from './config';
+import { onFirestoreEmulator } from './config';
 
 let live: Firestore | null = null;
 
@@ -13,8 +13,6 @@ let live: Firestore | null = null;
  */
 export function liveDb(): Firestore {
   if (live) return live;
-  live = getFirestore(firebase().app);
-  const emu = settings.emulators;
-  if (emu) connectFirestoreEmulator(live, emu.host, emu.firestorePort);
+  live = onFirestoreEmulator<Firestore>(getFirestore(firebase().app), connectFirestoreEmulator);
   return live;
 }
