@@ -148,8 +148,9 @@ async function pageRows(db: Firestore, filter: ResponsesFilter, flagged: Flagged
  * the browser writes the CSV. Read with the Admin SDK, page after page, the next one asked for
  * while the last is joined and sent, so 10 000 rows arrive in a few seconds, not a REST read of
  * each document in the browser. Audited (`responses.export`, who, which form and filter) before the
- * first read, so an export that fails half-way is on record too. A caller that does not stream
- * gets the count only (nothing is sent in one piece: it could pass the callable's size limit).
+ * first read, so an export that fails half-way is on record too. A caller that does not stream is
+ * refused (`failed-precondition`): nothing is sent in one piece, which could pass the callable's
+ * size limit.
  */
 export const exportFormResponses = onCall(
   { ...callableOptions, timeoutSeconds: 540, memory: '1GiB' },
