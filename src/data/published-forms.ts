@@ -64,7 +64,8 @@ const prefetched = new Map<string, { at: number; form: Promise<PublishedForm & {
 export async function prefetchPublishedForm(formId: string): Promise<void> {
   const { auth } = firebase();
   await auth.authStateReady();
-  if (!auth.currentUser || prefetched.has(formId)) return;
+  const earlier = prefetched.get(formId);
+  if (!auth.currentUser || (earlier && Date.now() - earlier.at <= PREFETCH_FRESH_MS)) return;
   const form = readPublishedForm(formId);
   // a failure is the page's to show: it reads again (loadPublishedForm)
   form.catch(() => undefined);
