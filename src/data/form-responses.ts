@@ -223,7 +223,7 @@ export function joinResponseReviews(formId: string, filter: ResponsesFilter, row
 
 /**
  * Administrators: how many responses the filter matches (an aggregate count, no documents read),
- * for the export's progress. With the flagged filter and a band, the count is of flagged
+ * for the page's count line. With the flagged filter and a band, the count is of flagged
  * responses (the band is applied while reading), so it is an upper bound.
  */
 export function countFormResponses(formId: string, filter: ResponsesFilter): Promise<number> {

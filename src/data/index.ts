@@ -126,7 +126,7 @@ export const joinResponseReviews = async (formId: string, filter: ResponsesFilte
 export async function* exportFormResponses(formId: string, filter: ResponsesFilter, signal: AbortSignal) {
   yield* (await formResponsesExport()).exportFormResponses(formId, filter, signal);
 }
-/** Administrators: how many responses a filter matches (aggregate count; the export's progress). */
+/** Administrators: how many responses a filter matches (aggregate count; the page's count line). */
 export const countFormResponses = async (formId: string, filter: ResponsesFilter) => (await formResponses()).countFormResponses(formId, filter);
 /** Administrators: when a form's latest response was submitted (null: none yet). */
 export const lastSubmissionAt = async (formId: string) => (await formResponses()).lastSubmissionAt(formId);

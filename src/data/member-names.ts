@@ -16,7 +16,7 @@ const MEMBERS_PAGE = 1000;
 /**
  * Pure: read every users document rather than `wanted` of them in batches of 30? When many are
  * wanted and there are at most twice as many users: never more than twice the reads, in a few
- * requests instead of one per 30 (an export's first batch names most members at once).
+ * requests instead of one per 30 (a long list's names, read at once after the cache expired).
  */
 export function readsEveryMember(wanted: number, members: number): boolean {
   return wanted >= EVERY_MEMBER_FROM && members <= 2 * wanted;

@@ -5,7 +5,7 @@ import { formResponsesKeys } from './form-responses-keys';
 /**
  * Names of these members, each read once: ids already cached are not asked again, the rest are
  * read (loadMemberNames) and cached one by one, with any other member's name that read brought
- * (when it read every member, later batches of an export find all their names cached). A member
+ * (when it read every member, later pages find all their names cached). A member
  * without a users document reads as null (the page shows the id).
  */
 export async function namesFor(client: QueryClient, memberIds: readonly string[]): Promise<Record<string, string | null>> {
