@@ -47,7 +47,7 @@ export function AboutPage() {
                   ))}
                 </ul>
               ) : (
-                <p className="muted">The practitioner’s qualifications will be listed here soon. Ask us about them at any time.</p>
+                <p className="muted">Ask us about the practitioner’s qualifications and professional memberships: we are glad to share them.</p>
               )}
             </section>
             <section aria-labelledby="about-contact">

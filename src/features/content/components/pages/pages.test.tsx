@@ -81,7 +81,7 @@ describe('AboutPage', () => {
     api.loadSiteSettings.mockResolvedValue({ ...practice, about: '', approach: '', qualifications: '' });
     show(<AboutPage />);
     expect(await screen.findByText(/Calm Rooms Leeds is a UK wellness and training practice/)).toBeInTheDocument();
-    expect(screen.getByText(/qualifications will be listed here soon/)).toBeInTheDocument();
+    expect(screen.getByText(/Ask us about the practitioner’s qualifications/)).toBeInTheDocument();
   });
 
   it('says when the details cannot load, and tries again on request', async () => {
