@@ -8,12 +8,16 @@
  */
 import { join } from 'node:path';
 import { benchStackEnv, measureOnOwnStack, ROOT } from './bench-stack.mjs';
+import { firestoreProxyPort } from './firestore-proxy.mjs';
 
 export const PHONE_DIST = 'dist-bench-phone';
 
 /** Pure: the environment of the phone bench's build and stack (its own ports, its own dist). */
 export function phoneBenchEnv(env) {
-  return benchStackEnv(env, '1750', PHONE_DIST);
+  const stackEnv = benchStackEnv(env, '1750', PHONE_DIST);
+  // the app reads Firestore through the compressing proxy phone.mjs starts (firestore-proxy.mjs)
+  const firestore = Number(stackEnv.build.VITE_FIRESTORE_EMULATOR_PORT);
+  return { ...stackEnv, build: { ...stackEnv.build, VITE_FIRESTORE_EMULATOR_PORT: String(firestoreProxyPort({ firestore })) } };
 }
 
 /** Builds, starts the stack, seeds and measures. @returns {Promise<{chromium: string, runs: number, results: object}>} */

@@ -21,8 +21,8 @@ vi.mock('./functions', () => functions);
 const auth = vi.hoisted(() => ({ currentUser: null as { uid: string } | null, authStateReady: async () => undefined }));
 vi.mock('./app', () => ({ firebase: () => ({ auth }) }));
 
-const { findDraft, saveDraft, submitResponse } = await import('./assessments');
-const { loadPublishedForm, prefetchPublishedForm, PREFETCH_FRESH_MS } = await import('./published-forms');
+const { saveDraft, submitResponse } = await import('./assessments');
+const { findDraft, loadPublishedForm, prefetchPublishedForm, PREFETCH_FRESH_MS } = await import('./published-forms');
 const { DataError } = await import('./errors');
 
 const snapshot = (data: Record<string, unknown> | null) => ({ exists: () => data !== null, get: (key: string) => data?.[key] });
@@ -46,17 +46,35 @@ beforeEach(() => {
 
 describe('prefetchPublishedForm', () => {
   const definition = { id: 'sleep', title: 'Sleep' };
-  const published = async (path: string) => (path === 'forms/sleep' ? snapshot({ status: 'published', currentVersion: 3 }) : snapshot({ definition }));
+  const draft = { status: 'draft', formVersion: 3, submissionKey: 'DraftKey000000000001', data: { rested: 2 } };
+  const published = async (path: string) =>
+    path === 'forms/sleep' ? snapshot({ status: 'published', currentVersion: 3 }) : path === 'responses/m1_sleep' ? snapshot(draft) : snapshot({ definition });
+  const formReads = () => fs.getDoc.mock.calls.filter(([path]) => String(path).startsWith('forms/')).length;
+  const draftReads = () => fs.getDoc.mock.calls.filter(([path]) => path === 'responses/m1_sleep').length;
 
-  it('reads the form once the member is known, and the page takes that read once (the next load reads again)', async () => {
+  it('reads the form and the member\'s draft once the member is known, and the page takes each read once (the next load reads again)', async () => {
     auth.currentUser = { uid: 'm1' };
     fs.getDoc.mockImplementation(published);
     await prefetchPublishedForm('sleep');
-    expect(fs.getDoc).toHaveBeenCalledTimes(2);
+    expect([formReads(), draftReads()]).toEqual([2, 1]);
     await expect(loadPublishedForm('sleep')).resolves.toMatchObject({ version: 3, definition });
-    expect(fs.getDoc).toHaveBeenCalledTimes(2);
+    await expect(findDraft('m1', 'sleep')).resolves.toMatchObject({ id: 'm1_sleep', formVersion: 3, data: { rested: 2 } });
+    expect([formReads(), draftReads()]).toEqual([2, 1]);
     await loadPublishedForm('sleep');
-    expect(fs.getDoc).toHaveBeenCalledTimes(4);
+    await findDraft('m1', 'sleep');
+    expect([formReads(), draftReads()]).toEqual([4, 2]);
+  });
+
+  it('keeps one member\'s prefetched draft from another member on this device', async () => {
+    auth.currentUser = { uid: 'm1' };
+    fs.getDoc.mockImplementation(published);
+    await prefetchPublishedForm('sleep');
+    fs.getDoc.mockResolvedValue(snapshot(null));
+    await expect(findDraft('m2', 'sleep')).resolves.toBeNull();
+    expect(fs.getDoc).toHaveBeenLastCalledWith('responses/m2_sleep');
+    // m1's reads are still there for m1's page
+    await expect(findDraft('m1', 'sleep')).resolves.toMatchObject({ id: 'm1_sleep' });
+    await expect(loadPublishedForm('sleep')).resolves.toMatchObject({ version: 3 });
   });
 
   it('reads nothing for a visitor, and a prefetch older than PREFETCH_FRESH_MS is read again', async () => {
@@ -70,7 +88,8 @@ describe('prefetchPublishedForm', () => {
       await prefetchPublishedForm('sleep');
       vi.setSystemTime(PREFETCH_FRESH_MS + 1);
       await loadPublishedForm('sleep');
-      expect(fs.getDoc).toHaveBeenCalledTimes(4);
+      await findDraft('m1', 'sleep');
+      expect([formReads(), draftReads()]).toEqual([4, 2]);
     } finally {
       vi.useRealTimers();
     }
@@ -81,7 +100,7 @@ describe('prefetchPublishedForm', () => {
     fs.getDoc.mockRejectedValueOnce(refusal('unavailable')).mockImplementation(published);
     await prefetchPublishedForm('sleep');
     await expect(loadPublishedForm('sleep')).resolves.toMatchObject({ version: 3 });
-    expect(fs.getDoc).toHaveBeenCalledTimes(3);
+    expect(formReads()).toBe(3);
   });
 });
 

@@ -71,24 +71,6 @@ export interface SubmittedResponse extends SubmissionResult {
   unplaced: UnplacedAnswer[];
 }
 
-/** The member's open draft of a form, if any: at most one, at responses/{uid}_{formId}. */
-export function findDraft(uid: string, formId: string): Promise<Draft | null> {
-  return guard(async () => {
-    const id = draftResponseId(uid, formId);
-    const snap = await getDoc(doc(liteDb(), COLLECTIONS.responses, id));
-    if (!snap.exists() || snap.get('status') !== 'draft') return null;
-    const migratedFrom = readPositiveInteger(snap.get('migratedFrom'));
-    return {
-      id,
-      formId,
-      formVersion: snap.get('formVersion') as number,
-      submissionKey: String(snap.get('submissionKey') ?? ''),
-      data: (snap.get('data') ?? {}) as Record<string, unknown>,
-      carried: migratedFrom === null ? null : { migratedFrom, unplaced: readUnplaced(snap.get('unplaced')) },
-    };
-  });
-}
-
 /** A new submission key: 20 letters and digits (Firestore's auto id, made on this device). */
 export function newSubmissionKey(): string {
   return doc(collection(liteDb(), COLLECTIONS.responses)).id;

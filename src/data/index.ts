@@ -46,7 +46,7 @@ const publishedForms = () => import('./published-forms');
 export const loadPublishedForm = async (formId: string) => (await publishedForms()).loadPublishedForm(formId);
 /** Reads a form for the page about to show it, once Auth knows the member (beside the profile and the page's code). */
 export const prefetchPublishedForm = async (formId: string) => (await publishedForms()).prefetchPublishedForm(formId);
-export const findDraft = async (uid: string, formId: string) => (await assessments()).findDraft(uid, formId);
+export const findDraft = async (uid: string, formId: string) => (await publishedForms()).findDraft(uid, formId);
 export const newSubmissionKey = async () => (await assessments()).newSubmissionKey();
 export const saveDraft = async (input: Parameters<typeof SaveDraft>[0]) => (await assessments()).saveDraft(input);
 export const submitResponse = async (input: Parameters<typeof SubmitResponse>[0]) => (await assessments()).submitResponse(input);

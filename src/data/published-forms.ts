@@ -1,10 +1,11 @@
 /**
- * A form's published version as members read it, in a module of its own with few imports: the
- * assessment page's first reads start from here while the renderer still downloads (the
- * assessments module brings the engine's migrations, shared with the renderer's chunk).
+ * What an assessment page opens with: the form's published version as members read it, and the
+ * member's open draft of it. A module of its own with few imports: the page's first reads start
+ * from here while its code still downloads (the assessments module brings the engine's migrations).
  */
-import { readFormAudience, type FormAudience, type FormDefinition } from '@engine';
+import { COLLECTIONS, draftResponseId, readFormAudience, readPositiveInteger, readUnplaced, type FormAudience, type FormDefinition } from '@engine';
 import { doc, getDoc } from 'firebase/firestore/lite';
+import type { Draft } from './assessments';
 import { firebase } from './app';
 import { DataError, guard } from './errors';
 import { liteDb } from './lite';
@@ -23,12 +24,13 @@ const NOT_AVAILABLE = 'This form is not available at the moment. Please try agai
  * they show members published forms only. A read prefetchPublishedForm began in the last
  * PREFETCH_FRESH_MS is taken (once) instead of reading again.
  */
-export async function loadPublishedForm(formId: string): Promise<PublishedForm & { audience: FormAudience }> {
-  const early = prefetched.get(formId);
-  prefetched.delete(formId);
-  // a prefetch that failed is read again here: the page shows this read's answer
-  if (early && Date.now() - early.at <= PREFETCH_FRESH_MS) return early.form.catch(() => readPublishedForm(formId));
-  return readPublishedForm(formId);
+export function loadPublishedForm(formId: string): Promise<PublishedForm & { audience: FormAudience }> {
+  return takeEarly(formKey(formId), () => readPublishedForm(formId));
+}
+
+/** The member's open draft of a form, if any: at most one, at responses/{uid}_{formId} (taken from a prefetch like the form). */
+export function findDraft(uid: string, formId: string): Promise<Draft | null> {
+  return takeEarly(draftKey(uid, formId), () => readDraft(uid, formId));
 }
 
 async function readPublishedForm(formId: string): Promise<PublishedForm & { audience: FormAudience }> {
@@ -50,25 +52,59 @@ async function readPublishedForm(formId: string): Promise<PublishedForm & { audi
   }
 }
 
-/** How long a prefetched form may wait for its page (after that the page reads it again). */
+function readDraft(uid: string, formId: string): Promise<Draft | null> {
+  return guard(async () => {
+    const id = draftResponseId(uid, formId);
+    const snap = await getDoc(doc(liteDb(), COLLECTIONS.responses, id));
+    if (!snap.exists() || snap.get('status') !== 'draft') return null;
+    const migratedFrom = readPositiveInteger(snap.get('migratedFrom'));
+    return {
+      id,
+      formId,
+      formVersion: snap.get('formVersion') as number,
+      submissionKey: String(snap.get('submissionKey') ?? ''),
+      data: (snap.get('data') ?? {}) as Record<string, unknown>,
+      carried: migratedFrom === null ? null : { migratedFrom, unplaced: readUnplaced(snap.get('unplaced')) },
+    };
+  });
+}
+
+/** How long a prefetched read may wait for its page (after that the page reads again). */
 export const PREFETCH_FRESH_MS = 30_000;
-const prefetched = new Map<string, { at: number; form: Promise<PublishedForm & { audience: FormAudience }> }>();
+const early = new Map<string, { at: number; read: Promise<unknown> }>();
+const formKey = (formId: string) => `form:${formId}`;
+const draftKey = (uid: string, formId: string) => `draft:${uid}:${formId}`;
+// (a clock set back since counts as stale)
+const fresh = (entry: { at: number; read: Promise<unknown> } | undefined): entry is { at: number; read: Promise<unknown> } =>
+  entry !== undefined && Date.now() - entry.at >= 0 && Date.now() - entry.at <= PREFETCH_FRESH_MS;
+
+/** A read begun early, taken once (the next load reads again); one that failed, or is too old, is read again here: the page shows this read's answer. */
+function takeEarly<T>(key: string, read: () => Promise<T>): Promise<T> {
+  const found = early.get(key);
+  early.delete(key);
+  return fresh(found) ? (found.read as Promise<T>).catch(read) : read();
+}
+
+function beginEarly(key: string, read: () => Promise<unknown>): void {
+  if (fresh(early.get(key))) return;
+  const started = read();
+  // a failure is the page's to show: it reads again (takeEarly)
+  started.catch(() => undefined);
+  early.set(key, { at: Date.now(), read: started });
+}
 
 /**
- * Reads a form for the page about to show it, as soon as the signed-in user is known (Auth restores
- * it from this device), beside the profile read and the page's code instead of after both: on a
- * phone the form's two reads were the end of the chain before the first question painted. Nothing
- * is read for a visitor (the rules let only members read forms). The page takes the read
- * (loadPublishedForm); a failed one is read again there.
+ * Reads a form, and the member's draft of it, for the page about to show them, as soon as the
+ * signed-in user is known (Auth restores it from this device), beside the profile read and the
+ * page's code instead of after both: on a phone these reads were the end of the chain before the
+ * first question painted. Nothing is read for a visitor (the rules let only members read forms).
+ * The page takes each read once (loadPublishedForm, findDraft); a failed one is read again there.
  */
 export async function prefetchPublishedForm(formId: string): Promise<void> {
   const { auth } = firebase();
   await auth.authStateReady();
-  const earlier = prefetched.get(formId);
-  if (!auth.currentUser || (earlier && Date.now() - earlier.at <= PREFETCH_FRESH_MS)) return;
-  const form = readPublishedForm(formId);
-  // a failure is the page's to show: it reads again (loadPublishedForm)
-  form.catch(() => undefined);
-  prefetched.set(formId, { at: Date.now(), form });
+  const user = auth.currentUser;
+  if (!user) return;
+  beginEarly(formKey(formId), () => readPublishedForm(formId));
+  beginEarly(draftKey(user.uid, formId), () => readDraft(user.uid, formId));
 }
-

@@ -126,6 +126,8 @@ export async function registerMember(page: Page, name: string): Promise<void> {
  * question, then Shift+Tab back one stop, so the first answer's Tab lands on it again.
  */
 export async function tabIntoForm(page: Page, formId: string, firstField: string): Promise<void> {
+  // the questions arrive after the page has painted (their code loads then): Tab once they are there
+  await expect(page.locator(`[id^="${domId(formId, firstField)}"]`).first()).toBeVisible();
   for (let i = 0; i < 40 && (await focused(page)).field !== domId(formId, firstField); i++) await page.keyboard.press('Tab');
   expect((await focused(page)).field, `Tab from the top of the page should reach ${firstField}`).toBe(domId(formId, firstField));
   await page.keyboard.press('Shift+Tab');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FormDefinition, JsonSchemaObject, Migration } from '@engine';
-import { oldestVersion, startingAnswers } from './carry-draft';
+import { startingAnswers } from './carry-draft';
+import { answersOnCurrentVersion, oldestVersion } from './starting-answers';
 
 const mood = (values: [string, string][]): JsonSchemaObject => ({ type: 'string', title: 'Your mood today', oneOf: values.map(([v, t]) => ({ const: v, title: t })) });
 
@@ -75,6 +76,19 @@ describe('startingAnswers: a draft started on an older version', () => {
 
   it('starts empty with nothing held', () => {
     expect(startingAnswers(null, null, [], v3)).toEqual({ data: {}, carried: null, moved: false, answerAgain: [], startedAgain: false });
+  });
+});
+
+describe('answersOnCurrentVersion: both holders already on the current version (no migrations loaded)', () => {
+  it('opens with whichever holds more, and what an earlier carrying kept aside', () => {
+    const carried = { migratedFrom: 1, unplaced: [{ field: 'sleep', value: 'badly', version: 1, reason: 'not-a-question' as const }] };
+    const draft = { version: 3, data: { mood: 'good' }, carried };
+    const backup = { version: 3, data: { mood: 'good', sleepQuality: 'well' } };
+    expect(answersOnCurrentVersion(draft, null, v3)).toEqual({ data: { mood: 'good' }, carried, moved: false, answerAgain: [], startedAgain: false });
+    expect(answersOnCurrentVersion(draft, backup, v3)).toEqual({ data: backup.data, carried: null, moved: false, answerAgain: [], startedAgain: false });
+    // the same as carrying through an empty chain
+    expect(answersOnCurrentVersion(draft, backup, v3)).toEqual(startingAnswers(draft, backup, [], v3));
+    expect(answersOnCurrentVersion(null, null, v3)).toEqual(startingAnswers(null, null, [], v3));
   });
 });
 

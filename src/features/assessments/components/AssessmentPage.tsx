@@ -1,5 +1,4 @@
-import { useRef } from 'react';
-import { AssessmentForm } from '../../../form-renderer';
+import { Suspense, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { HEALTH_NOTICE_VERSION } from '@engine';
 import { committedForm, type CommittedFormId } from '../../../lib';
@@ -10,6 +9,7 @@ import { useAssessment, type SaveState } from '../hooks/useAssessment';
 import { CarriedDraftNotice } from './CarriedDraftNotice';
 import { HealthConsent } from './HealthConsent';
 import { PastResults } from './PastResults';
+import { AssessmentForm, preloadRenderer, useRendererAfterPaint } from './renderer';
 import { ResultSummary } from './ResultSummary';
 
 const SAVE_TEXT: Record<SaveState, string> = {
@@ -62,6 +62,13 @@ function CannotFill({ uid, formId, title, reason }: { uid: string; formId: strin
 function Assessment({ formId, uid, consented, title }: AssessmentProps) {
   const a = useAssessment(formId, uid);
   const lastSent = useRef<Record<string, unknown> | null>(null);
+  const definition = a.form?.definition;
+  // the title and description (or the consent step) paint first; then the questions' code loads
+  const questionsMayLoad = useRendererAfterPaint(Boolean(definition));
+  useEffect(() => {
+    // the consent step's answer is usually yes: have the questions ready for it
+    if (questionsMayLoad) void preloadRenderer().catch(() => undefined);
+  }, [questionsMayLoad]);
   // not published (never was, archived, or a mistyped address)
   if (a.unavailable) {
     return <CannotFill uid={uid} formId={formId} title="Form not available" reason="This form is not available. It may have been withdrawn, or the link may be wrong." />;
@@ -77,7 +84,6 @@ function Assessment({ formId, uid, consented, title }: AssessmentProps) {
       />
     );
   }
-  const definition = a.form?.definition;
   const consentRefused = isConsentRefusal(a.submitRefusal);
   const giveConsent = async () => {
     await giveHealthDataConsent(HEALTH_NOTICE_VERSION);
@@ -120,21 +126,27 @@ function Assessment({ formId, uid, consented, title }: AssessmentProps) {
           {a.notice ? <CarriedDraftNotice notice={a.notice} /> : null}
           {definition.description ? <p className="muted">{definition.description}</p> : null}
           <p className="muted" role="status" aria-live="polite" data-testid="save-state">{SAVE_TEXT[a.saveState]}</p>
-          <AssessmentForm
-            // a new version is a new form; the same version stays mounted (answers, step, focus)
-            key={`${formId}@${a.form.version}`}
-            definition={definition}
-            formData={a.start}
-            onChange={a.onChange}
-            onSubmit={submit}
-            submitting={a.submitting}
-            // the consent step above says it, with the way on
-            submitError={consentRefused ? null : a.submitError}
-            stepStorageKey={`wellness:step:${uid}:${formId}`}
-          />
-          {/* after the form: the results arrive after it paints, and above it they pushed the
-              first question down (and off a phone's first screen) once they had loaded */}
-          <PastResults uid={uid} formId={formId} />
+          {/* the description above paints first; the questions follow with the renderer's chunk,
+              and the past results with them (painted before the questions, they were pushed down) */}
+          {questionsMayLoad ? (
+            <Suspense fallback={<Loading label="Loading the questions…" />}>
+              <AssessmentForm
+                // a new version is a new form; the same version stays mounted (answers, step, focus)
+                key={`${formId}@${a.form.version}`}
+                definition={definition}
+                formData={a.start}
+                onChange={a.onChange}
+                onSubmit={submit}
+                submitting={a.submitting}
+                // the consent step above says it, with the way on
+                submitError={consentRefused ? null : a.submitError}
+                stepStorageKey={`wellness:step:${uid}:${formId}`}
+              />
+              <PastResults uid={uid} formId={formId} />
+            </Suspense>
+          ) : (
+            <Loading label="Loading the questions…" />
+          )}
         </>
       )}
     </Page>

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import { ResponseView } from '../../../form-renderer';
+import { Suspense, useEffect, useState } from 'react';
 import { loadFormVersion, type PublishedForm, type SubmittedResponse } from '../api/assessments-api';
+import { ResponseView } from './renderer';
 
 type Loaded = { state: 'idle' | 'loading' | 'failed' } | { state: 'ready'; form: PublishedForm };
 
@@ -29,12 +29,14 @@ export function PastAnswers({ formId, response }: { formId: string; response: Su
     <details className="past-answers" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>Show my answers</summary>
       {loaded.state === 'ready' ? (
-        <ResponseView
-          definition={{ ...loaded.form.definition, version: response.formVersion }}
-          data={response.data}
-          migratedFrom={response.migratedFrom}
-          unplaced={response.unplaced}
-        />
+        <Suspense fallback={<p className="muted" role="status">Loading your answers…</p>}>
+          <ResponseView
+            definition={{ ...loaded.form.definition, version: response.formVersion }}
+            data={response.data}
+            migratedFrom={response.migratedFrom}
+            unplaced={response.unplaced}
+          />
+        </Suspense>
       ) : loaded.state === 'failed' ? (
         <p role="alert">
           Your answers could not be shown just now.{' '}

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FormDefinition } from '@engine';
 import * as api from '../api/assessments-api';
 import { clearBackup, readBackup, writeBackup } from '../draft-backup';
 import { refusalReason } from '../consent';
-import { oldestVersion, startingAnswers, type HeldAnswers, type QuestionToAnswerAgain } from '../carry-draft';
+import { answersOnCurrentVersion, oldestVersion, type HeldAnswers, type QuestionToAnswerAgain, type StartingAnswers } from '../starting-answers';
 
 type Answers = Record<string, unknown>;
 export type SaveState = 'idle' | 'saving' | 'saved' | 'offline';
@@ -30,12 +31,22 @@ export interface CarriedNotice {
 }
 
 /** The chain from `from` to the current version; a version that cannot be read leaves none (every answer is then kept aside). */
-async function migrationsFrom(formId: string, from: number | null, to: number) {
-  if (from === null) return [];
-  return api.loadMigrations(formId, from, to).catch((e: unknown) => {
-    if (e instanceof api.DataError && e.code === 'not-found') return [];
-    throw e;
-  });
+/**
+ * The answers to open with: as held when both holders are on the current version (most visits);
+ * otherwise carried through the stored migrations, whose module (the engine's migrations and its
+ * schema compiler) loads only then, so a phone's first paint does not wait for it.
+ */
+async function startFrom(formId: string, held: HeldAnswers | null, copy: HeldAnswers | null, target: FormDefinition): Promise<StartingAnswers> {
+  const from = oldestVersion([held, copy], target.version);
+  if (from === null) return answersOnCurrentVersion(held, copy, target);
+  const [chain, { startingAnswers }] = await Promise.all([
+    api.loadMigrations(formId, from, target.version).catch((e: unknown) => {
+      if (e instanceof api.DataError && e.code === 'not-found') return [];
+      throw e;
+    }),
+    import('../carry-draft'),
+  ]);
+  return startingAnswers(held, copy, chain, target);
 }
 
 /**
@@ -112,9 +123,9 @@ export function useAssessment(formId: string, uid: string) {
         const held: HeldAnswers | null = draft ? { version: draft.formVersion, data: draft.data, carried: draft.carried } : null;
         // a copy from before versions were recorded belongs with the draft's version
         const copy: HeldAnswers | null = backup ? { version: backup.version ?? draft?.formVersion ?? published.version, data: backup.data, carried: backup.carried } : null;
-        const chain = await migrationsFrom(formId, oldestVersion([held, copy], published.version), published.version);
         // the version document's number is the version (as submitResponse reads it)
-        return { published, key, start: startingAnswers(held, copy, chain, { ...published.definition, version: published.version }) };
+        const target = { ...published.definition, version: published.version };
+        return { published, key, start: await startFrom(formId, held, copy, target) };
       })
       .then((opened) => {
         if (!live) return;
