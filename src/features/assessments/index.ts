@@ -1,5 +1,5 @@
 /** Assessments feature: members complete and submit assessment forms. */
-import { lazy } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import { prefetchAssessmentData, prefetchPublishedForm } from './api/assessments-api';
 import { preloadRenderer } from './components/renderer';
 
@@ -7,7 +7,13 @@ import { preloadRenderer } from './components/renderer';
  * The assessment pages load on their own, with the renderer (RJSF) and the engine's validator:
  * never with the dashboard. `preloadAssessments` fetches them early (the dashboard, when idle).
  */
-const loadAssessmentPages = () => import('./components/AssessmentPage');
+type Pages = typeof import('./components/AssessmentPage');
+let arrived: Pages | null = null;
+const loadAssessmentPages = () =>
+  import('./components/AssessmentPage').then((m) => {
+    arrived = m;
+    return m;
+  });
 // with the data module its first reads need (otherwise fetched only once the page has rendered).
 // For a page opened directly (`formId`): the form and the member's draft, once the member is
 // known; the renderer waits for the page's first paint (`useRendererAfterPaint`), as on a slow
@@ -17,7 +23,22 @@ export const preloadAssessments = (formId?: string): Promise<unknown> => {
   const early = formId ? [prefetchPublishedForm(formId)] : [preloadRenderer()];
   return Promise.all([...early, loadAssessmentPages(), prefetchAssessmentData()]).catch(() => undefined);
 };
-export const AssessmentPage = lazy(() => loadAssessmentPages().then((m) => ({ default: m.AssessmentPage })));
-export const PtsdPage = lazy(() => loadAssessmentPages().then((m) => ({ default: m.PtsdPage })));
-export const IndianHeadPage = lazy(() => loadAssessmentPages().then((m) => ({ default: m.IndianHeadPage })));
-export const InitialAssessmentPage = lazy(() => loadAssessmentPages().then((m) => ({ default: m.InitialAssessmentPage })));
+
+/**
+ * A page of the chunk above: rendered directly once the chunk is here (the route's preload has
+ * usually brought it by the time the session lets the page show), else through lazy(). A lazy
+ * page suspends on first render even when its chunk is loaded, and React then holds the page back
+ * for up to 300 ms after the fallback showed (its reveal throttle): on a phone, that was the
+ * longest wait before the form's description painted.
+ */
+function assessmentPage(name: 'AssessmentPage' | 'PtsdPage' | 'IndianHeadPage' | 'InitialAssessmentPage'): ComponentType {
+  const Lazy = lazy(() => loadAssessmentPages().then((m) => ({ default: m[name] as ComponentType })));
+  return function AssessmentRoute() {
+    const Loaded = arrived?.[name] as ComponentType | undefined;
+    return createElement(Loaded ?? Lazy);
+  };
+}
+export const AssessmentPage = assessmentPage('AssessmentPage');
+export const PtsdPage = assessmentPage('PtsdPage');
+export const IndianHeadPage = assessmentPage('IndianHeadPage');
+export const InitialAssessmentPage = assessmentPage('InitialAssessmentPage');

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { HEALTH_NOTICE_VERSION } from '@engine';
 import { committedForm, type CommittedFormId } from '../../../lib';
@@ -9,7 +9,7 @@ import { useAssessment, type SaveState } from '../hooks/useAssessment';
 import { CarriedDraftNotice } from './CarriedDraftNotice';
 import { HealthConsent } from './HealthConsent';
 import { PastResults } from './PastResults';
-import { AssessmentForm, preloadRenderer, useRendererAfterPaint } from './renderer';
+import { useRendererAfterPaint } from './renderer';
 import { ResultSummary } from './ResultSummary';
 
 const SAVE_TEXT: Record<SaveState, string> = {
@@ -63,12 +63,9 @@ function Assessment({ formId, uid, consented, title }: AssessmentProps) {
   const a = useAssessment(formId, uid);
   const lastSent = useRef<Record<string, unknown> | null>(null);
   const definition = a.form?.definition;
-  // the title and description (or the consent step) paint first; then the questions' code loads
-  const questionsMayLoad = useRendererAfterPaint(Boolean(definition));
-  useEffect(() => {
-    // the consent step's answer is usually yes: have the questions ready for it
-    if (questionsMayLoad) void preloadRenderer().catch(() => undefined);
-  }, [questionsMayLoad]);
+  // the title and description (or the consent step, whose answer is usually yes) paint first;
+  // then the questions' code loads
+  const questions = useRendererAfterPaint(Boolean(definition));
   // not published (never was, archived, or a mistyped address)
   if (a.unavailable) {
     return <CannotFill uid={uid} formId={formId} title="Form not available" reason="This form is not available. It may have been withdrawn, or the link may be wrong." />;
@@ -128,9 +125,9 @@ function Assessment({ formId, uid, consented, title }: AssessmentProps) {
           <p className="muted" role="status" aria-live="polite" data-testid="save-state">{SAVE_TEXT[a.saveState]}</p>
           {/* the description above paints first; the questions follow with the renderer's chunk,
               and the past results with them (painted before the questions, they were pushed down) */}
-          {questionsMayLoad ? (
-            <Suspense fallback={<Loading label="Loading the questions…" />}>
-              <AssessmentForm
+          {questions.renderer ? (
+            <>
+              <questions.renderer.AssessmentForm
                 // a new version is a new form; the same version stays mounted (answers, step, focus)
                 key={`${formId}@${a.form.version}`}
                 definition={definition}
@@ -143,7 +140,12 @@ function Assessment({ formId, uid, consented, title }: AssessmentProps) {
                 stepStorageKey={`wellness:step:${uid}:${formId}`}
               />
               <PastResults uid={uid} formId={formId} />
-            </Suspense>
+            </>
+          ) : questions.failed ? (
+            <div className="alert" role="alert">
+              <p style={{ marginTop: 0 }}>The questions could not be loaded. Check your connection and try again: nothing you have answered is lost.</p>
+              <button type="button" className="button secondary" onClick={questions.retry}>Try again</button>
+            </div>
           ) : (
             <Loading label="Loading the questions…" />
           )}

@@ -4,37 +4,71 @@
  * from its reads, and asks for the questions' code once that has painted (`useRendererAfterPaint`),
  * so on a slow link the first screen is not held behind it. The dashboard preloads it when idle.
  */
-import { lazy, useEffect, useState } from 'react';
+import { lazy, useCallback, useEffect, useState } from 'react';
 
-let loaded = false;
+type Renderer = typeof import('../../../form-renderer');
+let arrived: Renderer | null = null;
 const loadRenderer = () =>
   import('../../../form-renderer').then((m) => {
-    loaded = true;
+    arrived = m;
     return m;
   });
 
 export const preloadRenderer = (): Promise<unknown> => loadRenderer();
-export const AssessmentForm = lazy(() => loadRenderer().then((m) => ({ default: m.AssessmentForm })));
+/** For parts opened on demand (a past response's answers): shown through Suspense. */
 export const ResponseView = lazy(() => loadRenderer().then((m) => ({ default: m.ResponseView })));
 
+/** The longest the renderer's request waits for an idle moment after the page's paint. */
+export const IDLE_WAIT_MS = 200;
+// Safari has no requestIdleCallback: a short timer stands in
+const whenIdle = (work: () => void): number =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: IDLE_WAIT_MS }) : window.setTimeout(work, 50);
+const cancelIdle = (handle: number): void => (typeof cancelIdleCallback === 'function' ? cancelIdleCallback(handle) : window.clearTimeout(handle));
+
+export interface RendererState {
+  /** the renderer's module once it is here (at once when the dashboard's preload or an earlier form brought it) */
+  renderer: Renderer | null;
+  /** its chunk could not be fetched (offline, or a new deployment removed it) */
+  failed: boolean;
+  retry: () => void;
+}
+
 /**
- * True once what the page shows before the questions has painted (`ready`: the form is read), and
- * at once when the renderer is already here (from the dashboard's preload, or an earlier form).
- * The questions render from then; the renderer's chunk is asked for after that paint.
+ * The renderer, asked for once what the page shows before the questions has painted (`ready`:
+ * the form is read): two frames, so the browser has drawn it, and then the first idle moment
+ * (at most IDLE_WAIT_MS later), so it has presented it and the request does not compete with
+ * that paint. Rendered directly once here, not through Suspense: React holds a revealed Suspense
+ * boundary back for up to 300 ms after its fallback showed, which would delay the questions for
+ * nothing. `load` is for tests.
  */
-export function useRendererAfterPaint(ready: boolean): boolean {
-  const [painted, setPainted] = useState(loaded);
+export function useRendererAfterPaint(ready: boolean, load: () => Promise<Renderer> = loadRenderer): RendererState {
+  const [renderer, setRenderer] = useState<Renderer | null>(arrived);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (!ready || painted) return;
-    // a frame, then a task: the browser has painted the page by then
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
+    if (!ready || renderer) return;
+    let live = true;
+    let second = 0;
+    let idle = 0;
+    const fetchIt = () => {
+      setFailed(false);
+      load().then(
+        (m) => live && setRenderer(m),
+        () => live && setFailed(true),
+      );
+    };
+    const first = requestAnimationFrame(() => {
+      second = requestAnimationFrame(() => {
+        idle = whenIdle(fetchIt);
+      });
     });
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      live = false;
+      cancelAnimationFrame(first);
+      cancelAnimationFrame(second);
+      cancelIdle(idle);
     };
-  }, [ready, painted]);
-  return painted;
+  }, [ready, renderer, attempt, load]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { renderer, failed, retry };
 }

@@ -30,11 +30,11 @@ export interface CarriedNotice {
   startedAgain: boolean;
 }
 
-/** The chain from `from` to the current version; a version that cannot be read leaves none (every answer is then kept aside). */
 /**
  * The answers to open with: as held when both holders are on the current version (most visits);
  * otherwise carried through the stored migrations, whose module (the engine's migrations and its
- * schema compiler) loads only then, so a phone's first paint does not wait for it.
+ * schema compiler) loads only then, so a phone's first paint does not wait for it. A version that
+ * cannot be read leaves no chain (every answer is then kept aside).
  */
 async function startFrom(formId: string, held: HeldAnswers | null, copy: HeldAnswers | null, target: FormDefinition): Promise<StartingAnswers> {
   const from = oldestVersion([held, copy], target.version);
