@@ -1,13 +1,14 @@
 /** Assessments feature: members complete and submit assessment forms. */
 import { createElement, lazy, type ComponentType } from 'react';
 import { prefetchAssessmentData, prefetchPublishedForm } from './api/assessments-api';
+import type * as PagesModule from './components/AssessmentPage';
 import { preloadRenderer } from './components/renderer';
 
 /**
  * The assessment pages load on their own, with the renderer (RJSF) and the engine's validator:
  * never with the dashboard. `preloadAssessments` fetches them early (the dashboard, when idle).
  */
-type Pages = typeof import('./components/AssessmentPage');
+type Pages = typeof PagesModule;
 let arrived: Pages | null = null;
 const loadAssessmentPages = () =>
   import('./components/AssessmentPage').then((m) => {

@@ -5,8 +5,9 @@
  * so on a slow link the first screen is not held behind it. The dashboard preloads it when idle.
  */
 import { lazy, useCallback, useEffect, useState } from 'react';
+import type * as RendererModule from '../../../form-renderer';
 
-type Renderer = typeof import('../../../form-renderer');
+type Renderer = typeof RendererModule;
 let arrived: Renderer | null = null;
 const loadRenderer = () =>
   import('../../../form-renderer').then((m) => {
