@@ -9,8 +9,9 @@ import { withIdlePreload } from './idle-preload';
 import { withQueryCache } from './query-cache';
 
 // an assessment page opened directly fetches the renderer while the session loads (preloadable);
-// the dashboard's next step is usually a form: its pages (and the renderer) load once it is idle
-export const DashboardPage = withQueryCache(withIdlePreload(dashboard.DashboardPage, assessments.preloadAssessments));
+// the dashboard's next step is usually a form: its pages (and the renderer) load once it is idle;
+// its own data modules load beside the session (preloadable)
+export const DashboardPage = preloadable(withQueryCache(withIdlePreload(dashboard.DashboardPage, assessments.preloadAssessments)), () => dashboard.preloadDashboard());
 // (with the form itself, read once the member is known)
 export const AssessmentPage = preloadable(withQueryCache(assessments.AssessmentPage), (params) => assessments.preloadAssessments(params.id));
 export const PtsdPage = preloadable(withQueryCache(assessments.PtsdPage), () => assessments.preloadAssessments('ptsd'));
