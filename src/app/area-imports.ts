@@ -11,5 +11,6 @@ export type AreaModule = Record<string, ComponentType | undefined>;
 export const areaImports: Record<Area, () => Promise<AreaModule>> = {
   public: () => import('./areas/public') as Promise<AreaModule>,
   member: () => import('./areas/member') as Promise<AreaModule>,
+  assessment: () => import('./areas/assessment') as Promise<AreaModule>,
   admin: () => import('./areas/admin') as Promise<AreaModule>,
 };

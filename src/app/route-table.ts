@@ -5,7 +5,12 @@ import type { GuardName } from './guards';
  * Every route of the specification, with its exact path, area (lazy chunk), layout and guards.
  * Params listed in `ids` must be route ids (see lib ROUTE_ID) or the route answers 404.
  */
-export type Area = 'public' | 'member' | 'admin';
+/**
+ * `assessment`: the pages where members fill in forms, apart from the rest of the member area, so
+ * a form opened directly (a link in an email, on a phone) does not download the dashboard's,
+ * courses' and shop's code first. Signed in, like the member area.
+ */
+export type Area = 'public' | 'member' | 'assessment' | 'admin';
 
 export interface RouteEntry {
   path: string;
@@ -20,7 +25,7 @@ const AUTH = ['auth'] as const;
 const ADMIN = ['auth', 'admin'] as const;
 
 /** A committed form's own route of the specification (lib `COMMITTED_FORMS`), with its page. */
-const committedFormRoute = (formId: CommittedFormId, page: string): RouteEntry => ({ path: committedForm(formId).path, area: 'member', page, guards: AUTH });
+const committedFormRoute = (formId: CommittedFormId, page: string): RouteEntry => ({ path: committedForm(formId).path, area: 'assessment', page, guards: AUTH });
 
 export const routeTable: readonly RouteEntry[] = [
   // Public
@@ -47,7 +52,7 @@ export const routeTable: readonly RouteEntry[] = [
   committedFormRoute('ptsd', 'PtsdPage'),
   committedFormRoute('indian-head', 'IndianHeadPage'),
   committedFormRoute('initial-assessment', 'InitialAssessmentPage'),
-  { path: '/dashboard/forms/:id', area: 'member', page: 'AssessmentPage', guards: AUTH, ids: ['id'] },
+  { path: '/dashboard/forms/:id', area: 'assessment', page: 'AssessmentPage', guards: AUTH, ids: ['id'] },
   // a member's data rights: what is held, download, erasure (issue 14)
   { path: '/dashboard/my-data', area: 'member', page: 'MyDataPage', guards: AUTH },
   { path: '/payment-success', area: 'member', page: 'PaymentSuccessPage', guards: AUTH },

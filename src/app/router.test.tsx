@@ -30,7 +30,7 @@ describe('route table', () => {
   it('protects every admin path with admin and every member path with auth', () => {
     for (const r of routeTable) {
       if (r.path.startsWith('/admin')) expect(r.guards, r.path).toEqual(['auth', 'admin']);
-      if (r.area === 'member') expect(r.guards, r.path).toContain('auth');
+      if (r.area === 'member' || r.area === 'assessment') expect(r.guards, r.path).toContain('auth');
     }
   });
 
@@ -104,8 +104,11 @@ describe('areaOfPath', () => {
   it('names the area of the route a path opens (any case, as the routes match), and null for none', () => {
     expect(areaOfPath('/')).toBe('public');
     expect(areaOfPath('/login')).toBe('public');
-    expect(areaOfPath('/dashboard/forms/PTSD')).toBe('member');
-    expect(areaOfPath('/dashboard/forms/ptsd')).toBe('member');
+    expect(areaOfPath('/dashboard')).toBe('member');
+    // the forms members fill in are an area of their own: opened directly, they skip the dashboard's code
+    expect(areaOfPath('/dashboard/forms/PTSD')).toBe('assessment');
+    expect(areaOfPath('/dashboard/forms/ptsd')).toBe('assessment');
+    expect(areaOfPath('/dashboard/forms/sleep-check')).toBe('assessment');
     expect(areaOfPath('/admin/forms')).toBe('admin');
     expect(areaOfPath('/no/such/page')).toBeNull();
   });

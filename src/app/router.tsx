@@ -3,40 +3,22 @@ import { matchPath, Navigate, Route, Routes, useLocation, useParams } from 'reac
 import { hasFinishedOnboarding, hasSignedInHint, startSession, useSession, type Session } from '../data';
 import { ROUTE_ID } from '../lib';
 import { Loading } from '../ui';
-import { areaImports, type AreaModule } from './area-imports';
-import { withChunkReload } from './chunk-reload';
+import { areaLoader } from './area-loader';
+import type { AreaModule } from './area-imports';
 import { ErrorPage, NotFoundPage } from './ErrorPage';
 import { notFoundStatusText } from './errors';
 import { preloadPage, type PreloadParams } from './page-preload';
 import { decide, resolveGuards, showsBeforeSession, type Guard, type GuardSession } from './guards';
 import { AdminLayout } from './layouts/AdminLayout';
 import { DefaultLayout } from './layouts/DefaultLayout';
-import { routeTable, type Area, type RouteEntry } from './route-table';
+import { routeTable, type RouteEntry } from './route-table';
 
 // Declarative routing (not the data router): it keeps react-router's share of the first
 // download small enough for the 100 KB budget, and guards re-run by themselves when the
 // session changes because they read it from the store.
 
-/** One chunk per area; a chunk that fails after a deployment reloads the page (guarded). */
-const areas: Record<Area, () => Promise<AreaModule>> = {
-  public: withChunkReload(areaImports.public),
-  member: withChunkReload(areaImports.member),
-  admin: withChunkReload(areaImports.admin),
-};
-
-/**
- * Area loaders that remember what has arrived. A page whose area is already here renders at once:
- * a fresh lazy() suspends on first render even when its chunk is loaded, and React then keeps the
- * "Loading…" fallback up for at least 300 ms (its reveal throttle) on every in-app navigation.
- */
-export function rememberingLoader(load: (a: Area) => Promise<AreaModule>) {
-  const arrived = new Map<Area, AreaModule>();
-  return {
-    load: (area: Area) => load(area).then((module) => (arrived.set(area, module), module)),
-    arrived: (area: Area) => arrived.get(area),
-  };
-}
-const defaultLoader = rememberingLoader((a) => areas[a]());
+export { rememberingLoader } from './area-loader';
+const defaultLoader = areaLoader;
 
 export function toGuardSession(s: Pick<Session, 'user' | 'profile'>): GuardSession {
   return { signedIn: Boolean(s.user), isAdmin: Boolean(s.user?.isAdmin), onboarded: hasFinishedOnboarding(s.profile) };

@@ -18,7 +18,8 @@ export const concretePath = (path: string) =>
 
 export const protectedRoutes = routeTable.filter((r) => r.guards.includes('auth'));
 export const adminRoutes = protectedRoutes.filter((r) => r.area === 'admin');
-export const memberRoutes = protectedRoutes.filter((r) => r.area === 'member');
+// the assessment area is the member area's forms, apart for loading
+export const memberRoutes = protectedRoutes.filter((r) => r.area === 'member' || r.area === 'assessment');
 
 export async function signIn(page: Page, account: { email: string; password: string }, next?: string) {
   await page.goto(next ? `/login?next=${encodeURIComponent(next)}` : '/login');
