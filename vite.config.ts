@@ -1,7 +1,8 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { buildIdPlugin } from './scripts/build-id-plugin.ts';
+import { committedValidatorsPlugin } from './scripts/committed-validators-plugin.ts';
 import { PORTS } from './scripts/stack/hosts.mjs';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -17,8 +18,21 @@ const routerProduction = [
 // Firestore's SDK carries re2js (~250 KB) for regexes in pipelines, which this app never runs.
 const withoutRe2js = [{ find: /^re2js$/, replacement: here('./src/data/re2js-stub.ts') }];
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), buildIdPlugin()],
+// In the app (dev server and build, not the unit tests) ajv's compiler loads on demand: the engine's
+// compilers module is swapped for its browser stand-in (engine/validate/schema-compilers.browser.ts).
+const compilersModule = here('./engine/validate/schema-compilers.ts');
+const browserSchemaCompilers: Plugin = {
+  name: 'wellness-browser-schema-compilers',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!importer || !source.endsWith('schema-compilers.ts')) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved?.id === compilersModule ? here('./engine/validate/schema-compilers.browser.ts') : null;
+  },
+};
+
+export default defineConfig(({ command, mode }) => ({
+  plugins: [react(), buildIdPlugin(), committedValidatorsPlugin(), ...(mode === 'test' ? [] : [browserSchemaCompilers])],
   resolve: { alias: [{ find: '@engine', replacement: engine }, ...(command === 'build' ? [...routerProduction, ...withoutRe2js] : [])] },
   // Pre-bundle what lazily loaded pages import, so the dev server does not discover them on first
   // sign-in and reload the page mid-session.

@@ -63,6 +63,15 @@ export { MAX_RESPONSE_ERRORS } from './validate/validate-response.ts';
 /** Cached generic schema check (RJSF's validator.isValid needs it); never compiles a schema twice. */
 export { isValidAgainst } from './validate/validator-cache.ts';
 
+/**
+ * The schema compiler (ajv) on demand: always there on the server and in tests; in the web app it
+ * loads when `loadSchemaCompilers` is called. Validators compiled at build time are registered by
+ * `validatorKey`; `needsSchemaCompiler` says whether a form's renderer would compile sub-schemas.
+ */
+export { loadSchemaCompilers } from './validate/schema-compilers.ts';
+export { registerPrecompiledValidator, validatorKey, SCHEMA_COMPILER_NOT_LOADED } from './validate/validator-cache.ts';
+export { needsSchemaCompiler, checkSimpleSchema } from './validate/simple-schema.ts';
+
 /** Score a response: scale totals, completeness, bands, subscales, rules and raised flags. */
 export { score } from './scoring/score.ts';
 

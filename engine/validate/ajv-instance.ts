@@ -17,3 +17,13 @@ export function createAjv(options: Options = {}): Ajv2020 {
   (addFormats as unknown as (a: Ajv2020) => void)(ajv);
   return ajv;
 }
+
+/** ajv, twice: definitions compile strictly; the renderer's generic checks leniently (RJSF builds sub-schemas, which must never throw mid-render). */
+export interface SchemaCompilers {
+  strict: Ajv2020;
+  lenient: Ajv2020;
+}
+
+export function createCompilers(): SchemaCompilers {
+  return { strict: createAjv(), lenient: createAjv({ strict: false }) };
+}

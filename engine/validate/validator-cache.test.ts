@@ -88,3 +88,19 @@ describe('isValidAgainst', () => {
     expect(isValidAgainst({ type: 'string', enumNames: ['A'] }, 'x')).toBe(true);
   });
 });
+
+describe('validators compiled ahead', () => {
+  it('are used for their schema, found by validatorKey, instead of compiling it', async () => {
+    const { registerPrecompiledValidator, validatorKey, compiledValidator, compiledSchemaCount } = await import('./validator-cache.ts');
+    const schema = { type: 'object', properties: { ahead: { type: 'integer', minimum: 7 } } };
+    const ahead = Object.assign((data: unknown) => (data as { ahead?: number }).ahead === 7, { errors: null });
+    registerPrecompiledValidator(validatorKey(schema), ahead as never);
+    const before = compiledSchemaCount();
+    // an equal schema in another object, keys in another order, with an $id: the same key
+    expect(compiledValidator({ $id: 'x', properties: { ahead: { minimum: 7, type: 'integer' } }, type: 'object' })).toBe(ahead);
+    expect(compiledSchemaCount()).toBe(before);
+    // the lenient key is another: compiled as before
+    expect(compiledValidator(schema, undefined, false)).not.toBe(ahead);
+    expect(validatorKey(schema, undefined, false)).not.toBe(validatorKey(schema));
+  });
+});

@@ -1,15 +1,20 @@
 import type { ValidateFunction } from 'ajv';
 import type Ajv2020 from 'ajv/dist/2020.js';
+import type { JsonSchemaObject } from '../definition/types.ts';
 import { canonicalJson } from '../definition/canonical-json.ts';
 import { sha256Hex } from '../definition/sha256.ts';
-import { createAjv } from './ajv-instance.ts';
+import { schemaCompilers } from './schema-compilers.ts';
+import { checkSimpleSchema } from './simple-schema.ts';
 
 // Compiled validators by content hash of the schema: the same schema text compiles once, whichever
 // object it arrives in (a fresh copy from Firestore, a renderer re-render, another definition version).
 // Definitions are compiled strictly (validateDefinition already proved they compile); generic checks
 // from the renderer get a lenient instance so a sub-schema RJSF builds can never throw mid-render.
-const strictAjv = createAjv();
-const lenientAjv = createAjv({ strict: false });
+// The compilers come from schema-compilers.ts (in the web app, loaded on demand); validators
+// compiled at build time (the committed forms') are registered by key and never compiled here.
+
+/** Thrown when a schema must be compiled in a browser that has not loaded the compiler yet. */
+export const SCHEMA_COMPILER_NOT_LOADED = 'The JSON Schema compiler is not loaded: call loadSchemaCompilers() before validating this form.';
 
 /**
  * How many compiled schemas are kept. A builder session compiles a new schema after every edit
@@ -69,28 +74,50 @@ function remember(hash: string, entry: CacheEntry): void {
   }
 }
 
+// (a $id would clash in ajv's registry when an equal schema is compiled again under a new hash)
+function withoutId(schema: object, rootSchema: object | undefined): Record<string, unknown> {
+  const { $id: _ignored, ...rest } = withRootDefinitions(schema, rootSchema) as Record<string, unknown>;
+  return rest;
+}
+
+/**
+ * The key a validator is cached under: the compile mode and the SHA-256 of the schema's canonical
+ * JSON (with its root's definitions, without `$id`). The build computes the same key for the
+ * validators it compiles ahead (registerPrecompiledValidator).
+ */
+export function validatorKey(schema: object, rootSchema?: object, strict = true): string {
+  return (strict ? 'strict:' : 'lenient:') + sha256Hex(canonicalJson(withoutId(schema, rootSchema)));
+}
+
+const precompiled = new Map<string, ValidateFunction>();
+
+/** A validator compiled ahead (ajv standalone code) for the schema with this key: used instead of compiling it. */
+export function registerPrecompiledValidator(key: string, validate: ValidateFunction): void {
+  precompiled.set(key, validate);
+}
+
 /** The compiled validator for a schema, compiling it only if no equal schema is in the cache. */
 export function compiledValidator(schema: object, rootSchema?: object, strict = true): ValidateFunction {
   const rootKey = rootSchema ?? schema;
   const objectCache = strict ? byObject : byObjectLenient;
   const known = objectCache.get(schema)?.get(rootKey);
   if (known) return known;
-  const effective = withRootDefinitions(schema, rootSchema);
-  // $id would clash in ajv's registry when an equal schema is compiled again under a new hash
-  const { $id: _ignored, ...withoutId } = effective as Record<string, unknown>;
-  const hash = (strict ? 'strict:' : 'lenient:') + sha256Hex(canonicalJson(withoutId));
-  let validate = cached(hash);
+  const withoutIdSchema = withoutId(schema, rootSchema);
+  const hash = (strict ? 'strict:' : 'lenient:') + sha256Hex(canonicalJson(withoutIdSchema));
+  let validate = cached(hash) ?? precompiled.get(hash);
   if (!validate) {
-    const ajv = strict ? strictAjv : lenientAjv;
+    const compilers = schemaCompilers();
+    if (!compilers) throw new Error(SCHEMA_COMPILER_NOT_LOADED);
+    const ajv = strict ? compilers.strict : compilers.lenient;
     try {
-      validate = ajv.compile(withoutId);
+      validate = ajv.compile(withoutIdSchema);
     } catch (error) {
       // ajv registers a schema before compiling it: a failed compile would otherwise stay there
-      ajv.removeSchema(withoutId);
+      ajv.removeSchema(withoutIdSchema);
       throw error;
     }
     compileCount++;
-    remember(hash, { validate, compiled: withoutId, ajv });
+    remember(hash, { validate, compiled: withoutIdSchema, ajv });
   }
   let inner = objectCache.get(schema);
   if (!inner) objectCache.set(schema, (inner = new WeakMap()));
@@ -98,7 +125,13 @@ export function compiledValidator(schema: object, rootSchema?: object, strict = 
   return validate;
 }
 
-/** True when data is valid against schema. Compiles each distinct schema once per process. */
+/**
+ * True when data is valid against schema. A schema of only const/enum/type over plain values is
+ * answered without compiling (simple-schema.ts: the same answer ajv gives); any other compiles
+ * once per process.
+ */
 export function isValidAgainst(schema: object, data: unknown, rootSchema?: object): boolean {
+  const simple = checkSimpleSchema(schema as JsonSchemaObject, data);
+  if (simple !== undefined) return simple;
   return compiledValidator(schema, rootSchema, false)(data) === true;
 }

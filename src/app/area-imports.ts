@@ -1,3 +1,4 @@
+import { loadSchemaCompilers } from '@engine';
 import type { ComponentType } from 'react';
 import type { Area } from './route-table';
 
@@ -12,5 +13,6 @@ export const areaImports: Record<Area, () => Promise<AreaModule>> = {
   public: () => import('./areas/public') as Promise<AreaModule>,
   member: () => import('./areas/member') as Promise<AreaModule>,
   assessment: () => import('./areas/assessment') as Promise<AreaModule>,
-  admin: () => import('./areas/admin') as Promise<AreaModule>,
+  // the builder, the previews and the reviewers' tools compile schemas as they go: ajv comes with the area
+  admin: () => Promise.all([import('./areas/admin'), loadSchemaCompilers()]).then(([area]) => area as AreaModule),
 };

@@ -20,6 +20,9 @@ export {
   assessmentDefaultsBehavior,
 } from './theme.ts';
 
+/** Before a member's form is shown: its validator compiled at build time, or ajv's compiler fetched. */
+export { prepareValidation, isValidationPrepared } from './prepare-validation.ts';
+
 /** RJSF's ValidatorType implemented with the engine's validateResponse / isValidAgainst. */
 export { engineValidator } from './validator.ts';
 

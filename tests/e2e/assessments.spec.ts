@@ -66,6 +66,23 @@ test('the dashboard fetches the assessment pages when idle, and the PCL-5 works 
   expect(order.descriptionAt!).toBeLessThan(order.rendererArrivedAt!);
 });
 
+test('a committed form is checked by its validator compiled at build time, formats included, without ajv in the browser', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await signIn(page, accounts.member, '/dashboard/forms/Indian-Head');
+  await page.getByLabel('Email address').fill('kim@');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('alert').first()).toContainText('Enter a valid email address');
+  await page.getByLabel('Email address').fill('kim@example.org');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('alert').first()).not.toContainText('Enter a valid email address');
+  // its own validator's chunk, and not ajv's compiler (the page was opened directly: no admin area)
+  expect(scripts.some((path) => /\/indian-head-[^/]+\.js$/.test(path))).toBe(true);
+  expect(scripts.some((path) => /\/ajv-instance-[^/]+\.js$/.test(path))).toBe(false);
+});
+
 test('submitting with unanswered items shows readable messages and keeps the answers', async ({ page }) => {
   await signIn(page, accounts.member, '/dashboard/forms/PTSD');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('PTSD checklist (PCL-5)');

@@ -81,8 +81,9 @@ function open(path: string) {
 }
 
 // the renderer is a chunk of its own in the app; here its first import (RJSF) is paid once, before the clocks start
+// (and the migrations' module, which a draft on an older version loads)
 beforeAll(async () => {
-  await preloadRenderer();
+  await Promise.all([preloadRenderer(), import('../carry-draft')]);
 }, 30_000);
 
 beforeEach(() => {

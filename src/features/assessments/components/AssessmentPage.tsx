@@ -65,7 +65,7 @@ function Assessment({ formId, uid, consented, title }: AssessmentProps) {
   const definition = a.form?.definition;
   // the title and description (or the consent step, whose answer is usually yes) paint first;
   // then the questions' code loads
-  const questions = useRendererAfterPaint(Boolean(definition));
+  const questions = useRendererAfterPaint(definition);
   // not published (never was, archived, or a mistyped address)
   if (a.unavailable) {
     return <CannotFill uid={uid} formId={formId} title="Form not available" reason="This form is not available. It may have been withdrawn, or the link may be wrong." />;

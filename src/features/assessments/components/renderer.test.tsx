@@ -3,24 +3,28 @@ import { describe, expect, it, vi } from 'vitest';
 import { useRendererAfterPaint } from './renderer';
 
 type Renderer = NonNullable<ReturnType<typeof useRendererAfterPaint>['renderer']>;
-const renderer = { AssessmentForm: () => null } as unknown as Renderer;
+const prepareValidation = vi.fn(async () => undefined);
+const renderer = { AssessmentForm: () => null, prepareValidation, isValidationPrepared: () => false } as unknown as Renderer;
+const definition = { id: 'sleep', title: 'Sleep', schema: { type: 'object', properties: {} } } as never;
 
 describe('useRendererAfterPaint', () => {
   it('asks for nothing until the form is read, then for the renderer once the page has painted', async () => {
     const load = vi.fn(async () => renderer);
-    const { result, rerender } = renderHook(({ ready }) => useRendererAfterPaint(ready, load), { initialProps: { ready: false } });
+    const { result, rerender } = renderHook(({ form }) => useRendererAfterPaint(form, load), { initialProps: { form: undefined as never } });
     await new Promise((done) => setTimeout(done, 50));
     expect(load).not.toHaveBeenCalled();
     expect(result.current.renderer).toBeNull();
-    rerender({ ready: true });
+    rerender({ form: definition });
     await waitFor(() => expect(result.current.renderer).toBe(renderer));
     expect(load).toHaveBeenCalledTimes(1);
+    // shown only once this form's validation is ready (its validator compiled ahead, or ajv)
+    expect(prepareValidation).toHaveBeenCalledWith(definition);
     expect(result.current.failed).toBe(false);
   });
 
   it('says when the chunk cannot be fetched, and tries again when asked', async () => {
     const load = vi.fn<() => Promise<Renderer>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(renderer);
-    const { result } = renderHook(() => useRendererAfterPaint(true, load));
+    const { result } = renderHook(() => useRendererAfterPaint(definition, load));
     await waitFor(() => expect(result.current.failed).toBe(true));
     expect(result.current.renderer).toBeNull();
     act(() => result.current.retry());
@@ -29,9 +33,17 @@ describe('useRendererAfterPaint', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('says so when the form\'s validation cannot be made ready (its validator or ajv not fetched)', async () => {
+    const failing = { ...renderer, prepareValidation: vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(undefined) } as unknown as Renderer;
+    const { result } = renderHook(() => useRendererAfterPaint(definition, async () => failing));
+    await waitFor(() => expect(result.current.failed).toBe(true));
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.renderer).toBe(failing));
+  });
+
   it('asks for nothing once the page has gone', async () => {
     const load = vi.fn(async () => renderer);
-    const { unmount } = renderHook(() => useRendererAfterPaint(true, load));
+    const { unmount } = renderHook(() => useRendererAfterPaint(definition, load));
     unmount();
     await new Promise((done) => setTimeout(done, 300));
     expect(load).not.toHaveBeenCalled();

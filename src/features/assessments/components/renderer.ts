@@ -5,6 +5,7 @@
  * so on a slow link the first screen is not held behind it. The dashboard preloads it when idle.
  */
 import { lazy, useCallback, useEffect, useState } from 'react';
+import type { FormDefinition } from '@engine';
 import type * as RendererModule from '../../../form-renderer';
 
 type Renderer = typeof RendererModule;
@@ -35,41 +36,52 @@ export interface RendererState {
 }
 
 /**
- * The renderer, asked for once what the page shows before the questions has painted (`ready`:
- * the form is read): two frames, so the browser has drawn it, and then the first idle moment
+ * The renderer, ready for `definition` (its validation prepared), asked for once what the page
+ * shows before the questions has painted (the form is read): two frames, so the browser has drawn it, and then the first idle moment
  * (at most IDLE_WAIT_MS later), so it has presented it and the request does not compete with
  * that paint. Rendered directly once here, not through Suspense: React holds a revealed Suspense
  * boundary back for up to 300 ms after its fallback showed, which would delay the questions for
  * nothing. `load` is for tests.
  */
-export function useRendererAfterPaint(ready: boolean, load: () => Promise<Renderer> = loadRenderer): RendererState {
-  const [renderer, setRenderer] = useState<Renderer | null>(arrived);
+export function useRendererAfterPaint(definition: FormDefinition | undefined, load: () => Promise<Renderer> = loadRenderer): RendererState {
+  const [renderer, setRenderer] = useState<Renderer | null>(arrived && definition && arrived.isValidationPrepared(definition) ? arrived : null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (!ready || renderer) return;
+    if (!definition || renderer) return;
     let live = true;
+    let first = 0;
     let second = 0;
     let idle = 0;
     const fetchIt = () => {
       setFailed(false);
-      load().then(
-        (m) => live && setRenderer(m),
-        () => live && setFailed(true),
-      );
+      load()
+        .then(async (m) => {
+          // its validator (compiled at build time for a committed form) or ajv's compiler
+          await m.prepareValidation(definition);
+          return m;
+        })
+        .then(
+          (m) => live && setRenderer(m),
+          () => live && setFailed(true),
+        );
     };
-    const first = requestAnimationFrame(() => {
-      second = requestAnimationFrame(() => {
-        idle = whenIdle(fetchIt);
+    // already here (the dashboard's preload, an earlier form): no paint to wait for
+    if (arrived) fetchIt();
+    else {
+      first = requestAnimationFrame(() => {
+        second = requestAnimationFrame(() => {
+          idle = whenIdle(fetchIt);
+        });
       });
-    });
+    }
     return () => {
       live = false;
       cancelAnimationFrame(first);
       cancelAnimationFrame(second);
       cancelIdle(idle);
     };
-  }, [ready, renderer, attempt, load]);
+  }, [definition, renderer, attempt, load]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { renderer, failed, retry };
 }

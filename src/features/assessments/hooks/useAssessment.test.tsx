@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useAssessment } from './useAssessment';
 
@@ -17,6 +17,11 @@ vi.mock('../api/assessments-api', () => api);
 const KEY = 'wellness:draft:m1:ptsd';
 const DRAFT_KEY = 'DraftKey000000000001';
 const OTHER_TAB_KEY = 'OtherTabKey000000001';
+
+// the migrations' module loads on demand (a draft on an older version): paid once here, not inside a waitFor
+beforeAll(async () => {
+  await import('../carry-draft');
+}, 30_000);
 
 beforeEach(() => {
   vi.clearAllMocks();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FormDefinition } from '@engine';
+import { loadSchemaCompilers, type FormDefinition } from '@engine';
 import * as api from '../api/assessments-api';
 import { clearBackup, readBackup, writeBackup } from '../draft-backup';
 import { refusalReason } from '../consent';
@@ -45,6 +45,8 @@ async function startFrom(formId: string, held: HeldAnswers | null, copy: HeldAns
       throw e;
     }),
     import('../carry-draft'),
+    // migrateAnswers checks each carried answer against its new question: ajv, in the browser on demand
+    loadSchemaCompilers(),
   ]);
   return startingAnswers(held, copy, chain, target);
 }
