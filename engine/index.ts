@@ -71,6 +71,8 @@ export { isValidAgainst } from './validate/validator-cache.ts';
 export { loadSchemaCompilers } from './validate/schema-compilers.ts';
 export { registerPrecompiledValidator, validatorKey, SCHEMA_COMPILER_NOT_LOADED } from './validate/validator-cache.ts';
 export { needsSchemaCompiler, checkSimpleSchema } from './validate/simple-schema.ts';
+/** The project's one ajv configuration (for the build's validators compiled ahead: scripts/committed-validators-plugin.ts). */
+export { createAjv } from './validate/ajv-instance.ts';
 
 /** Score a response: scale totals, completeness, bands, subscales, rules and raised flags. */
 export { score } from './scoring/score.ts';

@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import { _ } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { Plugin } from 'vite';
-import { createAjv } from '../engine/validate/ajv-instance.ts';
-import { validatorKey } from '../engine/index.ts';
+import { createAjv, validatorKey } from '../engine/index.ts';
 
 const LIST_ID = 'virtual:committed-validators';
 const FORM_PREFIX = 'virtual:committed-validator/';
