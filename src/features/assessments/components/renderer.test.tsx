@@ -41,6 +41,19 @@ describe('useRendererAfterPaint', () => {
     await waitFor(() => expect(result.current.renderer).toBe(failing));
   });
 
+  it('prepares a new definition (another version) again before showing it', async () => {
+    const prepare = vi.fn(async (_definition: unknown) => undefined);
+    const loaded = { ...renderer, prepareValidation: prepare } as unknown as Renderer;
+    const load = vi.fn(async () => loaded);
+    const second = { ...(definition as object), version: 2 } as never;
+    const { result, rerender } = renderHook(({ form }) => useRendererAfterPaint(form, load), { initialProps: { form: definition } });
+    await waitFor(() => expect(result.current.renderer).toBe(loaded));
+    rerender({ form: second });
+    expect(result.current.renderer).toBeNull();
+    await waitFor(() => expect(result.current.renderer).toBe(loaded));
+    expect(prepare.mock.calls.map(([d]) => d)).toEqual([definition, second]);
+  });
+
   it('asks for nothing once the page has gone', async () => {
     const load = vi.fn(async () => renderer);
     const { unmount } = renderHook(() => useRendererAfterPaint(definition, load));

@@ -36,19 +36,23 @@ export interface RendererState {
 }
 
 /**
- * The renderer, ready for `definition` (its validation prepared), asked for once what the page
- * shows before the questions has painted (the form is read): two frames, so the browser has drawn it, and then the first idle moment
- * (at most IDLE_WAIT_MS later), so it has presented it and the request does not compete with
- * that paint. Rendered directly once here, not through Suspense: React holds a revealed Suspense
- * boundary back for up to 300 ms after its fallback showed, which would delay the questions for
- * nothing. `load` is for tests.
+ * The renderer, ready for `definition` (its validation prepared: a new definition is prepared
+ * again), asked for once what the page shows before the questions has painted (the form is
+ * read): two frames, so the browser has drawn it, then the first idle moment (at most
+ * IDLE_WAIT_MS later), so it has presented it and the request does not compete with that paint.
+ * Rendered directly once here, not through Suspense: React holds a revealed Suspense boundary back
+ * for up to 300 ms after its fallback showed, which would delay the questions for nothing. `load`
+ * is for tests.
  */
 export function useRendererAfterPaint(definition: FormDefinition | undefined, load: () => Promise<Renderer> = loadRenderer): RendererState {
-  const [renderer, setRenderer] = useState<Renderer | null>(arrived && definition && arrived.isValidationPrepared(definition) ? arrived : null);
+  const [ready, setReady] = useState<{ renderer: Renderer; definition: FormDefinition } | null>(() =>
+    arrived && definition && arrived.isValidationPrepared(definition) ? { renderer: arrived, definition } : null,
+  );
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const current = ready !== null && ready.definition === definition ? ready.renderer : null;
   useEffect(() => {
-    if (!definition || renderer) return;
+    if (!definition || current) return;
     let live = true;
     let first = 0;
     let second = 0;
@@ -62,11 +66,11 @@ export function useRendererAfterPaint(definition: FormDefinition | undefined, lo
           return m;
         })
         .then(
-          (m) => live && setRenderer(m),
+          (m) => live && setReady({ renderer: m, definition }),
           () => live && setFailed(true),
         );
     };
-    // already here (the dashboard's preload, an earlier form): no paint to wait for
+    // already here (the dashboard's preload, an earlier form or version): no paint to wait for
     if (arrived) fetchIt();
     else {
       first = requestAnimationFrame(() => {
@@ -81,7 +85,7 @@ export function useRendererAfterPaint(definition: FormDefinition | undefined, lo
       cancelAnimationFrame(second);
       cancelIdle(idle);
     };
-  }, [definition, renderer, attempt, load]);
+  }, [definition, current, attempt, load]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { renderer, failed, retry };
+  return { renderer: current, failed, retry };
 }
