@@ -1,16 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const fs = vi.hoisted(() => ({ getDoc: vi.fn(), runTransaction: vi.fn(), autoIds: 0 }));
+const fs = vi.hoisted(() => ({ getDoc: vi.fn(), getDocs: vi.fn(), runTransaction: vi.fn(), autoIds: 0 }));
 vi.mock('firebase/firestore/lite', () => ({
   // a path, or for doc(collection(...)) a new auto id (20 letters and digits)
   doc: (parent: unknown, ...path: string[]) => (path.length ? path.join('/') : { id: `AutoId${String(++fs.autoIds).padStart(14, '0')}`, parent }),
   getDoc: fs.getDoc,
   runTransaction: (_db: unknown, work: (tx: unknown) => Promise<unknown>) => fs.runTransaction(work),
-  collection: (_db: unknown, name: string) => name,
-  getDocs: vi.fn(),
-  limit: vi.fn(),
-  orderBy: vi.fn(),
-  query: vi.fn(),
+  collection: (_db: unknown, ...path: string[]) => path.join('/'),
+  // a query is its collection's path, with what it asks for
+  getDocs: fs.getDocs,
+  limit: (n: number) => `limit ${n}`,
+  orderBy: (field: string, direction: string) => `${field} ${direction}`,
+  query: (path: string, ...clauses: string[]) => [path, ...clauses].join(' | '),
   serverTimestamp: () => 'SERVER_TIME',
   where: vi.fn(),
 }));
@@ -39,6 +40,9 @@ async function failure(promise: Promise<unknown>) {
 
 beforeEach(() => {
   fs.getDoc.mockReset();
+  fs.getDocs.mockReset();
+  // no newest version found beside the form: it is read by its number
+  fs.getDocs.mockResolvedValue({ docs: [] });
   fs.runTransaction.mockReset();
   functions.callFunction.mockReset();
   fs.autoIds = 0;
@@ -56,7 +60,7 @@ describe('prefetchPublishedForm', () => {
     auth.currentUser = { uid: 'm1' };
     fs.getDoc.mockImplementation(published);
     await prefetchPublishedForm('sleep');
-    expect([formReads(), draftReads()]).toEqual([2, 1]);
+    await vi.waitFor(() => expect([formReads(), draftReads()]).toEqual([2, 1]));
     await expect(loadPublishedForm('sleep')).resolves.toMatchObject({ version: 3, definition });
     await expect(findDraft('m1', 'sleep')).resolves.toMatchObject({ id: 'm1_sleep', formVersion: 3, data: { rested: 2 } });
     expect([formReads(), draftReads()]).toEqual([2, 1]);
@@ -105,6 +109,32 @@ describe('prefetchPublishedForm', () => {
 });
 
 describe('loadPublishedForm', () => {
+  const definition = { id: 'sleep', title: 'Sleep' };
+  const versionDoc = (id: string, def: unknown) => ({ id, get: (key: string) => (key === 'definition' ? def : undefined) });
+
+  it('reads the newest version beside the form, and takes it when it is the current one (one round trip)', async () => {
+    fs.getDoc.mockResolvedValue(snapshot({ status: 'published', currentVersion: 3 }));
+    fs.getDocs.mockResolvedValue({ docs: [versionDoc('3', definition)] });
+    await expect(loadPublishedForm('sleep')).resolves.toEqual({ formId: 'sleep', version: 3, definition, audience: 'everyone' });
+    expect(fs.getDocs).toHaveBeenCalledWith('forms/sleep/versions | definition.version desc | limit 1');
+    expect(fs.getDoc.mock.calls).toEqual([['forms/sleep']]);
+  });
+
+  it('reads the current version by its number when the newest is another', async () => {
+    fs.getDoc.mockImplementation(async (path: string) => (path === 'forms/sleep' ? snapshot({ status: 'published', currentVersion: 3 }) : snapshot({ definition })));
+    fs.getDocs.mockResolvedValue({ docs: [versionDoc('4', { id: 'sleep', title: 'Newer' })] });
+    await expect(loadPublishedForm('sleep')).resolves.toMatchObject({ version: 3, definition });
+    expect(fs.getDoc).toHaveBeenLastCalledWith('forms/sleep/versions/3');
+  });
+
+  it('answers from the form when the rules refuse its versions (not published)', async () => {
+    fs.getDoc.mockResolvedValue(snapshot({ status: 'draft' }));
+    fs.getDocs.mockRejectedValue(refusal('permission-denied'));
+    const error = await failure(loadPublishedForm('sleep'));
+    expect(error).toBeInstanceOf(DataError);
+    expect(error.code).toBe('not-found');
+  });
+
   it('reads the current version of a published form', async () => {
     const definition = { id: 'sleep', title: 'Sleep' };
     fs.getDoc.mockImplementation(async (path: string) =>

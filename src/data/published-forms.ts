@@ -4,7 +4,7 @@
  * from here while its code still downloads (the assessments module brings the engine's migrations).
  */
 import { COLLECTIONS, draftResponseId, readFormAudience, readPositiveInteger, readUnplaced, type FormAudience, type FormDefinition } from '@engine';
-import { doc, getDoc } from 'firebase/firestore/lite';
+import { collection, doc, getDoc, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
 import type { Draft } from './assessments';
 import { firebase } from './app';
 import { DataError, guard } from './errors';
@@ -37,10 +37,18 @@ async function readPublishedForm(formId: string): Promise<PublishedForm & { audi
   try {
     return await guard(async () => {
       const db = liteDb();
-      const form = await getDoc(doc(db, 'forms', formId));
+      // the newest version beside the form, not after it: it is the current one (publishing writes
+      // both in one transaction), so a phone waits for one round trip instead of two; were it ever
+      // another, the current version is read by its number. For a form members may not read, the
+      // rules refuse the versions too: the form's own answer says which.
+      const [form, newest] = await Promise.all([
+        getDoc(doc(db, COLLECTIONS.forms, formId)),
+        getDocs(query(collection(db, COLLECTIONS.forms, formId, 'versions'), orderBy('definition.version', 'desc'), limit(1))).catch(() => null),
+      ]);
       const version = form.exists() ? form.get('currentVersion') : undefined;
       if (!form.exists() || form.get('status') !== 'published' || !Number.isInteger(version)) throw new DataError('not-found', NOT_AVAILABLE);
-      const snap = await getDoc(doc(db, 'forms', formId, 'versions', String(version)));
+      const latest = newest?.docs[0];
+      const snap = latest && latest.id === String(version) ? latest : await getDoc(doc(db, COLLECTIONS.forms, formId, 'versions', String(version)));
       const definition = snap.get('definition') as FormDefinition | undefined;
       if (!definition) throw new DataError('not-found', NOT_AVAILABLE);
       // who may fill it: everyone, or only members it is assigned to (the page says so before they start)

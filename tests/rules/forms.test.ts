@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
-import { describe, it } from 'vitest';
+import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_UID, MEMBER_UID, dbAs, givenDocs, rulesSuite } from './env.ts';
 
 const earlier = Timestamp.fromDate(new Date('2026-02-01T09:00:00Z'));
@@ -76,6 +76,16 @@ describe('forms: versions follow the form', () => {
       // A version of a form that does not exist reveals nothing either.
       await assertFails(getDoc(doc(db, 'forms/missing/versions/1')));
     }
+  });
+
+  it('lets a member ask for the newest version of a published form beside the form itself (the assessment page does), never of a draft form', async () => {
+    const db = dbAs(suite.env, 'member');
+    const newest = (formId: string) => query(collection(db, 'forms', formId, 'versions'), orderBy('definition.version', 'desc'), limit(1));
+    const answer = await assertSucceeds(getDocs(newest('retired')));
+    expect(answer.docs.map((d) => d.id)).toEqual(['2']);
+    await assertSucceeds(getDocs(newest('ptsd')));
+    await assertFails(getDocs(newest('reworked')));
+    await assertFails(getDocs(newest('missing')));
   });
 
   it('keeps a version readable when its form is archived, and hides it when the form goes back to draft', async () => {
