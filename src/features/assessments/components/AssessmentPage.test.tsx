@@ -280,7 +280,7 @@ describe('AssessmentPage with a draft started on an older version', () => {
     expect(within(notice).getByRole('listitem')).toHaveTextContent('Did you nap?');
     expect(notice).not.toHaveClass('alert');
     // the answer given under the old name is there under the new one
-    expect(within(screen.getByRole('group', { name: 'How rested have you felt?' })).getByRole('radio', { name: 'Quite a bit' })).toBeChecked();
+    expect(within(await screen.findByRole('group', { name: 'How rested have you felt?' })).getByRole('radio', { name: 'Quite a bit' })).toBeChecked();
     expect(api.saveDraft).toHaveBeenCalledWith(expect.objectContaining({ formVersion: 3, data: { rested: 3, naps: 'no' }, carried: { migratedFrom: 2, unplaced: [] } }));
   });
 
