@@ -73,6 +73,8 @@ describe('prefetchPublishedForm', () => {
     auth.currentUser = { uid: 'm1' };
     fs.getDoc.mockImplementation(published);
     await prefetchPublishedForm('sleep');
+    // (the prefetch's reads have all been asked for)
+    await vi.waitFor(() => expect([formReads(), draftReads()]).toEqual([2, 1]));
     fs.getDoc.mockResolvedValue(snapshot(null));
     await expect(findDraft('m2', 'sleep')).resolves.toBeNull();
     expect(fs.getDoc).toHaveBeenLastCalledWith('responses/m2_sleep');
