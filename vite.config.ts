@@ -40,7 +40,8 @@ export default defineConfig(({ command, mode }) => ({
     // Scan the app's page only: any other .html under the root (bench pages, test reports) would
     // be crawled too, and a bench import the app cannot resolve fails the scan at start.
     entries: ['index.html'],
-    include: ['firebase/app', 'firebase/auth', 'firebase/firestore', 'firebase/functions', '@rjsf/core', '@rjsf/utils', 'ajv/dist/2020.js', 'ajv-formats'],
+    // (and what the committed forms' validators compiled at build time import: ajv's runtime helpers)
+    include: ['firebase/app', 'firebase/auth', 'firebase/firestore', 'firebase/functions', '@rjsf/core', '@rjsf/utils', 'ajv/dist/2020.js', 'ajv-formats', 'ajv/dist/runtime/ucs2length', 'ajv-formats/dist/formats'],
   },
   server: { port: PORTS.vite, strictPort: true, host: '127.0.0.1' },
   preview: { port: PORTS.preview, strictPort: true, host: '127.0.0.1' },

@@ -29,12 +29,20 @@ async function load(schema: object): Promise<(data: unknown) => boolean> {
 }
 
 describe('the committed forms\' validators compiled at build time', () => {
-  it('turn each require ajv leaves into one namespace import', () => {
-    const code = asEsModule('"use strict";const a = require("x/y").default;const b = require("x/y").default;const c = require("z").fullFormats;');
-    expect(code).toContain('import * as __ajvRuntime0 from "x/y";');
-    expect(code).toContain('import * as __ajvRuntime1 from "z";');
+  it('turn each require ajv leaves into one namespace import, read back as require answers under either interop', async () => {
+    const code = asEsModule('"use strict";export const a = require("x/y").default;export const b = require("x/y").default;export const c = require("z").fullFormats;');
+    expect(code).toContain('import * as __ajvRuntime0_ns from "x/y";');
+    expect(code).toContain('import * as __ajvRuntime1_ns from "z";');
     expect(code).not.toContain('require(');
-    expect(code).toContain('const b = __ajvRuntime0.default;');
+    expect(code).toContain('export const b = __ajvRuntime0.default;');
+    const helper = /const __asRequired = (.*);/.exec(code)?.[1];
+    const asRequired = new Function(`return ${helper};`)() as (ns: object) => { default?: unknown; fullFormats?: unknown };
+    const helperFn = () => 1;
+    const exportsObject = { __esModule: true, default: helperFn, fullFormats: { email: /./ } };
+    // the build's namespace (exports copied) and the dev server's (module.exports as default)
+    expect(asRequired({ ...exportsObject }).default).toBe(helperFn);
+    expect(asRequired({ ...exportsObject, default: exportsObject }).default).toBe(helperFn);
+    expect(asRequired({ ...exportsObject, default: exportsObject }).fullFormats).toBe(exportsObject.fullFormats);
   });
 
   it.each([ptsd, indianHead, initial].map((form) => [form.id, form]))('%s: the same verdict and errors as the engine\'s own compile', async (_id, form) => {

@@ -26,7 +26,10 @@ function committedSchemas(dir = FORMS_DIR): CommittedSchema[] {
 
 /**
  * Pure: ajv's standalone code as an ES module a bundler takes: each `require("…")` ajv leaves in
- * it (its runtime helpers, the formats) becomes a namespace import.
+ * it (its runtime helpers, the formats) becomes a namespace import, read back as `require` would
+ * answer. Bundlers disagree on a CommonJS module's namespace: the build's (rolldown, like esbuild)
+ * copies its exports (`default` is the helper), the dev server's wraps them (`default` is all of
+ * `module.exports`); `asRequired` takes either.
  */
 export function asEsModule(code: string): string {
   const imports: string[] = [];
@@ -36,11 +39,12 @@ export function asEsModule(code: string): string {
     if (!name) {
       name = `__ajvRuntime${names.size}`;
       names.set(spec, name);
-      imports.push(`import * as ${name} from ${JSON.stringify(spec)};`);
+      imports.push(`import * as ${name}_ns from ${JSON.stringify(spec)};`, `const ${name} = __asRequired(${name}_ns);`);
     }
     return name;
   });
-  return `${imports.join('\n')}\n${body.replace(/^"use strict";/, '')}`;
+  const helper = 'const __asRequired = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);';
+  return `${imports.filter((line) => line.startsWith('import')).join('\n')}\n${helper}\n${imports.filter((line) => line.startsWith('const')).join('\n')}\n${body.replace(/^"use strict";/, '')}`;
 }
 
 /**
