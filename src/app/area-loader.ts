@@ -8,17 +8,24 @@ import type { Area } from './route-table';
  * a fresh lazy() suspends on first render even when its chunk is loaded, and React then keeps the
  * "Loading…" fallback up for at least 300 ms (its reveal throttle) on every in-app navigation.
  */
-export function rememberingLoader(load: (a: Area) => Promise<AreaModule>) {
+export function rememberingLoader(load: (a: Area) => Promise<AreaModule>, bare: (a: Area) => Promise<AreaModule> = load) {
   const arrived = new Map<Area, AreaModule>();
+  const keep = (area: Area) => (module: AreaModule) => (arrived.set(area, module), module);
   return {
-    load: (area: Area) => load(area).then((module) => (arrived.set(area, module), module)),
+    load: (area: Area) => load(area).then(keep(area)),
+    /** fetched ahead, when idle: a failure changes nothing (no reload); opening the page loads it again */
+    preload: (area: Area): Promise<AreaModule | undefined> => bare(area).then(keep(area), () => undefined),
     arrived: (area: Area) => arrived.get(area),
   };
 }
 
 /**
  * The router's area chunks, one per area; a chunk that fails after a deployment reloads the page
- * (guarded). Preloading an area through this loader (the dashboard does, for the assessment area)
- * lets its pages render at once when they are opened.
+ * (guarded). Preloading an area through this loader (`preload`: the dashboard does, for the
+ * assessment area) lets its pages render at once when they are opened; a failed preload (offline)
+ * does not reload the page.
  */
-export const areaLoader = rememberingLoader((area) => withChunkReload(areaImports[area])());
+export const areaLoader = rememberingLoader(
+  (area) => withChunkReload(areaImports[area])(),
+  (area) => areaImports[area](),
+);

@@ -51,6 +51,18 @@ describe('route table', () => {
     expect(loader.arrived('member')).toBe(module);
   });
 
+  it('preloads an area with the bare import: it counts as arrived, and a failure (offline) is nothing, not a reload', async () => {
+    const module = { FormPage: () => <h1>Form</h1> };
+    const reloading = vi.fn(async () => module);
+    const bare = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(module);
+    const loader = rememberingLoader(reloading, bare);
+    await expect(loader.preload('assessment')).resolves.toBeUndefined();
+    expect(loader.arrived('assessment')).toBeUndefined();
+    await expect(loader.preload('assessment')).resolves.toBe(module);
+    expect(loader.arrived('assessment')).toBe(module);
+    expect(reloading).not.toHaveBeenCalled();
+  });
+
   it('renders a page at once, without a loading state, once its area has arrived', async () => {
     const table: RouteEntry[] = [
       { path: '/a', area: 'public', page: 'PageA', guards: [] },

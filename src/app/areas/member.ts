@@ -12,7 +12,7 @@ import { withQueryCache } from './query-cache';
 // the dashboard's next step is usually a form: the assessment area, its pages and the renderer load
 // once it is idle (through the router's loader, so the page then renders at once); its own data
 // modules load beside the session (preloadable)
-const preloadForms = () => Promise.all([areaLoader.load('assessment'), assessments.preloadAssessments()]);
+const preloadForms = () => Promise.all([areaLoader.preload('assessment'), assessments.preloadAssessments()]);
 export const DashboardPage = preloadable(withQueryCache(withIdlePreload(dashboard.DashboardPage, preloadForms)), () => dashboard.preloadDashboard());
 export const MyCoursesPage = withQueryCache(courses.MyCoursesPage);
 export const CoursePage = withQueryCache(courses.CoursePage);
