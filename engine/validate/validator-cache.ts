@@ -86,8 +86,10 @@ function withoutId(schema: object, rootSchema: object | undefined): Record<strin
  * validators it compiles ahead (registerPrecompiledValidator).
  */
 export function validatorKey(schema: object, rootSchema?: object, strict = true): string {
-  return (strict ? 'strict:' : 'lenient:') + sha256Hex(canonicalJson(withoutId(schema, rootSchema)));
+  return keyOf(withoutId(schema, rootSchema), strict);
 }
+
+const keyOf = (withoutIdSchema: object, strict: boolean): string => (strict ? 'strict:' : 'lenient:') + sha256Hex(canonicalJson(withoutIdSchema));
 
 const precompiled = new Map<string, ValidateFunction>();
 
@@ -103,7 +105,7 @@ export function compiledValidator(schema: object, rootSchema?: object, strict = 
   const known = objectCache.get(schema)?.get(rootKey);
   if (known) return known;
   const withoutIdSchema = withoutId(schema, rootSchema);
-  const hash = (strict ? 'strict:' : 'lenient:') + sha256Hex(canonicalJson(withoutIdSchema));
+  const hash = keyOf(withoutIdSchema, strict);
   let validate = cached(hash) ?? precompiled.get(hash);
   if (!validate) {
     const compilers = schemaCompilers();
