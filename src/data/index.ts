@@ -76,9 +76,9 @@ export const listOpenDrafts = async (formId: string) => (await forms()).listOpen
 // Assignments and a form's audience (reviewer workspace, member dashboard).
 const assignments = () => import('./assignments');
 export const setFormAudience = async (formId: string, audience: FormAudience) => (await assignments()).setFormAudience(formId, audience);
-export type { Assignment, NewAssignment } from './assignments';
+export type { Assignment, MemberAssignments, NewAssignment } from './assignments';
 export const listAssignments = async (memberId: string) => (await assignments()).listAssignments(memberId);
-export const formsWithOpenDraft = async (memberId: string, formIds: readonly string[]) => (await assignments()).formsWithOpenDraft(memberId, formIds);
+export const listMemberAssignments = async (memberId: string) => (await assignments()).listMemberAssignments(memberId);
 export const createAssignment = async (input: NewAssignment) => (await assignments()).createAssignment(input);
 export const cancelAssignment = async (assignmentId: string) => (await assignments()).cancelAssignment(assignmentId);
 

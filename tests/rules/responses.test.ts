@@ -13,7 +13,7 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_UID, MEMBER_UID, OTHER_UID, dbAs, rulesSuite } from './env.ts';
 
 // responses/{uid}_{formId}: a member's one open draft of a form; responses/{key}: submitted.
@@ -51,11 +51,15 @@ describe('responses: reading', () => {
     await assertSucceeds(getDoc(doc(db, `responses/${SUBMITTED_KEY}`)));
     await assertSucceeds(getDocs(query(collection(db, 'responses'), where('memberId', '==', MEMBER_UID))));
     await assertSucceeds(getDoc(doc(db, `responses/${MEMBER_UID}_indian-head`))); // no draft yet
+    // the dashboard's query of the member's open drafts (src/data/assignments.ts): theirs only
+    const drafts = await assertSucceeds(getDocs(query(collection(db, 'responses'), where('memberId', '==', MEMBER_UID), where('status', '==', 'draft'))));
+    expect(drafts.docs.map((d) => d.id)).toEqual([OWN_DRAFT.split('/')[1]]);
   });
   it('refuses another member and visitors, and does not tell whether another member has a draft', async () => {
     await assertFails(getDoc(doc(dbAs(suite.env, 'other member'), OWN_DRAFT)));
     await assertFails(getDoc(doc(dbAs(suite.env, 'other member'), `responses/${SUBMITTED_KEY}`)));
     await assertFails(getDocs(collection(dbAs(suite.env, 'other member'), 'responses')));
+    await assertFails(getDocs(query(collection(dbAs(suite.env, 'other member'), 'responses'), where('memberId', '==', MEMBER_UID), where('status', '==', 'draft'))));
     await assertFails(getDoc(doc(dbAs(suite.env, 'visitor'), `responses/${SUBMITTED_KEY}`)));
     // a missing document at someone else's draft id reads like an existing one: refused
     await assertFails(getDoc(doc(dbAs(suite.env, 'other member'), `responses/${MEMBER_UID}_indian-head`)));

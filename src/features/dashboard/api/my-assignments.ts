@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formsWithOpenDraft, listAssignments } from './dashboard-api';
+import { listMemberAssignments } from './dashboard-api';
 
 /** Query keys of the member's assignments on the dashboard. */
 export const myAssignmentKeys = {
@@ -11,10 +11,6 @@ export function useMyAssignments(uid: string | null) {
   return useQuery({
     queryKey: myAssignmentKeys.mine(uid ?? ''),
     enabled: uid !== null,
-    queryFn: async () => {
-      const assignments = await listAssignments(uid!);
-      const open = assignments.filter((a) => a.status === 'assigned').map((a) => a.formId);
-      return { assignments, startedFormIds: open.length ? await formsWithOpenDraft(uid!, open) : [] };
-    },
+    queryFn: () => listMemberAssignments(uid!),
   });
 }
