@@ -7,6 +7,8 @@ import {
   localCheckoutPath,
   membershipGivesAccess,
   parseCreateCheckoutSessionRequest,
+  IMMEDIATE_ACCESS,
+  IMMEDIATE_ACCESS_REFUSALS,
   parseLocalCheckoutEventRequest,
   paymentSuccessPath,
   readMembership,
@@ -53,16 +55,17 @@ describe('readOrder', () => {
     expect(readOrder({
       uid: 'u1', productId: 'membership-annual', productTitle: 'Annual', kind: 'membership', plan: 'annual', amountPence: 9900,
       mode: 'subscription', status: 'paid', testMode: true, checkoutSessionId: 'cs_local_1', subscriptionId: 'sub_1',
+      immediateAccess: { version: '2026-11-28', words: IMMEDIATE_ACCESS.words.membership },
       createdAt: at, updatedAt: at, paidAt: at,
     })).toEqual({
       uid: 'u1', productId: 'membership-annual', productTitle: 'Annual', kind: 'membership', courseId: null, plan: 'annual', amountPence: 9900,
       currency: 'gbp', mode: 'subscription', status: 'paid', testMode: true, checkoutSessionId: 'cs_local_1', subscriptionId: 'sub_1',
-      failureReason: null, createdAt: at, updatedAt: at, paidAt: at,
+      failureReason: null, immediateAccess: { version: '2026-11-28', words: IMMEDIATE_ACCESS.words.membership }, createdAt: at, updatedAt: at, paidAt: at,
     });
   });
   it('reads a missing or strange order as a pending payment with nothing charged', () => {
     expect(readOrder({ status: 'refunded', amountPence: 'lots', currency: 'usd', testMode: 'yes' })).toMatchObject({
-      status: 'pending', amountPence: 0, currency: 'gbp', mode: 'payment', testMode: false, createdAt: null, paidAt: null,
+      status: 'pending', amountPence: 0, currency: 'gbp', mode: 'payment', testMode: false, immediateAccess: null, createdAt: null, paidAt: null,
     });
   });
 });
@@ -104,18 +107,25 @@ describe('membershipGivesAccess', () => {
 });
 
 describe('parseCreateCheckoutSessionRequest', () => {
-  it('accepts the product alone', () => {
-    expect(parseCreateCheckoutSessionRequest({ productId: 'course-calm' })).toEqual({ ok: true, value: { productId: 'course-calm' } });
+  const asked = { immediateAccess: IMMEDIATE_ACCESS.version };
+  it('accepts the product with the request for access at once in the current words', () => {
+    expect(parseCreateCheckoutSessionRequest({ productId: 'course-calm', ...asked })).toEqual({ ok: true, value: { productId: 'course-calm', immediateAccess: '2026-11-28' } });
+  });
+  it('refuses a checkout without that request, or with words that have since changed', () => {
+    for (const immediateAccess of [undefined, '', true, 1]) {
+      expect(parseCreateCheckoutSessionRequest({ productId: 'course-calm', immediateAccess })).toEqual({ ok: false, message: IMMEDIATE_ACCESS_REFUSALS.missing });
+    }
+    expect(parseCreateCheckoutSessionRequest({ productId: 'course-calm', immediateAccess: '2020-01-01' })).toEqual({ ok: false, message: IMMEDIATE_ACCESS_REFUSALS.changed });
   });
   it('refuses a request naming a price (or anything else) beside the product', () => {
     for (const extra of [{ pricePence: 1 }, { amount: 1 }, { uid: 'u2' }]) {
-      expect(parseCreateCheckoutSessionRequest({ productId: 'course-calm', ...extra }))
+      expect(parseCreateCheckoutSessionRequest({ productId: 'course-calm', ...asked, ...extra }))
         .toEqual({ ok: false, message: 'Only the product can be chosen: prices are set by the practice.' });
     }
   });
   it('refuses a missing or malformed product id', () => {
     for (const productId of [undefined, '', 'a/b', '-x', 42, 'x'.repeat(129)]) {
-      expect(parseCreateCheckoutSessionRequest({ productId })).toEqual({ ok: false, message: 'Say which product to buy.' });
+      expect(parseCreateCheckoutSessionRequest({ productId, ...asked })).toEqual({ ok: false, message: 'Say which product to buy.' });
     }
     expect(parseCreateCheckoutSessionRequest(null)).toEqual({ ok: false, message: 'Say which product to buy.' });
   });

@@ -2,6 +2,7 @@
 // documents (demoData.mjs). Shapes are engine/contracts/shop-documents.ts. Dates are relative to
 // the moment the seed loads this file, so the demo memberships never run out (a database seeded
 // long ago keeps its documents: `npm run seed -- --reset` renews them).
+import IMMEDIATE_ACCESS from '../../schemas/shop/immediate-access.json' with { type: 'json' };
 import { DEMO_COURSE_DOCUMENTS } from './demoCourses.mjs';
 
 const HOUR = 3_600_000;
@@ -77,6 +78,8 @@ function order(id, { uid, productId, status, at, subscriptionId = null, failureR
       uid, productId, productTitle: product.title, kind: product.kind, courseId: product.courseId, plan: product.plan,
       amountPence, currency: 'gbp', mode: product.kind === 'membership' ? 'subscription' : 'payment',
       status, testMode: true, checkoutSessionId: `cs_local_${id}`, subscriptionId, failureReason,
+      // the box the buyer ticked asking for access at once, as createCheckoutSession keeps it
+      immediateAccess: { version: IMMEDIATE_ACCESS.version, words: IMMEDIATE_ACCESS.words[product.kind] },
       createdAt: at, updatedAt: at, paidAt: paid ? at : null,
     },
   };

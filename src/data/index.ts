@@ -269,7 +269,7 @@ export const loadProduct = async (productId: string) => (await shop()).loadProdu
 export const watchMembership = (uid: string, onChange: (membership: Membership<Date>) => void, onError: (error: DataError) => void) =>
   lazySubscription(shopWatch, (m) => m.watchMembership(uid, onChange, onError), onError);
 /** Starts a checkout (the server sets the price): Stripe's URL, or the local test checkout's path. */
-export const createCheckoutSession = async (productId: string) => (await shop()).createCheckoutSession(productId);
+export const createCheckoutSession = async (productId: string, immediateAccess: string) => (await shop()).createCheckoutSession(productId, immediateAccess);
 /** Test mode: Pay / Fail / Cancel on the local checkout page. */
 export const localCheckoutEvent = async (orderId: string, outcome: LocalCheckoutOutcome) => (await shop()).localCheckoutEvent(orderId, outcome);
 /** Live: one of the member's orders (null: none, or not theirs). */

@@ -83,9 +83,12 @@ export function loadProduct(productId: string): Promise<ProductSummary | null> {
   });
 }
 
-/** Starts a checkout for one product: the server sets the price (callable). */
-export function createCheckoutSession(productId: string): Promise<CreateCheckoutSessionAnswer> {
-  return callFunction<CreateCheckoutSessionRequest, CreateCheckoutSessionAnswer>('createCheckoutSession', { productId });
+/**
+ * Starts a checkout for one product: the server sets the price (callable). `immediateAccess` is the
+ * version of the words the buyer ticked (IMMEDIATE_ACCESS): no checkout starts without it.
+ */
+export function createCheckoutSession(productId: string, immediateAccess: string): Promise<CreateCheckoutSessionAnswer> {
+  return callFunction<CreateCheckoutSessionRequest, CreateCheckoutSessionAnswer>('createCheckoutSession', { productId, immediateAccess });
 }
 
 /** Test mode only: what the buyer pressed on the local checkout page (the server signs and posts the webhook event). */

@@ -23,11 +23,18 @@ async function openTestCheckout(page: Page, buy: () => Promise<void>) {
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+/** The words of the box a course's buyer ticks (engine IMMEDIATE_ACCESS.words.course). */
+const COURSE_WORDS = 'Give me access to this course straight away. I understand that once I open it, I lose my 14-day right to cancel.';
 
 test('a member buys the paid course in test mode, sees the payment confirmed and finds the course in My courses', async ({ page }) => {
   await newMember(page, 'shop-buy');
   await page.goto(PAID_COURSE);
-  await openTestCheckout(page, () => page.getByRole('button', { name: 'Buy for £49.00' }).click());
+  // Buy first asks for access at once (the Consumer Contracts Regulations' request), in words
+  await page.getByRole('button', { name: 'Buy for £49.00' }).click();
+  const box = page.getByRole('checkbox', { name: COURSE_WORDS });
+  await expect(box).toBeFocused();
+  await expect(page.getByText('Tick the box to ask for access straight away')).toBeVisible();
+  await openTestCheckout(page, () => buyCourse(page));
   await expect(page.getByText('Indian head massage at home', { exact: false }).first()).toBeVisible();
   await expect(page.getByText('£49.00')).toBeVisible();
 
@@ -36,6 +43,8 @@ test('a member buys the paid course in test mode, sees the payment confirmed and
   // the webhook's word, read live from the order (never from the address)
   await expect(heading(page)).toHaveText('Payment confirmed', { timeout: 30_000 });
   await expect(heading(page)).toBeFocused();
+  // the confirmation repeats the words ticked, as the server stored them with the order
+  await expect(page.getByText(/At checkout you asked for access straight away/)).toContainText(COURSE_WORDS);
 
   await page.getByRole('main').getByRole('link', { name: 'My courses' }).click();
   const course = page.getByRole('link', { name: 'Continue Indian head massage at home' });
@@ -48,7 +57,7 @@ test('a member buys the paid course in test mode, sees the payment confirmed and
 test('a failed payment grants nothing: the course is still for sale and not in My courses', async ({ page }) => {
   await newMember(page, 'shop-fail');
   await page.goto(PAID_COURSE);
-  await openTestCheckout(page, () => page.getByRole('button', { name: 'Buy for £49.00' }).click());
+  await openTestCheckout(page, () => buyCourse(page));
 
   await page.getByRole('button', { name: 'Fail the payment (test)' }).click();
   await expect(page.getByRole('alert')).toContainText('The payment did not go through. Nothing was charged.', { timeout: 30_000 });
@@ -98,7 +107,15 @@ test('a membership purchase unlocks the members-only resource and course', async
   await expect(page.getByText(/Pick one small anchor for each morning this week/)).toBeVisible();
 });
 
-/** The membership page's Join for the monthly plan. */
+/** The membership page's Join for the monthly plan, its box asking for access at once ticked. */
 async function joinMonthly(page: Page) {
-  await page.getByRole('button', { name: 'Join the monthly plan' }).click();
+  const join = page.getByRole('button', { name: 'Join the monthly plan' });
+  await page.getByRole('listitem').filter({ has: join }).getByRole('checkbox', { name: /^Start my membership straight away/ }).check();
+  await join.click();
+}
+
+/** A course page's Buy, its box asking for access at once ticked. */
+async function buyCourse(page: Page) {
+  await page.getByRole('checkbox', { name: COURSE_WORDS }).check();
+  await page.getByRole('button', { name: 'Buy for £49.00' }).click();
 }

@@ -2,7 +2,7 @@
 // against the emulators, in local test mode (no Stripe key). Files may share one emulator: this one
 // resets nothing, and every account, product, course and order it makes carries its own run's ids.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coursePath, enrollmentId, productPath, type CreateCheckoutSessionAnswer, type LocalCheckoutEventAnswer } from '@engine';
+import { IMMEDIATE_ACCESS, IMMEDIATE_ACCESS_REFUSALS, coursePath, enrollmentId, productPath, type CreateCheckoutSessionAnswer, type LocalCheckoutEventAnswer } from '@engine';
 import { admin, callError, client, closeApps, createAccount, type SignedIn } from './support.ts';
 
 const run = `co${Date.now().toString(36)}`;
@@ -17,6 +17,8 @@ const courseProduct = `${run}-course-product`;
 const monthly = `${run}-monthly`;
 const retired = `${run}-retired`;
 
+/** The box asking for access at once, ticked (its words' version). */
+const asked = { immediateAccess: IMMEDIATE_ACCESS.version };
 const checkout = (who: SignedIn, payload: unknown) => who.call<unknown, CreateCheckoutSessionAnswer>('createCheckoutSession', payload);
 const press = (who: SignedIn, orderId: string, outcome: string) => who.call<unknown, LocalCheckoutEventAnswer>('localCheckoutEvent', { orderId, outcome });
 const orderOf = async (orderId: string) => (await admin().db.doc(`orders/${orderId}`).get()).data();
@@ -39,44 +41,56 @@ afterAll(closeApps);
 describe('createCheckoutSession (local test mode)', () => {
   it('refuses visitors, a price sent beside the product (nothing written), and products not on sale', async () => {
     const visitor = await client(null);
-    expect((await callError(checkout(visitor, { productId: courseProduct }))).code).toBe('functions/unauthenticated');
-    const tampered = await callError(checkout(buyer, { productId: courseProduct, amountPence: 1 }));
+    expect((await callError(checkout(visitor, { productId: courseProduct, ...asked }))).code).toBe('functions/unauthenticated');
+    const tampered = await callError(checkout(buyer, { productId: courseProduct, amountPence: 1, ...asked }));
     expect(tampered).toMatchObject({ code: 'functions/invalid-argument', message: expect.stringContaining('prices are set by the practice') });
     expect(await ordersOf(buyerUid)).toEqual([]);
-    expect((await callError(checkout(buyer, { productId: retired }))).message).toMatch(/not on sale/);
-    expect((await callError(checkout(buyer, { productId: `${run}-nothing` }))).message).toMatch(/not on sale/);
+    expect((await callError(checkout(buyer, { productId: retired, ...asked }))).message).toMatch(/not on sale/);
+    expect((await callError(checkout(buyer, { productId: `${run}-nothing`, ...asked }))).message).toMatch(/not on sale/);
+  });
+
+  it('refuses a checkout without the request for access at once, or with words since changed (nothing written)', async () => {
+    const silent = await callError(checkout(buyer, { productId: courseProduct }));
+    expect(silent).toMatchObject({ code: 'functions/invalid-argument', message: IMMEDIATE_ACCESS_REFUSALS.missing });
+    const stale = await callError(checkout(buyer, { productId: courseProduct, immediateAccess: '2020-01-01' }));
+    expect(stale).toMatchObject({ code: 'functions/invalid-argument', message: IMMEDIATE_ACCESS_REFUSALS.changed });
+    expect(await ordersOf(buyerUid)).toEqual([]);
   });
 
   it('writes a pending test-mode order at the course\'s own price and answers the test checkout page', async () => {
-    const answer = await checkout(buyer, { productId: courseProduct });
+    const answer = await checkout(buyer, { productId: courseProduct, ...asked });
     expect(answer).toEqual({ orderId: expect.any(String), url: `/checkout/test/${answer.orderId}`, testMode: true });
     expect(await orderOf(answer.orderId)).toMatchObject({
       uid: buyerUid, productId: courseProduct, kind: 'course', courseId, amountPence: 4900, mode: 'payment', status: 'pending', testMode: true,
+      // the words the buyer ticked, kept with the order (the Consumer Contracts Regulations' record)
+      immediateAccess: { version: IMMEDIATE_ACCESS.version, words: IMMEDIATE_ACCESS.words.course },
     });
+    const audit = await admin().db.collection('auditLog').where('orderId', '==', answer.orderId).get();
+    expect(audit.docs.map((d) => d.data())).toEqual([expect.objectContaining({ action: 'shop.checkout', immediateAccessVersion: IMMEDIATE_ACCESS.version })]);
   });
 
   it('Fail grants nothing; Pay (events signed and posted to stripeWebhook) pays the order and enrols the buyer; buying again is refused', async () => {
-    const failed = await checkout(buyer, { productId: courseProduct });
+    const failed = await checkout(buyer, { productId: courseProduct, ...asked });
     expect(await press(buyer, failed.orderId, 'fail')).toEqual({ next: null, status: 'failed' });
     expect((await admin().db.doc(`enrollments/${enrollmentId(buyerUid, courseId)}`).get()).exists).toBe(false);
 
-    const { orderId } = await checkout(buyer, { productId: courseProduct });
+    const { orderId } = await checkout(buyer, { productId: courseProduct, ...asked });
     expect((await callError(press(other, orderId, 'pay'))).code).toBe('functions/not-found');
     expect(await press(buyer, orderId, 'pay')).toEqual({ next: `/payment-success?order=${orderId}`, status: 'paid' });
     expect(await orderOf(orderId)).toMatchObject({ status: 'paid', testMode: true });
     expect((await admin().db.doc(`enrollments/${enrollmentId(buyerUid, courseId)}`).get()).data()).toMatchObject({ source: 'purchase', courseId });
     expect(await press(buyer, orderId, 'pay')).toEqual({ next: null, status: 'paid' });
-    expect((await callError(checkout(buyer, { productId: courseProduct }))).message).toBe('You already have this course.');
+    expect((await callError(checkout(buyer, { productId: courseProduct, ...asked }))).message).toBe('You already have this course.');
   });
 
   it('Cancel cancels the order and sends the buyer back to the product', async () => {
-    const { orderId } = await checkout(other, { productId: courseProduct });
+    const { orderId } = await checkout(other, { productId: courseProduct, ...asked });
     expect(await press(other, orderId, 'cancel')).toEqual({ next: `/courses/${courseId}?checkout=cancelled`, status: 'cancelled' });
   });
 
   it('a membership: Pay makes it active for a month, and a member is not sold a second one', async () => {
-    const { orderId } = await checkout(member, { productId: monthly });
-    expect(await orderOf(orderId)).toMatchObject({ amountPence: 1500, mode: 'subscription', plan: 'monthly' });
+    const { orderId } = await checkout(member, { productId: monthly, ...asked });
+    expect(await orderOf(orderId)).toMatchObject({ amountPence: 1500, mode: 'subscription', plan: 'monthly', immediateAccess: { version: IMMEDIATE_ACCESS.version, words: IMMEDIATE_ACCESS.words.membership } });
     const before = Date.now();
     expect((await press(member, orderId, 'pay')).status).toBe('paid');
     const membership = (await admin().db.doc(`users/${memberUid}`).get()).get('membership');
@@ -84,6 +98,6 @@ describe('createCheckoutSession (local test mode)', () => {
     const renews = membership.renewsAt.toMillis();
     expect(renews).toBeGreaterThan(before + 27 * 86_400_000);
     expect(renews).toBeLessThan(before + 32 * 86_400_000);
-    expect((await callError(checkout(member, { productId: monthly }))).message).toMatch(/^You are already a member until /);
+    expect((await callError(checkout(member, { productId: monthly, ...asked }))).message).toMatch(/^You are already a member until /);
   });
 });

@@ -3,6 +3,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import {
   COLLECTIONS,
+  IMMEDIATE_ACCESS,
   SHOP_AUDIT_ACTIONS,
   SHOP_LIMITS,
   coursePath,
@@ -96,6 +97,8 @@ export const createCheckoutSession = onCall(callableOptions, async (request): Pr
     checkoutSessionId: mode === 'local' ? `cs_local_${orderRef.id}` : null,
     subscriptionId: null,
     failureReason: null,
+    // the words the buyer ticked (the request was refused unless they were the current ones)
+    immediateAccess: { version: input.value.immediateAccess, words: IMMEDIATE_ACCESS.words[priced.product.kind] },
     createdAt: now,
     updatedAt: now,
     paidAt: null,
@@ -108,6 +111,7 @@ export const createCheckoutSession = onCall(callableOptions, async (request): Pr
     productId: priced.productId,
     amountPence: priced.amountPence,
     testMode: mode === 'local',
+    immediateAccessVersion: input.value.immediateAccess,
     at: now,
   };
   const batch = db.batch();

@@ -20,11 +20,14 @@ export function useCourseOnSale(courseId: string, enabled: boolean) {
 }
 
 /**
- * Starts a checkout for the course (the server creates the order at its price) and answers where
+ * Starts a checkout for the course (the server creates the order at its price), once the member
+ * asked for access at once (`immediateAccess`: the words' version, IMMEDIATE_ACCESS), and answers where
  * to go: in test mode the app's own checkout page (a path), else Stripe's page (a full load).
  */
 export function useBuyCourse() {
-  return useMutation<CreateCheckoutSessionAnswer, DataError, string>({ mutationFn: (courseId) => createCheckoutSession(courseProductId(courseId)) });
+  return useMutation<CreateCheckoutSessionAnswer, DataError, { courseId: string; immediateAccess: string }>({
+    mutationFn: ({ courseId, immediateAccess }) => createCheckoutSession(courseProductId(courseId), immediateAccess),
+  });
 }
 
 /** One rule for where a checkout answer leads (the shop follows it too). */

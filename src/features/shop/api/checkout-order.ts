@@ -32,9 +32,11 @@ export function useLocalCheckoutEvent() {
   });
 }
 
-/** A new checkout for a product (the server sets the price and creates a new order). */
+/** A new checkout for a product (the server sets the price and creates a new order), once the buyer asked for access at once (`immediateAccess`: the words' version). */
 export function useStartCheckout() {
-  return useMutation<CreateCheckoutSessionAnswer, DataError, string>({ mutationFn: (productId) => createCheckoutSession(productId) });
+  return useMutation<CreateCheckoutSessionAnswer, DataError, { productId: string; immediateAccess: string }>({
+    mutationFn: ({ productId, immediateAccess }) => createCheckoutSession(productId, immediateAccess),
+  });
 }
 
 

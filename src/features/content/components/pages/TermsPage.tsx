@@ -51,15 +51,15 @@ export function TermsPage() {
           When you buy a course, you get a personal licence to use it for your own learning for as long as we offer it. Please do not share your access or
           pass the materials on. Prices are shown in pounds and include VAT where it applies.
         </p>
-        <h3>Your 14-day right to cancel</h3>
+        <h3 id="right-to-cancel">Your 14-day right to cancel</h3>
         <p>
           Under the Consumer Contracts Regulations 2013 you normally have 14 days after buying digital content to change your mind. A course opens
-          straight away: by buying it you ask for access to start immediately, and you agree that{' '}
-          <strong>you lose the right to cancel once you open the course</strong>. If you have not opened it, you can cancel within 14 days of buying it for a
+          straight away: before checkout you tick a box asking for access to start immediately and agreeing that{' '}
+          <strong>you lose the right to cancel once you open the course</strong>; we confirm those words with your order and keep them with it. If you have not opened it, you can cancel within 14 days of buying it for a
           full refund: email us at {email}.
         </p>
 
-        <h2>5. Membership</h2>
+        <h2 id="membership">5. Membership</h2>
         <ul>
           <li>Membership is a monthly or annual subscription. It renews automatically at the end of each period until you cancel it.</li>
           <li>We show the price per period before you pay. If the price changes, we will tell you at least 30 days before your next renewal, and you can cancel before then.</li>
@@ -67,8 +67,9 @@ export function TermsPage() {
             You can cancel at any time. Your membership then stays active until the end of the period you have paid for, and you will not be charged again.
           </li>
           <li>
-            You have 14 days from first joining to cancel for a full refund, as long as you have not yet used the members-only content. Once you open
-            members-only content you have asked for access to start straight away, and the right to cancel ends for the digital content you have used.
+            You have 14 days from first joining to cancel for a full refund, as long as you have not yet used the members-only content. Before checkout
+            you tick a box asking for access to start straight away: once you open members-only content, the right to cancel ends for the digital content
+            you have used.
           </li>
         </ul>
 

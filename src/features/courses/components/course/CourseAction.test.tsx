@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CreateCheckoutSessionAnswer, Membership } from '@engine';
+import { IMMEDIATE_ACCESS, IMMEDIATE_ACCESS_REFUSALS, type CreateCheckoutSessionAnswer, type Membership } from '@engine';
 import { CourseAction } from './CourseAction';
 import { chapters, course, enrolled, renderAt } from './test-support';
 
@@ -10,7 +10,7 @@ const data = vi.hoisted(() => ({
   user: { uid: 'm1', isAdmin: false },
   membership: null as Membership<Date> | null,
   loadProduct: vi.fn<(productId: string) => Promise<Product | null>>(),
-  createCheckoutSession: vi.fn<(productId: string) => Promise<CreateCheckoutSessionAnswer>>(),
+  createCheckoutSession: vi.fn<(productId: string, immediateAccess: string) => Promise<CreateCheckoutSessionAnswer>>(),
   enrollInCourse: vi.fn<(courseId: string) => Promise<{ enrollmentId: string; created: boolean }>>(),
   watchMembership: vi.fn(),
 }));
@@ -47,9 +47,17 @@ describe('CourseAction: a paid course', () => {
   it('offers "Buy for £49.00" and opens the test checkout the server answers', async () => {
     data.createCheckoutSession.mockResolvedValue({ orderId: 'o7', url: '/checkout/test/o7', testMode: true });
     show();
+    // Buy without the box asking for access at once: nothing is sent, why is said beside the box
     await userEvent.click(await screen.findByRole('button', { name: 'Buy for £49.00' }));
+    const box = screen.getByRole('checkbox', { name: IMMEDIATE_ACCESS.words.course });
+    expect(box).toHaveFocus();
+    expect(box).toHaveAccessibleDescription(IMMEDIATE_ACCESS_REFUSALS.missing);
+    expect(data.createCheckoutSession).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Your right to cancel' })).toHaveAttribute('href', '/Terms#right-to-cancel');
+    await userEvent.click(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Buy for £49.00' }));
     expect(data.loadProduct).toHaveBeenCalledWith('course-calm');
-    expect(data.createCheckoutSession).toHaveBeenCalledWith('course-calm');
+    expect(data.createCheckoutSession).toHaveBeenCalledWith('course-calm', IMMEDIATE_ACCESS.version);
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/checkout/test/o7'));
   });
 
@@ -70,7 +78,8 @@ describe('CourseAction: a paid course', () => {
     data.createCheckoutSession.mockRejectedValueOnce(Object.assign(new Error('This course is not on sale.'), { code: 'functions/failed-precondition' }));
     data.createCheckoutSession.mockResolvedValueOnce({ orderId: 'o8', url: '/checkout/test/o8', testMode: true });
     show();
-    await userEvent.click(await screen.findByRole('button', { name: 'Buy for £49.00' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: IMMEDIATE_ACCESS.words.course }));
+    await userEvent.click(screen.getByRole('button', { name: 'Buy for £49.00' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not open checkout. This course is not on sale.');
     expect(alert).toHaveTextContent('Nothing was charged');

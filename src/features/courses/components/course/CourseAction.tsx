@@ -1,5 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Loading } from '../../../../ui';
+import { IMMEDIATE_ACCESS, IMMEDIATE_ACCESS_REFUSALS } from '@engine';
+import { AgreeBox, Loading, useAgreeBox } from '../../../../ui';
 import { courseProgress, useSession, type ChapterOutline, type CourseSummary, type EnrollmentDocument } from '../../api/learn-api';
 import { useEnrolInCourse } from '../../api/enrol-course';
 import { checkoutDestination, useBuyCourse, useCourseOnSale, useMembershipAccess } from '../../api/course-checkout';
@@ -112,6 +113,7 @@ function BuyCourse({ course }: { course: CourseSummary }) {
   const price = formatPrice(course);
   const onSale = useCourseOnSale(course.id, course.pricePence > 0);
   const buy = useBuyCourse();
+  const agreement = useAgreeBox(IMMEDIATE_ACCESS_REFUSALS.missing);
   if (course.pricePence > 0 && onSale.isPending) return <Loading label="Checking the price…" />;
   if (onSale.isError) {
     return (
@@ -134,8 +136,9 @@ function BuyCourse({ course }: { course: CourseSummary }) {
     );
   }
   const start = () => {
+    if (!agreement.confirm()) return;
     buy.reset();
-    buy.mutateAsync(course.id).then(
+    buy.mutateAsync({ courseId: course.id, immediateAccess: IMMEDIATE_ACCESS.version }).then(
       (answer) => {
         const destination = checkoutDestination(answer);
         if ('path' in destination) navigate(destination.path);
@@ -150,6 +153,15 @@ function BuyCourse({ course }: { course: CourseSummary }) {
     <div className="course-action">
       <p className="course-action-price">{price}</p>
       <p>One payment, VAT included. Every chapter is yours to keep.</p>
+      <AgreeBox
+        {...agreement.props}
+        words={IMMEDIATE_ACCESS.words.course}
+        more={
+          <Link className="muted" to="/Terms#right-to-cancel">
+            Your right to cancel
+          </Link>
+        }
+      />
       <button type="button" className="button" onClick={start} disabled={busy} aria-busy={busy}>
         {busy ? 'Opening checkout…' : `Buy for ${price}`}
       </button>

@@ -12,7 +12,7 @@ const m = vi.mocked(data);
 const order = (id: string, overrides: Partial<AdminOrder> = {}): AdminOrder => ({
   id, uid: 'sam', productId: 'calm-course', productTitle: 'Calm in ten minutes', kind: 'course', courseId: 'calm', plan: null,
   amountPence: 4900, currency: 'gbp', mode: 'payment', status: 'paid', testMode: false, checkoutSessionId: null, subscriptionId: null,
-  failureReason: null, createdAt: new Date(2026, 10, 23, 14, 5), updatedAt: null, paidAt: null, ...overrides,
+  failureReason: null, immediateAccess: null, createdAt: new Date(2026, 10, 23, 14, 5), updatedAt: null, paidAt: null, ...overrides,
 });
 
 function renderOrders() {

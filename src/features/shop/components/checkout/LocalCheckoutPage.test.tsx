@@ -2,13 +2,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as Engine from '@engine';
-import type { CreateCheckoutSessionAnswer, LocalCheckoutEventAnswer, LocalCheckoutOutcome } from '@engine';
+import { IMMEDIATE_ACCESS, type CreateCheckoutSessionAnswer, type LocalCheckoutEventAnswer, type LocalCheckoutOutcome } from '@engine';
 import { LocalCheckoutPage } from './LocalCheckoutPage';
 import { courseOrder, dataError, membershipOrder, orders, renderAt } from './test-support';
 
 const api = vi.hoisted(() => ({
   localCheckoutEvent: vi.fn<(orderId: string, outcome: LocalCheckoutOutcome) => Promise<LocalCheckoutEventAnswer>>(),
-  createCheckoutSession: vi.fn<(productId: string) => Promise<CreateCheckoutSessionAnswer>>(),
+  createCheckoutSession: vi.fn<(productId: string, immediateAccess: string) => Promise<CreateCheckoutSessionAnswer>>(),
 }));
 vi.mock('../../api/checkout-api', async () => {
   const engine = await vi.importActual<typeof Engine>('@engine');
@@ -91,8 +91,14 @@ describe('LocalCheckoutPage', () => {
     expect(screen.queryByRole('button', { name: 'Pay (test)' })).toBeNull();
 
     orders.value = courseOrder({ id: 'o2' });
+    // a new order asks for access at once again: Try again without the box says why beside it
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(api.createCheckoutSession).toHaveBeenCalledWith('course-calm');
+    const box = screen.getByRole('checkbox', { name: IMMEDIATE_ACCESS.words.course });
+    expect(box).toHaveFocus();
+    expect(api.createCheckoutSession).not.toHaveBeenCalled();
+    await userEvent.click(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(api.createCheckoutSession).toHaveBeenCalledWith('course-calm', IMMEDIATE_ACCESS.version);
     await waitFor(() => expect(where()).toHaveTextContent('/checkout/test/o2'));
     // a fresh checkout for the new order
     expect(await screen.findByRole('button', { name: 'Pay (test)' })).toBeEnabled();

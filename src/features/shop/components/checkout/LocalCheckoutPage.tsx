@@ -109,7 +109,7 @@ function Checkout({ order }: { order: Order }) {
           </p>
           {order.failureReason ? <p>{order.failureReason}</p> : null}
         </div>
-        <TryAgain productId={order.productId} back={productPath(order)} />
+        <TryAgain productId={order.productId} kind={order.kind} back={productPath(order)} />
       </>
     );
   }
@@ -135,7 +135,7 @@ function Checkout({ order }: { order: Order }) {
             <strong>This checkout was cancelled. Nothing was charged.</strong>
           </p>
         </div>
-        <TryAgain productId={order.productId} back={productPath(order)} />
+        <TryAgain productId={order.productId} kind={order.kind} back={productPath(order)} />
       </>
     );
   }

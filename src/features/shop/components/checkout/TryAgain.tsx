@@ -1,13 +1,22 @@
 import { Link, useNavigate } from 'react-router-dom';
+import { IMMEDIATE_ACCESS, IMMEDIATE_ACCESS_REFUSALS, type ProductKind } from '@engine';
+import { AgreeBox, useAgreeBox } from '../../../../ui';
 import { checkoutDestination, useStartCheckout } from '../../api/checkout-order';
+import { RIGHT_TO_CANCEL_PATH } from '../shop/BuyButton';
 
-/** After a failed or cancelled checkout: a new checkout for the same product (a new order, the server's price), or back to it. */
-export function TryAgain({ productId, back }: { productId: string; back: string }) {
+/**
+ * After a failed or cancelled checkout: a new checkout for the same product (a new order, the
+ * server's price), asked for with the box again (a new order keeps its own request for access at
+ * once), or back to it.
+ */
+export function TryAgain({ productId, kind, back }: { productId: string; kind: ProductKind; back: string }) {
   const navigate = useNavigate();
   const start = useStartCheckout();
+  const agreement = useAgreeBox(IMMEDIATE_ACCESS_REFUSALS.missing);
   const again = () => {
+    if (!agreement.confirm()) return;
     start.reset();
-    start.mutateAsync(productId).then(
+    start.mutateAsync({ productId, immediateAccess: IMMEDIATE_ACCESS.version }).then(
       (answer) => {
         const destination = checkoutDestination(answer);
         if ('path' in destination) navigate(destination.path);
@@ -19,6 +28,15 @@ export function TryAgain({ productId, back }: { productId: string; back: string 
   const busy = start.isPending || start.isSuccess;
   return (
     <>
+      <AgreeBox
+        {...agreement.props}
+        words={IMMEDIATE_ACCESS.words[kind]}
+        more={
+          <Link className="muted shop-cancel-link" to={RIGHT_TO_CANCEL_PATH[kind]}>
+            Your right to cancel
+          </Link>
+        }
+      />
       <div className="checkout-buttons">
         <button type="button" className="button" onClick={again} disabled={busy} aria-busy={busy}>
           {busy ? 'Opening a new checkout…' : 'Try again'}

@@ -10,7 +10,7 @@ export type TestOrder = OrderDocument<Date> & { id: string };
 
 export const courseOrder = (over: Partial<TestOrder> = {}): TestOrder => ({
   id: 'o1', uid: 'm1', productId: 'course-calm', productTitle: 'Calm basics', kind: 'course', courseId: 'calm', plan: null, amountPence: 4900,
-  currency: 'gbp', mode: 'payment', status: 'pending', testMode: true, checkoutSessionId: 'cs_local_o1', subscriptionId: null, failureReason: null,
+  currency: 'gbp', mode: 'payment', status: 'pending', testMode: true, checkoutSessionId: 'cs_local_o1', subscriptionId: null, failureReason: null, immediateAccess: null,
   createdAt: null, updatedAt: null, paidAt: null, ...over,
 });
 

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { CreateCheckoutSessionAnswer, Membership } from '@engine';
+import { IMMEDIATE_ACCESS, IMMEDIATE_ACCESS_REFUSALS, type CreateCheckoutSessionAnswer, type Membership } from '@engine';
 import type * as engineModule from '@engine';
 import type { Order, ProductSummary } from '../../api/shop-api';
 import { MembershipPage } from './MembershipPage';
@@ -12,7 +12,7 @@ const session = vi.hoisted(() => ({ state: { status: 'ready', user: null } as { 
 const api = vi.hoisted(() => ({
   listProducts: vi.fn<() => Promise<ProductSummary[]>>(),
   listMyOrders: vi.fn<(uid: string) => Promise<Order[]>>(),
-  createCheckoutSession: vi.fn<(productId: string) => Promise<CreateCheckoutSessionAnswer>>(),
+  createCheckoutSession: vi.fn<(productId: string, immediateAccess: string) => Promise<CreateCheckoutSessionAnswer>>(),
   listCatalogue: vi.fn<(signedIn: boolean) => Promise<unknown[]>>(),
   listResources: vi.fn<() => Promise<unknown[]>>(),
   membership: null as Membership<Date> | Error | null,
@@ -52,7 +52,7 @@ const membership = (over: Partial<Membership<Date>> = {}): Membership<Date> => (
 });
 const order = (over: Partial<Order>): Order => ({
   id: 'o1', uid: 'm1', productId: 'membership-monthly', productTitle: 'Monthly membership', kind: 'membership', courseId: null, plan: 'monthly', amountPence: 1500,
-  currency: 'gbp', mode: 'subscription', status: 'paid', testMode: true, checkoutSessionId: null, subscriptionId: null, failureReason: null,
+  currency: 'gbp', mode: 'subscription', status: 'paid', testMode: true, checkoutSessionId: null, subscriptionId: null, failureReason: null, immediateAccess: null,
   createdAt: new Date('2026-11-20T10:00:00Z'), updatedAt: null, paidAt: null, ...over,
 });
 
@@ -136,17 +136,26 @@ describe('MembershipPage', () => {
     api.createCheckoutSession.mockResolvedValue({ orderId: 'o7', url: '/checkout/test/o7', testMode: true });
     renderPage();
     const join = await screen.findByRole('button', { name: 'Join the monthly plan' });
+    const plan = within(join.closest('li')!);
+    await userEvent.click(plan.getByRole('checkbox', { name: IMMEDIATE_ACCESS.words.membership }));
     await userEvent.dblClick(join);
     expect(await screen.findByTestId('where')).toHaveTextContent('/checkout/test/o7');
     expect(api.createCheckoutSession).toHaveBeenCalledTimes(1);
-    expect(api.createCheckoutSession).toHaveBeenCalledWith('membership-monthly');
+    expect(api.createCheckoutSession).toHaveBeenCalledWith('membership-monthly', IMMEDIATE_ACCESS.version);
   });
 
   it('shows a refusal beside Join', async () => {
     signIn();
     api.createCheckoutSession.mockRejectedValue(new Error('Only the product can be chosen: prices are set by the practice.'));
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Join the monthly plan' }));
+    const join = await screen.findByRole('button', { name: 'Join the monthly plan' });
+    const plan = within(join.closest('li')!);
+    // Join without the box: nothing is sent, why is said beside the box
+    await userEvent.click(join);
+    expect(plan.getByRole('checkbox', { name: IMMEDIATE_ACCESS.words.membership })).toHaveAccessibleDescription(IMMEDIATE_ACCESS_REFUSALS.missing);
+    expect(api.createCheckoutSession).not.toHaveBeenCalled();
+    await userEvent.click(plan.getByRole('checkbox', { name: IMMEDIATE_ACCESS.words.membership }));
+    await userEvent.click(join);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Only the product can be chosen: prices are set by the practice.');
     expect(alert).toHaveFocus();
@@ -175,14 +184,17 @@ describe('MembershipPage', () => {
 
   it('lists the member’s orders with date, product, amount and status in words', async () => {
     signIn();
-    api.listMyOrders.mockResolvedValue([order({}), order({ id: 'o2', productTitle: 'Calm basics', amountPence: 4900, status: 'failed', testMode: false })]);
+    const asked = { version: IMMEDIATE_ACCESS.version, words: IMMEDIATE_ACCESS.words.membership };
+    api.listMyOrders.mockResolvedValue([order({ immediateAccess: asked }), order({ id: 'o2', productTitle: 'Calm basics', amountPence: 4900, status: 'failed', testMode: false })]);
     renderPage();
     const orders = await screen.findByRole('region', { name: 'Your orders' });
     const rows = await within(orders).findAllByRole('row');
     expect(rows.slice(1).map((row) => within(row).getAllByRole('cell').map((c) => c.textContent))).toEqual([
-      ['20 Nov 2026, 10:00', 'Monthly membership', '£15.00 (test, nothing charged)', 'Paid'],
+      ['20 Nov 2026, 10:00', `Monthly membershipWhat you agreed at checkout${asked.words}`, '£15.00 (test, nothing charged)', 'Paid'],
       ['20 Nov 2026, 10:00', 'Calm basics', '£49.00', 'Payment failed'],
     ]);
+    // the record of the request for access at once, with the order it came with
+    expect(within(rows[1]!).getByText('What you agreed at checkout').closest('details')).not.toHaveAttribute('open');
     expect(api.listMyOrders).toHaveBeenCalledWith('m1');
   });
 

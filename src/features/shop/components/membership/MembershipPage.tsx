@@ -152,6 +152,7 @@ function PlanList({ plans, joinBlocked }: { plans: readonly (ProductSummary & { 
               <BuyButton
                 ref={joinBlocked ? undefined : keep(product.plan)}
                 productId={product.id}
+                kind="membership"
                 label={`Join the ${product.plan} plan`}
                 returnTo={`/membership?plan=${product.plan}`}
                 disabledReason={joinBlocked}

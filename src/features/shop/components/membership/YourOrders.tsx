@@ -34,7 +34,15 @@ export function YourOrders({ uid }: { uid: string }) {
               {orders.data.map((order) => (
                 <tr key={order.id}>
                   <td>{order.createdAt ? orderTime(order.createdAt) : '—'}</td>
-                  <td>{order.productTitle}</td>
+                  <td>
+                    {order.productTitle}
+                    {order.immediateAccess ? (
+                      <details className="order-agreement">
+                        <summary>What you agreed at checkout</summary>
+                        <p>{order.immediateAccess.words}</p>
+                      </details>
+                    ) : null}
+                  </td>
                   <td>
                     {formatPence(order.amountPence)}
                     {order.testMode ? <span className="muted"> (test, nothing charged)</span> : null}

@@ -42,9 +42,12 @@ describe('PaymentSuccessPage', () => {
     expect(screen.getByText(/Calm basics · £49\.00/)).toBeInTheDocument();
     expect(screen.queryByText(/Payment confirmed/)).toBeNull();
 
-    act(() => orders.set(courseOrder({ status: 'paid' })));
+    const asked = { version: '2026-11-28', words: 'Give me access to this course straight away. I understand that once I open it, I lose my 14-day right to cancel.' };
+    act(() => orders.set(courseOrder({ status: 'paid', immediateAccess: asked })));
     expect(heading()).toHaveTextContent('Payment confirmed');
     expect(heading()).toHaveFocus();
+    // the confirmation repeats the words the member ticked at checkout, as stored with the order
+    expect(screen.getByText(/At checkout you asked for access straight away/)).toHaveTextContent(`“${asked.words}”`);
     expect(screen.getByRole('link', { name: 'Start the course' })).toHaveAttribute('href', '/courses/calm/learn');
     expect(screen.getByRole('link', { name: 'My courses' })).toHaveAttribute('href', '/courses/my-courses');
     expect(orders.watch).toHaveBeenCalledWith('o1', expect.any(Function), expect.any(Function));

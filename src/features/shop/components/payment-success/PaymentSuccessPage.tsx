@@ -126,6 +126,7 @@ function Paid({ order }: { order: Order }) {
         <p>
           Thank you. <strong>{order.productTitle}</strong> ({orderAmount(order)}) is yours: it is in My courses now.
         </p>
+        <AgreedAtCheckout order={order} />
         <p className="payment-actions">
           <Link className="button" to={`/courses/${order.courseId}/learn`}>
             Start the course
@@ -151,6 +152,7 @@ function PaidMembership({ order }: { order: Order }) {
       <p>
         Thank you for joining: <strong>{order.productTitle}</strong> ({orderAmount(order)}).
       </p>
+      <AgreedAtCheckout order={order} />
       {active ? (
         <p>Your membership is active until {longDate.format(m.renewsAt!)}{m.cancelAtPeriodEnd ? ', when it ends' : ', when it renews'}.</p>
       ) : membership.status === 'error' ? (
@@ -174,6 +176,19 @@ function PaidMembership({ order }: { order: Order }) {
         </Link>
       </p>
     </Outcome>
+  );
+}
+
+/**
+ * The confirmation of the buyer's request for access at once, in the words they ticked (the
+ * Consumer Contracts Regulations ask for it with the order's confirmation); "Your orders" keeps it.
+ */
+function AgreedAtCheckout({ order }: { order: Order }) {
+  if (!order.immediateAccess) return null;
+  return (
+    <p className="muted payment-agreement">
+      At checkout you asked for access straight away: “{order.immediateAccess.words}” Your orders on the membership page keep this record.
+    </p>
   );
 }
 

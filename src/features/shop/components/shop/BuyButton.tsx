@@ -1,21 +1,29 @@
 import { forwardRef, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { IMMEDIATE_ACCESS, IMMEDIATE_ACCESS_REFUSALS, type ProductKind } from '@engine';
+import { AgreeBox, useAgreeBox } from '../../../../ui';
 import { checkoutDestination, useStartCheckout } from '../../api/checkout-order';
 import { loginPath, useShopReader } from '../../api/shop-queries';
 
+/** Where the terms explain the right to cancel, per kind of product. */
+export const RIGHT_TO_CANCEL_PATH: Record<ProductKind, string> = { course: '/Terms#right-to-cancel', membership: '/Terms#membership' };
+
 /**
  * Buy or Join: a visitor goes to sign in and comes back to `returnTo` (the same product); a member
- * starts a checkout (the server sets the price) and goes to the test checkout page or Stripe's. One
- * checkout per press: the button stays disabled until the page changes. A refusal is said in words
- * beside the button, and focus moves to it.
+ * ticks the box asking for access straight away (the Consumer Contracts Regulations' express
+ * request, IMMEDIATE_ACCESS), then starts a checkout (the server sets the price) and goes to the
+ * test checkout page or Stripe's. Pressing without the box says why beside it and moves focus
+ * there. One checkout per press: the button stays disabled until the page changes. A refusal is
+ * said in words beside the button, and focus moves to it.
  */
-export const BuyButton = forwardRef<HTMLButtonElement, { productId: string; label: string; returnTo: string; disabledReason?: string | null }>(
-  function BuyButton({ productId, label, returnTo, disabledReason = null }, ref) {
+export const BuyButton = forwardRef<HTMLButtonElement, { productId: string; kind: ProductKind; label: string; returnTo: string; disabledReason?: string | null }>(
+  function BuyButton({ productId, kind, label, returnTo, disabledReason = null }, ref) {
     const navigate = useNavigate();
     const reader = useShopReader();
     const start = useStartCheckout();
     const started = useRef(false);
     const errorRef = useRef<HTMLDivElement>(null);
+    const agreement = useAgreeBox(IMMEDIATE_ACCESS_REFUSALS.missing);
     useEffect(() => {
       if (start.isError) errorRef.current?.focus();
     }, [start.isError]);
@@ -25,10 +33,11 @@ export const BuyButton = forwardRef<HTMLButtonElement, { productId: string; labe
         navigate(loginPath(returnTo));
         return;
       }
+      if (!agreement.confirm()) return;
       if (started.current) return; // a second press before React re-renders the disabled button
       started.current = true;
       start.reset();
-      start.mutateAsync(productId).then(
+      start.mutateAsync({ productId, immediateAccess: IMMEDIATE_ACCESS.version }).then(
         (answer) => {
           const destination = checkoutDestination(answer);
           if ('path' in destination) navigate(destination.path);
@@ -42,8 +51,20 @@ export const BuyButton = forwardRef<HTMLButtonElement, { productId: string; labe
     // busy until the page changes: checkout is another page (or site)
     const busy = start.isPending || start.isSuccess;
     const reasonId = `buy-reason-${productId}`;
+    const asksToAgree = reader.kind === 'member' && disabledReason === null;
     return (
       <div className="shop-buy">
+        {asksToAgree ? (
+          <AgreeBox
+            {...agreement.props}
+            words={IMMEDIATE_ACCESS.words[kind]}
+            more={
+              <Link className="muted shop-cancel-link" to={RIGHT_TO_CANCEL_PATH[kind]}>
+                Your right to cancel
+              </Link>
+            }
+          />
+        ) : null}
         <button
           ref={ref}
           type="button"

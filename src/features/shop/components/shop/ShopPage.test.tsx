@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { CreateCheckoutSessionAnswer } from '@engine';
+import { IMMEDIATE_ACCESS, IMMEDIATE_ACCESS_REFUSALS, type CreateCheckoutSessionAnswer } from '@engine';
 import type * as engineModule from '@engine';
 import type { ProductSummary } from '../../api/shop-api';
 import { ShopPage } from './ShopPage';
@@ -11,7 +11,7 @@ import { ShopPage } from './ShopPage';
 const session = vi.hoisted(() => ({ state: { status: 'ready', user: null } as { status: string; user: { uid: string; isAdmin: boolean } | null } }));
 const api = vi.hoisted(() => ({
   listProducts: vi.fn<() => Promise<ProductSummary[]>>(),
-  createCheckoutSession: vi.fn<(productId: string) => Promise<CreateCheckoutSessionAnswer>>(),
+  createCheckoutSession: vi.fn<(productId: string, immediateAccess: string) => Promise<CreateCheckoutSessionAnswer>>(),
 }));
 vi.mock('../../api/shop-api', () => ({ listProducts: api.listProducts, listMyOrders: vi.fn(), useSession: () => session.state, hasSignedInHint: () => false }));
 vi.mock('../../api/checkout-api', async () => {
@@ -96,7 +96,10 @@ describe('ShopPage', () => {
   it('sends a visitor to sign in, coming back to the same product', async () => {
     api.listProducts.mockResolvedValue(PRODUCTS);
     renderShop();
-    await userEvent.click(await screen.findByRole('button', { name: 'Buy Calm basics' }));
+    await screen.findByRole('button', { name: 'Buy Calm basics' });
+    // the request for access at once is asked of the member who buys, after signing in
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Buy Calm basics' }));
     expect(screen.getByTestId('where')).toHaveTextContent(`/login?next=${encodeURIComponent('/shop?product=course-calm')}`);
     expect(api.createCheckoutSession).not.toHaveBeenCalled();
   });
@@ -108,12 +111,25 @@ describe('ShopPage', () => {
     api.createCheckoutSession.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderShop();
     const buy = await screen.findByRole('button', { name: 'Buy Calm basics' });
+    // without the box asking for access at once nothing starts: why is said beside it, focus goes there
+    await userEvent.click(buy);
+    const box = screen.getByRole('checkbox', { name: IMMEDIATE_ACCESS.words.course });
+    expect(box).toHaveFocus();
+    expect(box).toHaveAccessibleDescription(IMMEDIATE_ACCESS_REFUSALS.missing);
+    expect(api.createCheckoutSession).not.toHaveBeenCalled();
+    expect(screen.getAllByRole('link', { name: 'Your right to cancel' }).map((l) => l.getAttribute('href'))).toEqual([
+      '/Terms#membership',
+      '/Terms#membership',
+      '/Terms#right-to-cancel',
+    ]);
+    await userEvent.click(box);
+    expect(box).not.toHaveAccessibleDescription();
     await userEvent.click(buy);
     await userEvent.click(buy);
     expect(buy).toBeDisabled();
     expect(buy).toHaveTextContent('Starting checkout…');
     expect(api.createCheckoutSession).toHaveBeenCalledTimes(1);
-    expect(api.createCheckoutSession).toHaveBeenCalledWith('course-calm');
+    expect(api.createCheckoutSession).toHaveBeenCalledWith('course-calm', IMMEDIATE_ACCESS.version);
     answer({ orderId: 'o9', url: '/checkout/test/o9', testMode: true });
     expect(await screen.findByTestId('where')).toHaveTextContent('/checkout/test/o9');
   });
@@ -123,7 +139,8 @@ describe('ShopPage', () => {
     api.listProducts.mockResolvedValue(PRODUCTS);
     api.createCheckoutSession.mockRejectedValue(new Error('This product is not on sale.'));
     renderShop();
-    await userEvent.click(await screen.findByRole('button', { name: 'Buy Calm basics' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: IMMEDIATE_ACCESS.words.course }));
+    await userEvent.click(screen.getByRole('button', { name: 'Buy Calm basics' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not start checkout. This product is not on sale.');
     expect(alert).toHaveFocus();

@@ -87,7 +87,7 @@ function ProductCard({ product, buttonRef }: { product: ProductSummary; buttonRe
       <p className="shop-price">
         <strong>{priceText(product)}</strong> <span className="muted">VAT included</span>
       </p>
-      <BuyButton ref={buttonRef} productId={product.id} label={`Buy ${product.title}`} returnTo={`/shop?product=${encodeURIComponent(product.id)}`} />
+      <BuyButton ref={buttonRef} productId={product.id} kind={product.kind} label={`Buy ${product.title}`} returnTo={`/shop?product=${encodeURIComponent(product.id)}`} />
     </li>
   );
 }
