@@ -65,9 +65,6 @@ export {
   readProduct,
   readOrder,
   readMembership,
-  parseCreateCheckoutSessionRequest,
-  IMMEDIATE_ACCESS,
-  IMMEDIATE_ACCESS_REFUSALS,
   parseLocalCheckoutEventRequest,
   type ProductKind,
   type MembershipPlan,
@@ -77,13 +74,18 @@ export {
   type MembershipStatus,
   type Membership,
   type StripeEventRecord,
-  type CreateCheckoutSessionRequest,
-  type ImmediateAccessRecord,
   type CreateCheckoutSessionAnswer,
   type LocalCheckoutOutcome,
   type LocalCheckoutEventRequest,
   type LocalCheckoutEventAnswer,
 } from './shop-documents.ts';
+export {
+  IMMEDIATE_ACCESS,
+  IMMEDIATE_ACCESS_REFUSALS,
+  parseCreateCheckoutSessionRequest,
+  type CreateCheckoutSessionRequest,
+  type ImmediateAccessRecord,
+} from './checkout-request.ts';
 
 /** Resources: the listing card and the gated body (issue 13; the members-only gate of issue 12). */
 export {

@@ -6,15 +6,13 @@ import {
   checkoutDestination,
   localCheckoutPath,
   membershipGivesAccess,
-  parseCreateCheckoutSessionRequest,
-  IMMEDIATE_ACCESS,
-  IMMEDIATE_ACCESS_REFUSALS,
   parseLocalCheckoutEventRequest,
   paymentSuccessPath,
   readMembership,
   readOrder,
   readProduct,
 } from './shop-documents.ts';
+import { IMMEDIATE_ACCESS, IMMEDIATE_ACCESS_REFUSALS, parseCreateCheckoutSessionRequest } from './checkout-request.ts';
 
 describe('readProduct', () => {
   it('reads a membership plan with its own price and includes', () => {
