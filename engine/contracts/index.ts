@@ -39,6 +39,7 @@ export * from './session-documents.ts';
 export * from './member-directory.ts';
 /** Members' data rights: where a member's data lives, and the export. */
 export * from './member-data.ts';
+export { renderPrintableExport, memberExportFile, type MemberExportFormat } from './member-data-printable.ts';
 /** Erasure of a member's data. */
 export * from './member-erasure.ts';
 /** Retention of drafts and audit entries. */

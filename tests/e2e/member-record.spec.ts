@@ -1,9 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { accounts, signIn } from './support';
 
 // Issue 10 items 2, 4, 8: an administrator opens a seeded member's record (Sam Patel has
 // responses, a member note and a response note in the demo seed), opens a response, adds a note
-// that is still there after a reload, sees the scores chart and their own access logged.
+// that is still there after a reload, sees the scores chart and their own access logged, and
+// downloads the member's data for a subject access request (issue 14's export, from their record).
 
 test.use({ viewport: { width: 1100, height: 900 } });
 // a long journey (two full loads, a chart, notes) on a machine the whole team shares
@@ -53,6 +55,15 @@ test('an administrator reads a member record, opens a response, adds a note and 
   const access = page.getByRole('region', { name: 'Recent access' });
   await expect(access).toContainText(`${accounts.admin.displayName} opened response`);
   await expect(access).toContainText(`${accounts.admin.displayName} opened the record`);
+
+  // a subject access request: everything held about Sam, prepared by the server, named after them
+  const request = page.getByRole('region', { name: 'Subject access request' });
+  const [download] = await Promise.all([page.waitForEvent('download'), request.getByRole('button', { name: 'Download Sam Patel’s data as JSON' }).click()]);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^member-data-${SAM}-\\d{4}-\\d{2}-\\d{2}\\.json$`));
+  const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as { member: { uid: string }; sections: { key: string; records: unknown[] }[] };
+  expect(exported.member.uid).toBe(SAM);
+  expect(exported.sections.find((section) => section.key === 'responses')?.records.length).toBeGreaterThan(0);
+  await expect(request.getByRole('status')).toContainText(`member-data-${SAM}-`);
 });
 
 test('a member note appears in the timeline, and an unknown member says so', async ({ page }) => {

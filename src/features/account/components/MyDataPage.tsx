@@ -1,13 +1,12 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MEMBER_DATA_INVENTORY, MEMBER_EXPORT_LIMITS, countExportRecords, exportFileName, type MemberDataExport } from '@engine';
+import { MEMBER_DATA_INVENTORY, MEMBER_EXPORT_LIMITS, countExportRecords, memberExportFile, type MemberDataExport, type MemberExportFormat } from '@engine';
 import { Page, downloadText } from '../../../ui';
 import { useExportMyData } from '../api/my-data';
-import { renderPrintableExport } from '../printable';
 import { DeleteAccount } from './DeleteAccount';
 import './my-data.css';
 
-type Format = 'json' | 'html';
+type Format = MemberExportFormat;
 
 const FORMAT_WORDS: Record<Format, string> = { json: 'JSON file', html: 'printable copy' };
 const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' });
@@ -21,10 +20,9 @@ export function countWords(count: number, truncated: boolean): string {
 
 /** Hands the export to the browser as a file. */
 function download(data: MemberDataExport, format: Format): string {
-  const name = exportFileName(data, format);
-  if (format === 'json') downloadText(name, JSON.stringify(data, null, 2), 'application/json');
-  else downloadText(name, renderPrintableExport(data), 'text/html;charset=utf-8');
-  return name;
+  const file = memberExportFile(data, format);
+  downloadText(file.name, file.text, file.type);
+  return file.name;
 }
 
 /**

@@ -5,6 +5,7 @@ import { useMemberProfile } from '../../api/member-profile';
 import { useMemberTimeline } from '../../api/member-timeline';
 import { MemberAssignments } from '../assignments/MemberAssignments';
 import { ScoresOverTime } from '../trends/ScoresOverTime';
+import { MemberDataRequest } from './MemberDataRequest';
 import { MemberErasure } from './MemberErasure';
 import { MemberOrders } from './MemberOrders';
 import { MemberRole } from './MemberRole';
@@ -67,6 +68,7 @@ function Record({ memberId }: { memberId: string }) {
         <MemberTimeline memberId={memberId} timeline={timeline} />
       </section>
       <RecentAccess memberId={memberId} />
+      <MemberDataRequest memberId={memberId} name={name} />
       <MemberErasure memberId={memberId} name={name} email={profile.data.email} />
     </Page>
   );

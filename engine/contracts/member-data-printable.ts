@@ -3,7 +3,7 @@
  * outside files, its own print CSS) that a member can open offline, read and print. Pure: every
  * stored value is escaped, so a `<script>` typed into an answer prints as text.
  */
-import { formWordingKey, type ExportFormWording, type ExportRecord, type ExportSection, type ExportValue, type MemberDataExport } from '@engine';
+import { exportFileName, formWordingKey, type ExportFormWording, type ExportRecord, type ExportSection, type ExportValue, type MemberDataExport } from './member-data.ts';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -147,4 +147,19 @@ export function renderPrintableExport(data: MemberDataExport): string {
     `<main>${data.sections.map((section) => sectionHtml(data, section)).join('')}</main>`,
     '</body></html>',
   ].join('\n');
+}
+
+export type MemberExportFormat = 'json' | 'html';
+
+/**
+ * The export as the file a browser saves: the JSON itself, or the printable copy. `forMember`:
+ * named after the member (`member-data-<uid>-<day>`), as an administrator keeps one prepared for a
+ * subject-access request; otherwise the member's own `my-data-<day>`.
+ */
+export function memberExportFile(data: MemberDataExport, format: MemberExportFormat, forMember = false): { name: string; text: string; type: string } {
+  const own = exportFileName(data, format);
+  const name = forMember ? own.replace(/^my-data-/, `member-data-${data.member.uid}-`) : own;
+  return format === 'json'
+    ? { name, text: JSON.stringify(data, null, 2), type: 'application/json' }
+    : { name, text: renderPrintableExport(data), type: 'text/html;charset=utf-8' };
 }

@@ -1,6 +1,8 @@
+// @vitest-environment jsdom
+// (the printed document is parsed as a browser would, to check what it shows)
 import { describe, expect, it } from 'vitest';
-import { MEMBER_DATA_INVENTORY, type MemberDataExport } from '@engine';
-import { escapeHtml, fieldLabel, readableValue, renderPrintableExport } from './printable';
+import { MEMBER_DATA_INVENTORY, type MemberDataExport } from './member-data.ts';
+import { escapeHtml, fieldLabel, memberExportFile, readableValue, renderPrintableExport } from './member-data-printable.ts';
 
 function sampleExport(): MemberDataExport {
   return {
@@ -98,5 +100,14 @@ describe('printable helpers', () => {
   it('labels stored field names in words, keeping question ids', () => {
     expect(fieldLabel('submittedAt')).toBe('Submitted at');
     expect(fieldLabel('q1')).toBe('q1');
+  });
+});
+
+describe('memberExportFile', () => {
+  const data = { format: 'member-data-export', version: 1, exportedAt: '2026-11-28T10:00:00.000Z', member: { uid: 'u42', email: null, displayName: 'Sam' }, sections: [], forms: {} } as unknown as MemberDataExport;
+  it('names the member\'s own copy my-data-<day>, and an administrator\'s copy after the member', () => {
+    expect(memberExportFile(data, 'json')).toEqual({ name: 'my-data-2026-11-28.json', text: JSON.stringify(data, null, 2), type: 'application/json' });
+    expect(memberExportFile(data, 'html', true)).toMatchObject({ name: 'member-data-u42-2026-11-28.html', type: 'text/html;charset=utf-8' });
+    expect(memberExportFile(data, 'html').text).toBe(renderPrintableExport(data));
   });
 });

@@ -1,0 +1,59 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MemberDataExport } from '@engine';
+import * as data from '../../../../data';
+import * as ui from '../../../../ui';
+import { MemberDataRequest } from './MemberDataRequest';
+
+vi.mock('../../../../data', async (original) => ({ ...(await original<typeof data>()), exportMyData: vi.fn() }));
+vi.mock('../../../../ui', async (original) => ({ ...(await original<typeof ui>()), downloadText: vi.fn() }));
+const m = vi.mocked(data);
+const download = vi.mocked(ui.downloadText);
+
+const EXPORT = {
+  format: 'member-data-export', version: 1, exportedAt: '2026-11-28T10:00:00.000Z',
+  member: { uid: 'robin', email: 'robin@demo.test', displayName: 'Robin Hale' }, sections: [], forms: {},
+} as unknown as MemberDataExport;
+
+function renderRequest() {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemberDataRequest memberId="robin" name="Robin Hale" />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+afterEach(() => vi.clearAllMocks());
+
+describe('MemberDataRequest', () => {
+  it('prepares the member\'s export on the server for them, and downloads it named after them', async () => {
+    m.exportMyData.mockResolvedValue(EXPORT);
+    const user = renderRequest();
+    await user.click(screen.getByRole('button', { name: 'Download Robin Hale’s data as JSON' }));
+    expect(await screen.findByText(/The download has started/)).toHaveTextContent('member-data-robin-2026-11-28.json');
+    expect(m.exportMyData).toHaveBeenCalledWith('robin');
+    expect(download).toHaveBeenCalledWith('member-data-robin-2026-11-28.json', JSON.stringify(EXPORT, null, 2), 'application/json');
+
+    await user.click(screen.getByRole('button', { name: 'Download a printable copy of Robin Hale’s data' }));
+    expect(await screen.findByText(/member-data-robin-2026-11-28\.html/)).toBeInTheDocument();
+    expect(download).toHaveBeenLastCalledWith('member-data-robin-2026-11-28.html', expect.stringContaining('<!doctype html>'), 'text/html;charset=utf-8');
+  });
+
+  it('says why it failed, downloads nothing, and tries again from the focused button', async () => {
+    m.exportMyData.mockRejectedValueOnce(new Error('You do not have permission to do that.')).mockResolvedValueOnce(EXPORT);
+    const user = renderRequest();
+    await user.click(screen.getByRole('button', { name: 'Download a printable copy of Robin Hale’s data' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not prepare the printable copy. You do not have permission to do that.');
+    expect(download).not.toHaveBeenCalled();
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    await vi.waitFor(() => expect(retry).toHaveFocus());
+    await user.click(retry);
+    expect(await screen.findByText(/member-data-robin-2026-11-28\.html/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
