@@ -232,6 +232,7 @@ export {
   ASSIGNMENT_STATUSES,
   ASSIGNMENT_LIMITS,
   ACCESS_KINDS,
+  actorName,
   FORM_AUDIENCES,
   parseAcknowledgeFlagRequest,
   noteTextProblem,

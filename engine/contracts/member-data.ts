@@ -183,7 +183,7 @@ export const MEMBER_DATA_INVENTORY: readonly MemberDataEntry[] = [
   {
     key: 'accessLog',
     title: 'Who opened your record',
-    held: 'Each time a practitioner opened your record or one of your assessments, and who it was.',
+    held: 'Each time a practitioner opened your record or one of your assessments, or downloaded a copy of your data for you, and who it was.',
     path: `${COLLECTIONS.accessLog}/{id} (memberId)`,
     finder: { by: 'field', collection: COLLECTIONS.accessLog, field: 'memberId' },
     erasure: {

@@ -132,15 +132,26 @@ export function assignmentMessageProblem(message: unknown): string | null {
 
 // ---- access log ----
 
-export const ACCESS_KINDS = ['member-record', 'response'] as const;
+/**
+ * What an access was: opening the member's record or one response (written by the web app, the
+ * only kinds the rules let a client write), or downloading all their data for a subject-access
+ * request (written by exportMyData).
+ */
+export const ACCESS_KINDS = ['member-record', 'response', 'data-export'] as const;
 export type AccessKind = (typeof ACCESS_KINDS)[number];
 
-/** accessLog/{id}: written by the web app when an administrator opens a record (create-only). */
+/** The name an access entry or a note is signed with: display name, else email, else the uid (at most 320 characters). */
+export function actorName(displayName: unknown, email: unknown, uid: string): string {
+  const name = [displayName, email].find((n): n is string => typeof n === 'string' && n.trim() !== '') ?? uid;
+  return name.slice(0, 320);
+}
+
+/** accessLog/{id}: written when an administrator opens a record or downloads a member's data (create-only). */
 export interface AccessLogEntry<Time> {
   actorId: string;
   /** the administrator's display name (or email) */
   actorName: string;
-  /** whose record was opened */
+  /** whose record was opened (or whose data downloaded) */
   memberId: string;
   kind: AccessKind;
   /** kind 'response': which one */

@@ -4,11 +4,13 @@ import {
   COLLECTIONS,
   MEMBER_DATA_INVENTORY,
   MEMBER_EXPORT_AUDIT_ACTION,
+  actorName,
   formWording,
   formVersionPath,
   formWordingKey,
   parseExportMyDataRequest,
   readStoredDefinition,
+  type AccessKind,
   type ExportFormWording,
   type ExportMyDataAnswer,
   type ExportSection,
@@ -67,13 +69,25 @@ export const exportMyData = onCall({ ...callableOptions, timeoutSeconds: 120, me
   if (forAnother) {
     const profile = await db.collection(COLLECTIONS.users).doc(memberId).get();
     if (!account && !profile.exists) throw new HttpsError('not-found', 'No member has that id.');
-    // Written before the read, so an export that fails half-way is still on record.
-    await db.collection(COLLECTIONS.auditLog).add({
+    // Written before the read, so an export that fails half-way is still on record: in the audit
+    // log, and in the member's access log, where their record's Recent access and their own
+    // export show who downloaded their data
+    const batch = db.batch();
+    batch.set(db.collection(COLLECTIONS.auditLog).doc(), {
       action: MEMBER_EXPORT_AUDIT_ACTION,
       actorUid: caller.uid,
       targetUid: memberId,
       at: FieldValue.serverTimestamp(),
     });
+    const dataExport: AccessKind = 'data-export';
+    batch.set(db.collection(COLLECTIONS.accessLog).doc(), {
+      actorId: caller.uid,
+      actorName: actorName(caller.token.name, caller.token.email, caller.uid),
+      memberId,
+      kind: dataExport,
+      at: FieldValue.serverTimestamp(),
+    });
+    await batch.commit();
   }
 
   const found = await findMemberDocuments(db, memberId);

@@ -14,6 +14,7 @@ import {
   memberNotesPath,
   noteTextProblem,
   responseNotesPath,
+  actorName,
   type AccessKind,
   type ReviewFlag,
 } from '@engine';
@@ -107,7 +108,7 @@ export function toAccessEntry(id: string, data: Record<string, unknown> | undefi
     id,
     actorId: text(d.actorId),
     actorName: text(d.actorName) || text(d.actorId),
-    kind: d.kind === 'response' ? 'response' : 'member-record',
+    kind: d.kind === 'response' || d.kind === 'data-export' ? d.kind : 'member-record',
     responseId: typeof d.responseId === 'string' ? d.responseId : null,
     at: toDate(d.at),
   };
@@ -172,8 +173,7 @@ export function listResponseNotes(responseId: string): Promise<ReviewerNote[]> {
 function author(): { uid: string; name: string } {
   const user = firebase().auth.currentUser;
   if (!user) throw new DataError('unauthenticated', 'Please sign in again to continue.');
-  const name = [user.displayName, user.email].find((n): n is string => typeof n === 'string' && n.trim() !== '') ?? user.uid;
-  return { uid: user.uid, name: name.slice(0, 320) };
+  return { uid: user.uid, name: actorName(user.displayName, user.email, user.uid) };
 }
 
 async function addNote(path: string, noteText: string): Promise<void> {

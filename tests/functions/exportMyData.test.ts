@@ -156,6 +156,11 @@ describe('exportMyData', () => {
     expect(history).toContainEqual(expect.objectContaining({ action: MEMBER_EXPORT_AUDIT_ACTION, actorUid: 'admin', targetUid: 'bob' }));
     const audit = await admin().db.collection('auditLog').where('action', '==', MEMBER_EXPORT_AUDIT_ACTION).get();
     expect(audit.docs.map((d) => d.get('targetUid'))).toEqual(['bob']);
+    // and in bob's access log, where his record's Recent access and his own export show it
+    const access = await admin().db.collection('accessLog').where('memberId', '==', 'bob').where('kind', '==', 'data-export').get();
+    expect(access.docs.map((d) => d.data())).toEqual([{ actorId: 'admin', actorName: expect.any(String), memberId: 'bob', kind: 'data-export', at: expect.anything() }]);
+    const again = await administrator({ memberId: 'bob' });
+    expect(again.sections.find((s) => s.key === 'accessLog')?.records.map((r) => r.data)).toContainEqual(expect.objectContaining({ kind: 'data-export', actorId: 'admin' }));
   });
 
   it('tells an administrator when no member has that id', async () => {

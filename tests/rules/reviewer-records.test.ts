@@ -114,6 +114,8 @@ describe('accessLog', () => {
     await assertFails(addDoc(collection(db, 'accessLog'), access({ actorId: OTHER_UID })));
     await assertFails(addDoc(collection(db, 'accessLog'), access({ at: past })));
     await assertFails(addDoc(collection(db, 'accessLog'), access({ kind: 'export' })));
+    // a download of all the member's data is written by exportMyData only
+    await assertFails(addDoc(collection(db, 'accessLog'), access({ kind: 'data-export' })));
     await assertFails(addDoc(collection(db, 'accessLog'), access({ kind: 'response' })));
     await assertFails(addDoc(collection(db, 'accessLog'), access({ responseId: KEY })));
     await assertFails(addDoc(collection(db, 'accessLog'), access({ memberId: '' })));

@@ -127,6 +127,20 @@ describe('MemberPage', () => {
     expect(await screen.findByText('No submitted responses or notes yet.')).toBeInTheDocument();
   });
 
+  it('lists a download of the member\'s data among the recent accesses, in words', async () => {
+    m.listRecentAccess.mockResolvedValue([
+      { id: 'a2', actorId: 'admin-1', actorName: 'Dr Ada', kind: 'data-export', responseId: null, at: at('2026-01-22T09:30:00Z') },
+      { id: 'a1', actorId: 'admin-1', actorName: 'Dr Ada', kind: 'member-record', responseId: null, at: at('2026-01-21T08:00:00Z') },
+    ]);
+    renderAt('/admin/member/sam');
+    const access = await screen.findByRole('region', { name: 'Recent access' });
+    await waitFor(() => expect(access.querySelectorAll('li')).toHaveLength(2));
+    expect([...access.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      expect.stringMatching(/^Dr Ada downloaded all their data \(a subject access request\) · /),
+      expect.stringMatching(/^Dr Ada opened the record · /),
+    ]);
+  });
+
   it('writes one access entry per opening of the record and of each response', async () => {
     const user = renderAt('/admin/member/sam');
     await screen.findByRole('heading', { level: 1, name: 'Sam Member' });

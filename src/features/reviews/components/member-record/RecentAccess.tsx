@@ -4,6 +4,7 @@ import type { AccessEntry } from '../../api/member-api';
 import { formatDateTime } from './format';
 
 function What({ entry }: { entry: AccessEntry }) {
+  if (entry.kind === 'data-export') return <>downloaded all their data (a subject access request)</>;
   if (entry.kind !== 'response' || !entry.responseId) return <>opened the record</>;
   return (
     <>
@@ -18,7 +19,7 @@ export function RecentAccess({ memberId }: { memberId: string }) {
   return (
     <section className="card mr-card mr-access" aria-labelledby="mr-access">
       <h2 id="mr-access">Recent access</h2>
-      <p className="muted">Every opening of this record or one of its responses is logged and cannot be changed.</p>
+      <p className="muted">Every opening of this record or one of its responses, and every download of the member’s data, is logged and cannot be changed.</p>
       {access.isPending ? <p className="muted" role="status">Loading recent access…</p> : null}
       {access.isError ? (
         <div className="alert" role="alert">
