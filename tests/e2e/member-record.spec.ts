@@ -64,6 +64,8 @@ test('an administrator reads a member record, opens a response, adds a note and 
   expect(exported.member.uid).toBe(SAM);
   expect(exported.sections.find((section) => section.key === 'responses')?.records.length).toBeGreaterThan(0);
   await expect(request.getByRole('status')).toContainText(`member-data-${SAM}-`);
+  // and the download is an access like any other
+  await expect(access).toContainText(`${accounts.admin.displayName} downloaded all their data`);
 });
 
 test('a member note appears in the timeline, and an unknown member says so', async ({ page }) => {
