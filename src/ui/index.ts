@@ -5,3 +5,4 @@ export { AgreeBox, useAgreeBox } from './AgreeBox';
 export { LeafIcon, AlertIcon, RefreshIcon } from './icons';
 export { Dialog } from './Dialog';
 export { downloadText } from './download';
+export { useLeaveWarning, leavesPage, type LeaveWarningWhen } from './useLeaveWarning';

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { POST_LIMITS, postProblems, readingMinutes, type PostDraftField, type PostProblems } from '@engine';
-import { Dialog, Field, Loading } from '../../../../ui';
+import { Dialog, Field, Loading, useLeaveWarning } from '../../../../ui';
+import { UNSAVED_CHANGES } from '../admin-shared/unsaved-changes';
 import { createPost, updatePost } from '../../api/blog-admin';
 import { TextBox } from '../admin-resources/ResourceEditor';
 import { readingTime } from '../blog/post-words';
@@ -38,13 +39,8 @@ export function PostEditor({
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
   // keyboard and screen-reader users start at the editor's heading
   useLayoutEffect(() => heading.current?.focus(), []);
-  // closing the tab or reloading with unsaved changes asks first (the browser's own question)
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  // reloading, closing the tab or following a link in the app with unsaved changes asks first
+  useLeaveWarning(dirty, UNSAVED_CHANGES);
   const fieldId = (field: PostDraftField) => `${base}-${field}`;
   const set = <K extends keyof PostEditorDraft>(key: K, value: PostEditorDraft[K]) => {
     const next = { ...draft, [key]: value };

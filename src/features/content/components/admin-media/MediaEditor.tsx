@@ -1,6 +1,7 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { MEDIA_LIMITS } from '@engine';
-import { Dialog, Field } from '../../../../ui';
+import { Dialog, Field, useLeaveWarning } from '../../../../ui';
+import { UNSAVED_CHANGES } from '../admin-shared/unsaved-changes';
 import { saveMedia, type MediaSave } from '../../api/media-admin';
 import { draftProblems, toFields, type DraftField, type DraftProblems, type MediaDraft } from './media-form';
 import { UploadPanel } from './UploadPanel';
@@ -37,12 +38,8 @@ export function MediaEditor({
   const base = useId();
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
   useLayoutEffect(() => heading.current?.focus(), []);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  // reloading, closing the tab or following a link in the app with unsaved changes asks first
+  useLeaveWarning(dirty, UNSAVED_CHANGES);
   const ids: Record<DraftField, string> = {
     title: `${base}-title`, description: `${base}-description`, address: `${base}-address`, upload: `${base}-upload`,
     captionsUrl: `${base}-captions`, transcript: `${base}-transcript`, length: `${base}-length`, topic: `${base}-topic`,

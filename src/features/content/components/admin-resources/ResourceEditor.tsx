@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { RESOURCE_KINDS, RESOURCE_LIMITS } from '@engine';
-import { Dialog, Field, Loading } from '../../../../ui';
+import { Dialog, Field, Loading, useLeaveWarning } from '../../../../ui';
+import { UNSAVED_CHANGES } from '../admin-shared/unsaved-changes';
 import { saveResource, type ResourceSave } from '../../api/resources-admin';
 import { KIND_LABELS } from '../resources/resource-list';
 import { draftProblems, needsUrl, toSave, type DraftField, type DraftProblems, type ResourceDraft } from './resource-form';
@@ -42,13 +43,8 @@ export function ResourceEditor({
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
   // keyboard and screen-reader users start at the editor's heading
   useLayoutEffect(() => heading.current?.focus(), []);
-  // closing the tab or reloading with unsaved changes asks first (the browser's own question)
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  // reloading, closing the tab or following a link in the app with unsaved changes asks first
+  useLeaveWarning(dirty, UNSAVED_CHANGES);
   const fieldIds: Record<DraftField, string> = {
     title: `${base}-title`, summary: `${base}-summary`, kind: `${base}-kind`, topic: `${base}-topic`, audience: `${base}-audience`,
     published: `${base}-published`, markdown: `${base}-markdown`, url: `${base}-url`,

@@ -93,6 +93,22 @@ describe('AdminSettingsPage', () => {
     expect(unload()).toBe(false);
   });
 
+  it('asks before a link in the app leaves unsaved changes, and stays when the answer is no', async () => {
+    const user = userEvent.setup();
+    const name = await open();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const away = document.body.appendChild(Object.assign(document.createElement('a'), { href: '/admin/resources', textContent: 'Resources' }));
+    const follow = () => away.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    expect(follow()).toBe(true); // nothing unsaved: not asked
+    expect(confirm).not.toHaveBeenCalled();
+    await user.type(name, ' Leeds');
+    expect(follow()).toBe(false); // the link is stopped: the edit stays
+    expect(confirm).toHaveBeenCalledWith('These changes are not saved yet. Leave anyway? They will be lost.');
+    expect(name).toHaveValue('Calm Rooms Leeds');
+    confirm.mockRestore();
+    away.remove();
+  });
+
   it('says when the settings cannot be loaded, and tries again', async () => {
     const user = userEvent.setup();
     api.loadSiteSettings.mockReset();

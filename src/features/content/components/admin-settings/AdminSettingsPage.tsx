@@ -1,6 +1,7 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { retentionInWords, SITE_SETTINGS_LIMITS, type SiteSettings } from '@engine';
-import { Field, Loading, Page } from '../../../../ui';
+import { Field, Loading, Page, useLeaveWarning } from '../../../../ui';
+import { UNSAVED_CHANGES } from '../admin-shared/unsaved-changes';
 import { loadSiteSettings, saveSiteSettings } from '../../api/site-settings';
 // the content feature's one labelled textarea (hint and error announced with it)
 import { TextBox } from '../admin-resources/ResourceEditor';
@@ -41,13 +42,8 @@ function SettingsEditor({ initial }: { initial: SiteSettings }) {
   const dirty = !sameForm(form, baseline);
   const id = (key: keyof SiteSettings) => `${base}-${key}`;
 
-  // Closing the tab or reloading with unsaved changes asks first (the browser's own question).
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  // reloading, closing the tab or following a link in the app with unsaved changes asks first
+  useLeaveWarning(dirty, UNSAVED_CHANGES);
 
   const set = (key: keyof SiteSettings, value: string) => {
     const next = { ...form, [key]: value };

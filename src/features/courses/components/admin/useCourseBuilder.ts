@@ -6,6 +6,7 @@
  * (course-autosave.ts) and the save plan's (course-draft.ts); this hook runs the timers and requests.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLeaveWarning } from '../../../../ui';
 import { DataError, type BuilderCourse, type CourseConflict, type CourseSavePlan, type SavedCourse } from '../../api/admin-api';
 import { courseAutosaveReducer, hasUnsavedEdits, initialCourseAutosave, type CourseAutosaveEvent, type CourseAutosaveState } from './course-autosave';
 import { courseProblems, draftOf, savePlan, storedFrom, storedOf, type CourseDraft, type Problem } from './course-draft';
@@ -114,27 +115,9 @@ export function useCourseBuilder(options: CourseBuilderOptions): CourseBuilder {
   // save, a conflict), and otherwise lets the save run on. (The app's
   // declarative router has no useBlocker, so links are checked before the router sees the click.)
   const pending = hasUnsavedEdits(state);
-  useEffect(() => {
-    if (!pending) return;
-    const beforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', beforeUnload);
-    return () => window.removeEventListener('beforeunload', beforeUnload);
-  }, [pending]);
   const unsaved = pending && state.status !== 'dirty' && state.status !== 'saving';
-  useEffect(() => {
-    if (!unsaved) return;
-    const click = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const anchor = (event.target as Element | null)?.closest?.('a[href]');
-      if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self')) return;
-      const ask = io.current.confirmLeave ?? ((message: string) => window.confirm(message));
-      if (ask(LEAVE_MESSAGE)) return;
-      event.preventDefault();
-      event.stopPropagation();
-    };
-    document.addEventListener('click', click, true);
-    return () => document.removeEventListener('click', click, true);
-  }, [unsaved]);
+  const confirmLeave = useCallback((message: string) => (io.current.confirmLeave ?? ((m: string) => window.confirm(m)))(message), []);
+  useLeaveWarning({ unload: pending, links: unsaved }, LEAVE_MESSAGE, confirmLeave);
 
   const edit = useCallback(
     (change: (draft: CourseDraft) => CourseDraft) => {

@@ -1,7 +1,7 @@
 import type { Edit, FormDefinition } from '@engine';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Loading, Page } from '../../../../ui';
+import { Loading, Page, useLeaveWarning } from '../../../../ui';
 import { DataError, loadBuilderDraft, useSession } from '../../api/forms-api';
 import { useBuilderStart, type BuilderStart } from '../../api/get-builder-start';
 import { useSaveDraft } from '../../api/save-draft';
@@ -9,7 +9,6 @@ import { hasUnsavedChanges } from '../../hooks/autosave-machine';
 import { afterPublish, declaredNow, restartTracker, startTracker } from '../../hooks/declared-tracker';
 import { backupOffer, clearBuilderBackup, readBuilderBackup, type ReadBuilderBackup } from '../../hooks/local-backup';
 import { useAutosave } from '../../hooks/useAutosave';
-import { useLeaveWarning } from '../../hooks/useLeaveWarning';
 import { FormBuilderWorkspace } from '../FormBuilderWorkspace';
 import { ConflictDialog } from './ConflictDialog';
 import { downloadDefinition } from '../download';
@@ -20,6 +19,9 @@ import { SaveStatus } from './SaveStatus';
 import { VersionHistoryButton } from './VersionHistoryButton';
 import { answerLimitsNotice } from './answer-limits';
 import './pages.css';
+
+/** Asked before the builder is left with changes not saved yet (a copy stays in this browser: local-backup). */
+export const LEAVE_MESSAGE = 'This form has changes that are not saved yet. Leave anyway? (A copy stays in this browser.)';
 
 const storage = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
 
@@ -54,7 +56,7 @@ function BuilderSession({ start }: { start: BuilderStart }) {
     isConflict: (error) => error instanceof DataError && error.code === 'conflict',
     describeError: (error) => (error instanceof Error && error.message ? error.message : 'The form could not be saved.'),
   });
-  useLeaveWarning(hasUnsavedChanges(autosave.state));
+  useLeaveWarning(hasUnsavedChanges(autosave.state), LEAVE_MESSAGE);
   const { state } = autosave;
 
   // The limits added on opening are a change the server does not have yet: unsaved, so autosave

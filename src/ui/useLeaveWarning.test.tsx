@@ -23,7 +23,7 @@ describe('leave warning', () => {
 
   it('asks before an in-app link is followed and stops it when the answer is no', () => {
     const confirmLeave = vi.fn(() => false);
-    renderHook(() => useLeaveWarning(true, confirmLeave));
+    renderHook(() => useLeaveWarning(true, 'Leave?', confirmLeave));
     const routerClick = vi.fn();
     const { getByRole } = render(<a href="/admin/forms" onClick={routerClick}>Forms</a>);
     const allowed = fireEvent.click(getByRole('link', { name: 'Forms' }));
@@ -34,7 +34,7 @@ describe('leave warning', () => {
 
   it('lets the link through when the answer is yes, and stays quiet when nothing is unsaved', () => {
     const yes = vi.fn(() => true);
-    const { rerender } = renderHook(({ active }) => useLeaveWarning(active, yes), { initialProps: { active: true } });
+    const { rerender } = renderHook(({ active }) => useLeaveWarning(active, 'Leave?', yes), { initialProps: { active: true } });
     const routerClick = vi.fn((e: { preventDefault(): void }) => e.preventDefault());
     const { getByRole } = render(<a href="/admin/forms" onClick={routerClick}>Forms</a>);
     fireEvent.click(getByRole('link', { name: 'Forms' }));
@@ -44,8 +44,27 @@ describe('leave warning', () => {
     expect(yes).toHaveBeenCalledTimes(1);
   });
 
+  it('asks with the editor\'s own words, and can warn on links and on reload separately', () => {
+    const ask = vi.fn(() => false);
+    const { rerender } = renderHook(({ when }) => useLeaveWarning(when, 'The course has unsaved changes.', ask), {
+      initialProps: { when: { unload: true, links: false } as { unload: boolean; links: boolean } },
+    });
+    const { getByRole } = render(<a href="/admin/forms">Forms</a>);
+    fireEvent.click(getByRole('link', { name: 'Forms' }));
+    expect(ask).not.toHaveBeenCalled();
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    rerender({ when: { unload: false, links: true } });
+    fireEvent.click(getByRole('link', { name: 'Forms' }));
+    expect(ask).toHaveBeenCalledWith('The course has unsaved changes.');
+    const quiet = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(quiet);
+    expect(quiet.defaultPrevented).toBe(false);
+  });
+
   it('asks the browser to confirm a reload or close', () => {
-    renderHook(() => useLeaveWarning(true));
+    renderHook(() => useLeaveWarning(true, 'Leave?'));
     const event = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
