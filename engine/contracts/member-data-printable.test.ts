@@ -1,19 +1,12 @@
 // @vitest-environment jsdom
 // (the printed document is parsed as a browser would, to check what it shows)
 import { describe, expect, it } from 'vitest';
+import { emptyMemberExport } from '../test-support/member-export.ts';
 import { MEMBER_DATA_INVENTORY, type MemberDataExport } from './member-data.ts';
 import { escapeHtml, fieldLabel, memberExportFile, readableValue, renderPrintableExport } from './member-data-printable.ts';
 
-function sampleExport(): MemberDataExport {
-  return {
-    format: 'member-data-export',
-    version: 1,
-    exportedAt: '2026-07-01T09:30:00.000Z',
-    member: { uid: 'alice', email: 'alice@example.test', displayName: 'Alice <Smith>' },
-    requestedBy: 'member',
-    sections: MEMBER_DATA_INVENTORY.map((entry) => ({ key: entry.key, title: entry.title, held: entry.held, source: entry.path, records: [], truncated: false })),
-  };
-}
+const sampleExport = (): MemberDataExport =>
+  emptyMemberExport({ member: { uid: 'alice', email: 'alice@example.test', displayName: 'Alice <Smith>' } });
 
 function withResponse(answer: string): MemberDataExport {
   const data = sampleExport();
@@ -104,7 +97,7 @@ describe('printable helpers', () => {
 });
 
 describe('memberExportFile', () => {
-  const data = { format: 'member-data-export', version: 1, exportedAt: '2026-11-28T10:00:00.000Z', member: { uid: 'u42', email: null, displayName: 'Sam' }, sections: [], forms: {} } as unknown as MemberDataExport;
+  const data = emptyMemberExport({ exportedAt: '2026-11-28T10:00:00.000Z', member: { uid: 'u42', email: null, displayName: 'Sam' } });
   it('names the member\'s own copy my-data-<day>, and an administrator\'s copy after the member', () => {
     expect(memberExportFile(data, 'json')).toEqual({ name: 'my-data-2026-11-28.json', text: JSON.stringify(data, null, 2), type: 'application/json' });
     expect(memberExportFile(data, 'html', true)).toMatchObject({ name: 'member-data-u42-2026-11-28.html', type: 'text/html;charset=utf-8' });

@@ -5,4 +5,5 @@ export { AgreeBox, useAgreeBox } from './AgreeBox';
 export { LeafIcon, AlertIcon, RefreshIcon } from './icons';
 export { Dialog } from './Dialog';
 export { downloadText } from './download';
+export { PreparedDownloads, type DownloadChoice, type PreparedFile } from './PreparedDownloads';
 export { useLeaveWarning, leavesPage, type LeaveWarningWhen } from './useLeaveWarning';

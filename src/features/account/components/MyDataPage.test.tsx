@@ -4,38 +4,24 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { MEMBER_DATA_INVENTORY, type MemberDataExport } from '@engine';
+import { emptyMemberExport } from '../../../../engine/test-support/member-export.ts';
 import { MyDataPage, countWords } from './MyDataPage';
-import type * as Ui from '../../../ui';
 
 const mocks = vi.hoisted(() => ({
   exportMyData: vi.fn<() => Promise<MemberDataExport>>(),
   downloadText: vi.fn<(name: string, text: string, type: string) => void>(),
 }));
 vi.mock('../../../data', () => ({ exportMyData: mocks.exportMyData }));
-vi.mock('../../../ui', async (original) => ({ ...(await original<typeof Ui>()), downloadText: mocks.downloadText }));
+vi.mock('../../../ui/download', () => ({ downloadText: mocks.downloadText }));
 vi.mock('./DeleteAccount', () => ({ DeleteAccount: () => <section aria-label="Delete your account" /> }));
 
 function exported(): MemberDataExport {
-  return {
-    format: 'member-data-export',
-    version: 1,
-    exportedAt: '2026-11-27T23:40:00.000Z',
-    member: { uid: 'm1', email: 'sam@example.test', displayName: 'Sam' },
-    requestedBy: 'member',
-    sections: MEMBER_DATA_INVENTORY.map((entry) => ({
-      key: entry.key,
-      title: entry.title,
-      held: entry.held,
-      source: entry.path,
-      truncated: false,
-      records:
-        entry.key === 'responses'
-          ? [1, 2, 3].map((n) => ({ path: `responses/r${n}`, id: `r${n}`, data: { formId: 'pcl5', data: { comment: `<b>answer ${n}</b>` } } }))
-          : entry.key === 'profile'
-            ? [{ path: 'users/m1', id: 'm1', data: { displayName: 'Sam' } }]
-            : [],
-    })),
-  };
+  const data = emptyMemberExport({ exportedAt: '2026-11-27T23:40:00.000Z', member: { uid: 'm1', email: 'sam@example.test', displayName: 'Sam' } });
+  data.sections.find((s) => s.key === 'responses')!.records.push(
+    ...[1, 2, 3].map((n) => ({ path: `responses/r${n}`, id: `r${n}`, data: { formId: 'pcl5', data: { comment: `<b>answer ${n}</b>` } } })),
+  );
+  data.sections.find((s) => s.key === 'profile')!.records.push({ path: 'users/m1', id: 'm1', data: { displayName: 'Sam' } });
+  return data;
 }
 
 function renderPage() {

@@ -1,14 +1,15 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MEMBER_DATA_INVENTORY, MEMBER_EXPORT_LIMITS, countExportRecords, memberExportFile, type MemberDataExport, type MemberExportFormat } from '@engine';
-import { Page, downloadText } from '../../../ui';
-import { useExportMyData } from '../api/my-data';
+import { Page, PreparedDownloads, type DownloadChoice } from '../../../ui';
+import { exportMyData } from '../api/my-data';
 import { DeleteAccount } from './DeleteAccount';
 import './my-data.css';
 
-type Format = MemberExportFormat;
-
-const FORMAT_WORDS: Record<Format, string> = { json: 'JSON file', html: 'printable copy' };
+const CHOICES: readonly DownloadChoice<MemberExportFormat>[] = [
+  { key: 'json', label: 'Download as JSON', words: 'JSON file', primary: true },
+  { key: 'html', label: 'Download a printable copy (HTML)', words: 'printable copy' },
+];
 const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' });
 
 /** "Nothing", "1 item", "12 items" (and "more than 5,000" when the server cut a section short). */
@@ -18,12 +19,7 @@ export function countWords(count: number, truncated: boolean): string {
   return count === 1 ? '1 item' : `${count.toLocaleString('en-GB')} items`;
 }
 
-/** Hands the export to the browser as a file. */
-function download(data: MemberDataExport, format: Format): string {
-  const file = memberExportFile(data, format);
-  downloadText(file.name, file.text, file.type);
-  return file.name;
-}
+const truncatedSections = (data: MemberDataExport | null) => new Set(data?.sections.filter((s) => s.truncated).map((s) => s.key) ?? []);
 
 /**
  * `/dashboard/my-data`: what the practice holds about the member (the inventory, in plain words,
@@ -31,25 +27,9 @@ function download(data: MemberDataExport, format: Format): string {
  * page (prepared by the server each time), and the erasure of the account at the end.
  */
 export function MyDataPage() {
-  const exporting = useExportMyData();
-  const [format, setFormat] = useState<Format | null>(null);
-  const [downloaded, setDownloaded] = useState<string | null>(null);
-  const retryRef = useRef<HTMLButtonElement>(null);
-
-  const start = (chosen: Format) => {
-    if (exporting.isPending) return; // aria-disabled keeps focus on the button; this keeps one export at a time
-    setFormat(chosen);
-    setDownloaded(null);
-    exporting.mutate(undefined, {
-      onSuccess: (data) => setDownloaded(download(data, chosen)),
-      // focus the way forward, so keyboard and screen-reader users land on it
-      onError: () => requestAnimationFrame(() => retryRef.current?.focus()),
-    });
-  };
-
-  const data = exporting.data;
+  const [data, setData] = useState<MemberDataExport | null>(null);
   const counts = data ? countExportRecords(data) : null;
-  const truncated = new Set(data?.sections.filter((s) => s.truncated).map((s) => s.key) ?? []);
+  const truncated = truncatedSections(data);
 
   return (
     <Page title="Your data" intro="What we hold about you, a copy of all of it to keep, and how to delete your account.">
@@ -59,39 +39,29 @@ export function MyDataPage() {
         scores, notes written about you, your courses, orders and bookings. The JSON file suits other services; the printable copy opens in
         your browser, where you can read it or print it.
       </p>
-      <div className="my-data-actions">
-        {(['json', 'html'] as const).map((choice) => (
-          <button
-            key={choice}
-            type="button"
-            className={choice === 'json' ? 'button' : 'button secondary'}
-            aria-disabled={exporting.isPending || undefined}
-            onClick={() => start(choice)}
-          >
-            {choice === 'json' ? 'Download as JSON' : 'Download a printable copy (HTML)'}
-          </button>
-        ))}
-      </div>
-      <div role="status" aria-live="polite">
-        {exporting.isPending ? (
+      <PreparedDownloads
+        choices={CHOICES}
+        actionsClassName="my-data-actions"
+        prepare={() => exportMyData()}
+        toFile={(prepared, format) => memberExportFile(prepared, format)}
+        onPrepared={(prepared) => setData(prepared)}
+        progress={(words) => (
           <p className="muted my-data-progress">
-            <span className="spinner" aria-hidden="true" /> Preparing your {FORMAT_WORDS[format ?? 'json']}… this can take a minute.
+            <span className="spinner" aria-hidden="true" /> Preparing your {words}… this can take a minute.
           </p>
-        ) : downloaded ? (
+        )}
+        done={(name, prepared) => (
           <p className="notice">
-            Your download has started: <strong>{downloaded}</strong>. It holds health information, so keep it somewhere private. How much of each we hold is shown below.
-            {truncated.size ? ' Some sections hold more than one download can carry: ask us and we will send you the rest.' : ''}
+            Your download has started: <strong>{name}</strong>. It holds health information, so keep it somewhere private. How much of each we hold is shown below.
+            {truncatedSections(prepared).size ? ' Some sections hold more than one download can carry: ask us and we will send you the rest.' : ''}
           </p>
-        ) : null}
-      </div>
-      {exporting.isError && format ? (
-        <div className="alert" role="alert">
-          <p>We could not prepare your {FORMAT_WORDS[format]}. {exporting.error.message}</p>
-          <button ref={retryRef} type="button" className="button secondary" onClick={() => start(format)}>
-            Try again
-          </button>
-        </div>
-      ) : null}
+        )}
+        failed={(words, message) => (
+          <p>
+            We could not prepare your {words}. {message}
+          </p>
+        )}
+      />
 
       <h2 id="held-heading">What we hold about you</h2>
       <p>

@@ -2,20 +2,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MemberDataExport } from '@engine';
+import { emptyMemberExport } from '../../../../../engine/test-support/member-export.ts';
 import * as data from '../../../../data';
-import * as ui from '../../../../ui';
 import { MemberDataRequest } from './MemberDataRequest';
 
 vi.mock('../../../../data', async (original) => ({ ...(await original<typeof data>()), exportMyData: vi.fn() }));
-vi.mock('../../../../ui', async (original) => ({ ...(await original<typeof ui>()), downloadText: vi.fn() }));
+const download = vi.hoisted(() => vi.fn<(name: string, text: string, type: string) => void>());
+vi.mock('../../../../ui/download', () => ({ downloadText: download }));
 const m = vi.mocked(data);
-const download = vi.mocked(ui.downloadText);
 
-const EXPORT = {
-  format: 'member-data-export', version: 1, exportedAt: '2026-11-28T10:00:00.000Z',
-  member: { uid: 'robin', email: 'robin@demo.test', displayName: 'Robin Hale' }, sections: [], forms: {},
-} as unknown as MemberDataExport;
+const EXPORT = emptyMemberExport({ exportedAt: '2026-11-28T10:00:00.000Z', member: { uid: 'robin', email: 'robin@demo.test', displayName: 'Robin Hale' } });
 
 function renderRequest() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });

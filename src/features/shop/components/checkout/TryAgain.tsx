@@ -1,8 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { IMMEDIATE_ACCESS, IMMEDIATE_ACCESS_REFUSALS, type ProductKind } from '@engine';
-import { AgreeBox, useAgreeBox } from '../../../../ui';
+import { IMMEDIATE_ACCESS, type ProductKind } from '@engine';
 import { checkoutDestination, useStartCheckout } from '../../api/checkout-order';
-import { RIGHT_TO_CANCEL_PATH } from '../shop/BuyButton';
+import { ImmediateAccessBox, useImmediateAccess } from '../shop/ImmediateAccessBox';
 
 /**
  * After a failed or cancelled checkout: a new checkout for the same product (a new order, the
@@ -12,7 +11,7 @@ import { RIGHT_TO_CANCEL_PATH } from '../shop/BuyButton';
 export function TryAgain({ productId, kind, back }: { productId: string; kind: ProductKind; back: string }) {
   const navigate = useNavigate();
   const start = useStartCheckout();
-  const agreement = useAgreeBox(IMMEDIATE_ACCESS_REFUSALS.missing);
+  const agreement = useImmediateAccess();
   const again = () => {
     if (!agreement.confirm()) return;
     start.reset();
@@ -28,15 +27,7 @@ export function TryAgain({ productId, kind, back }: { productId: string; kind: P
   const busy = start.isPending || start.isSuccess;
   return (
     <>
-      <AgreeBox
-        {...agreement.props}
-        words={IMMEDIATE_ACCESS.words[kind]}
-        more={
-          <Link className="muted shop-cancel-link" to={RIGHT_TO_CANCEL_PATH[kind]}>
-            Your right to cancel
-          </Link>
-        }
-      />
+      <ImmediateAccessBox kind={kind} agreement={agreement} />
       <div className="checkout-buttons">
         <button type="button" className="button" onClick={again} disabled={busy} aria-busy={busy}>
           {busy ? 'Opening a new checkout…' : 'Try again'}

@@ -1,12 +1,9 @@
 import { forwardRef, useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { IMMEDIATE_ACCESS, IMMEDIATE_ACCESS_REFUSALS, type ProductKind } from '@engine';
-import { AgreeBox, useAgreeBox } from '../../../../ui';
+import { useNavigate } from 'react-router-dom';
+import { IMMEDIATE_ACCESS, type ProductKind } from '@engine';
 import { checkoutDestination, useStartCheckout } from '../../api/checkout-order';
 import { loginPath, useShopReader } from '../../api/shop-queries';
-
-/** Where the terms explain the right to cancel, per kind of product. */
-export const RIGHT_TO_CANCEL_PATH: Record<ProductKind, string> = { course: '/Terms#right-to-cancel', membership: '/Terms#membership' };
+import { ImmediateAccessBox, useImmediateAccess } from './ImmediateAccessBox';
 
 /**
  * Buy or Join: a visitor goes to sign in and comes back to `returnTo` (the same product); a member
@@ -23,7 +20,7 @@ export const BuyButton = forwardRef<HTMLButtonElement, { productId: string; kind
     const start = useStartCheckout();
     const started = useRef(false);
     const errorRef = useRef<HTMLDivElement>(null);
-    const agreement = useAgreeBox(IMMEDIATE_ACCESS_REFUSALS.missing);
+    const agreement = useImmediateAccess();
     useEffect(() => {
       if (start.isError) errorRef.current?.focus();
     }, [start.isError]);
@@ -54,17 +51,7 @@ export const BuyButton = forwardRef<HTMLButtonElement, { productId: string; kind
     const asksToAgree = reader.kind === 'member' && disabledReason === null;
     return (
       <div className="shop-buy">
-        {asksToAgree ? (
-          <AgreeBox
-            {...agreement.props}
-            words={IMMEDIATE_ACCESS.words[kind]}
-            more={
-              <Link className="muted shop-cancel-link" to={RIGHT_TO_CANCEL_PATH[kind]}>
-                Your right to cancel
-              </Link>
-            }
-          />
-        ) : null}
+        {asksToAgree ? <ImmediateAccessBox kind={kind} agreement={agreement} /> : null}
         <button
           ref={ref}
           type="button"
