@@ -5,7 +5,8 @@ import { accounts, signIn } from './support';
 // Issue 13 item 2 (and item 7): an administrator writes and publishes a post and a visitor finds it
 // in the list of posts ("From the blog" on /resources) and opens it at /View-blog/:id with its
 // reading time; an unpublished post's address, and a members post's for a visitor, say not found.
-// The published post is the test's own (a unique title); the seeded posts are only read.
+// The published post is the test's own (a unique title); the seeded posts are only read. On the
+// way, the editor keeps what was typed when a link in the app would leave it, and when it is offline.
 
 // A page's first paint after a cold load waits for its chunk: on a busy machine, longer than the
 // default expect timeout (a wait, not a speed check).
@@ -30,6 +31,24 @@ test('an administrator publishes a post; a visitor finds it in the list and open
   const preview = admin.getByRole('region', { name: 'Preview' });
   await expect(preview.getByRole('heading', { name: 'Try it now' })).toBeVisible(LOADED);
   await expect(preview).toContainText('about 3 min read');
+
+  // a link elsewhere in the app with the post unsaved asks first; "no" keeps the post being written
+  const asked: string[] = [];
+  admin.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await admin.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Members' }).click();
+  await expect.poll(() => asked).toEqual(['These changes are not saved yet. Leave anyway? They will be lost.']);
+  await expect(admin).toHaveURL(/\/admin\/blog/);
+  await expect(admin.getByLabel('Title', { exact: true })).toHaveValue(title);
+  // offline, Save says nothing was saved and keeps everything typed; online again, it saves
+  await adminContext.setOffline(true);
+  await admin.getByRole('button', { name: 'Save post' }).click();
+  await expect(admin.getByRole('alert')).toContainText('Nothing was saved.', LOADED);
+  await expect(admin.getByLabel(/^Post \(Markdown\)/)).toHaveValue(/Breathe in for four/);
+  await adminContext.setOffline(false);
+
   await admin.getByRole('checkbox', { name: /^Published/ }).check();
   await admin.getByRole('button', { name: 'Save post' }).click();
   await expect(admin.getByText(`Saved “${title}”: it is published.`)).toBeVisible();
