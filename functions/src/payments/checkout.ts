@@ -122,7 +122,7 @@ export const createCheckoutSession = onCall(callableOptions, async (request): Pr
   if (mode === 'local') return { orderId: orderRef.id, url: localCheckoutPath(orderRef.id), testMode: true };
 
   try {
-    const params = checkoutSessionParams({ priced, uid: caller.uid, email: caller.token.email ?? null, orderId: orderRef.id, origin: origin as string });
+    const params = checkoutSessionParams({ priced, uid: caller.uid, email: caller.token.email ?? null, orderId: orderRef.id, origin: origin as string, immediateAccess: input.value.immediateAccess });
     const session = await stripeClient().checkout.sessions.create(params);
     await orderRef.update({ checkoutSessionId: session.id, updatedAt: FieldValue.serverTimestamp() });
     if (!session.url) throw new Error('Stripe answered a session without a URL');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readProduct } from '@engine';
+import { IMMEDIATE_ACCESS, readProduct } from '@engine';
 import { checkoutSessionParams } from './sessionParams.ts';
 import { localCheckoutEvents, periodEndSeconds } from './localEvents.ts';
 
@@ -8,12 +8,14 @@ const annual = readProduct('annual', { kind: 'membership', plan: 'annual', price
 
 describe('checkoutSessionParams', () => {
   it('charges a course once at the server price, VAT included, for this member, returning to the app', () => {
-    const params = checkoutSessionParams({ priced: { productId: 'course-x', product: course, title: 'X', amountPence: 4900 }, uid: 'u1', email: 'a@b.test', orderId: 'o1', origin: 'https://site.example' });
+    const params = checkoutSessionParams({ priced: { productId: 'course-x', product: course, title: 'X', amountPence: 4900 }, uid: 'u1', email: 'a@b.test', orderId: 'o1', origin: 'https://site.example', immediateAccess: IMMEDIATE_ACCESS.version });
     expect(params).toMatchObject({
       mode: 'payment',
       line_items: [{ quantity: 1, price_data: { currency: 'gbp', unit_amount: 4900, tax_behavior: 'inclusive', product_data: { name: 'X' } } }],
       client_reference_id: 'u1',
-      metadata: { orderId: 'o1', uid: 'u1', productId: 'course-x' },
+      metadata: { orderId: 'o1', uid: 'u1', productId: 'course-x', immediateAccessVersion: IMMEDIATE_ACCESS.version },
+      // the words the buyer ticked, above Stripe's Pay button
+      custom_text: { submit: { message: `You asked for access straight away: “${IMMEDIATE_ACCESS.words.course}”` } },
       customer_email: 'a@b.test',
       success_url: 'https://site.example/payment-success?order=o1',
       cancel_url: 'https://site.example/courses/x?checkout=cancelled',
@@ -22,10 +24,11 @@ describe('checkoutSessionParams', () => {
   });
 
   it('subscribes to a membership yearly, with the member and plan on the subscription', () => {
-    const params = checkoutSessionParams({ priced: { productId: 'annual', product: annual, title: 'Annual', amountPence: 15000 }, uid: 'u1', email: null, orderId: 'o2', origin: 'https://site.example' });
+    const params = checkoutSessionParams({ priced: { productId: 'annual', product: annual, title: 'Annual', amountPence: 15000 }, uid: 'u1', email: null, orderId: 'o2', origin: 'https://site.example', immediateAccess: IMMEDIATE_ACCESS.version });
     expect(params).toMatchObject({ mode: 'subscription', subscription_data: { metadata: { uid: 'u1', productId: 'annual', plan: 'annual' } }, cancel_url: 'https://site.example/membership?checkout=cancelled' });
     expect(params.line_items?.[0]?.price_data?.recurring).toEqual({ interval: 'year' });
     expect(params.customer_email).toBeUndefined();
+    expect(params.custom_text?.submit?.message).toContain(IMMEDIATE_ACCESS.words.membership);
   });
 });
 

@@ -1,4 +1,4 @@
-import { PLAN_INTERVAL, checkoutCancelPath, paymentSuccessPath, type ProductDocument } from '@engine';
+import { IMMEDIATE_ACCESS, PLAN_INTERVAL, checkoutCancelPath, paymentSuccessPath, type ProductDocument } from '@engine';
 import type Stripe from 'stripe';
 
 /** A product with the price the server read for it (pence, VAT included). */
@@ -14,6 +14,8 @@ export interface PricedProduct {
  * Pure: the Stripe Checkout Session for an order. One-off payment for a course, a subscription
  * for a membership; the price inline (`price_data`, VAT-inclusive), so no Stripe price objects
  * need creating; the member's uid as `client_reference_id` and in the metadata the webhook reads.
+ * The buyer's request for access at once goes with it: its version in the metadata (Stripe's record
+ * of the payment carries it too) and its words above Stripe's Pay button, where the payment is made.
  */
 export function checkoutSessionParams(input: {
   priced: PricedProduct;
@@ -22,10 +24,12 @@ export function checkoutSessionParams(input: {
   orderId: string;
   /** an allowed origin of the app (config.allowedReturnOrigin) */
   origin: string;
+  /** the version of the words the buyer ticked (IMMEDIATE_ACCESS) */
+  immediateAccess: string;
 }): Stripe.Checkout.SessionCreateParams {
-  const { priced, uid, email, orderId, origin } = input;
+  const { priced, uid, email, orderId, origin, immediateAccess } = input;
   const { product } = priced;
-  const metadata = { orderId, uid, productId: priced.productId };
+  const metadata = { orderId, uid, productId: priced.productId, immediateAccessVersion: immediateAccess };
   const membership = product.kind === 'membership' && product.plan !== null;
   const priceData: Stripe.Checkout.SessionCreateParams.LineItem.PriceData = {
     currency: 'gbp',
@@ -41,6 +45,7 @@ export function checkoutSessionParams(input: {
     metadata,
     ...(membership ? { subscription_data: { metadata: { uid, productId: priced.productId, plan: product.plan! } } } : { payment_intent_data: { metadata } }),
     ...(email ? { customer_email: email } : {}),
+    custom_text: { submit: { message: `You asked for access straight away: “${IMMEDIATE_ACCESS.words[product.kind]}”` } },
     success_url: `${origin}${paymentSuccessPath(orderId)}`,
     cancel_url: `${origin}${checkoutCancelPath(product)}`,
   };
