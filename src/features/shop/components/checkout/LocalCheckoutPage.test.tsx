@@ -44,6 +44,12 @@ describe('LocalCheckoutPage', () => {
     expect(orders.watch).toHaveBeenCalledWith('o1', expect.any(Function), expect.any(Function));
   });
 
+  it('repeats the words the buyer ticked above Pay, as Stripe\'s page does', async () => {
+    orders.reset(courseOrder({ immediateAccess: { version: IMMEDIATE_ACCESS.version, words: IMMEDIATE_ACCESS.words.course } }));
+    open();
+    expect(await screen.findByText(/^You asked for access straight away/)).toHaveTextContent(`“${IMMEDIATE_ACCESS.words.course}”`);
+  });
+
   it('shows a membership per period', async () => {
     orders.reset(membershipOrder());
     open();

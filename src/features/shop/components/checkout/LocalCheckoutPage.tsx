@@ -144,6 +144,10 @@ function Checkout({ order }: { order: Order }) {
   return (
     <>
       {summary}
+      {order.immediateAccess ? (
+        // as Stripe's page shows it above its Pay button (sessionParams: custom_text)
+        <p className="muted checkout-agreement">You asked for access straight away: “{order.immediateAccess.words}”</p>
+      ) : null}
       <p className="muted">Choose what the payment should do. Pay confirms the order through the same webhook a real payment uses.</p>
       <div className="checkout-buttons" aria-busy={busy}>
         <button type="button" className="button" onClick={() => press('pay')} disabled={busy}>
