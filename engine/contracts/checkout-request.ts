@@ -19,6 +19,9 @@ import type { ProductKind } from './shop-documents.ts';
  */
 export const IMMEDIATE_ACCESS: { readonly version: string; readonly words: Readonly<Record<ProductKind, string>> } = immediateAccessFile;
 
+/** Where the terms explain the right to cancel for a kind of product (the terms page's anchors). */
+export const RIGHT_TO_CANCEL_PATH: Readonly<Record<ProductKind, string>> = { course: '/Terms#right-to-cancel', membership: '/Terms#membership' };
+
 /** What an order keeps of that request: the words the buyer agreed to, and their version. */
 export interface ImmediateAccessRecord {
   version: string;

@@ -83,6 +83,7 @@ export {
 export {
   IMMEDIATE_ACCESS,
   IMMEDIATE_ACCESS_REFUSALS,
+  RIGHT_TO_CANCEL_PATH,
   parseCreateCheckoutSessionRequest,
   type CreateCheckoutSessionRequest,
   type ImmediateAccessRecord,

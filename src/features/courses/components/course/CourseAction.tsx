@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { IMMEDIATE_ACCESS, IMMEDIATE_ACCESS_REFUSALS } from '@engine';
+import { IMMEDIATE_ACCESS, IMMEDIATE_ACCESS_REFUSALS, RIGHT_TO_CANCEL_PATH } from '@engine';
 import { AgreeBox, Loading, useAgreeBox } from '../../../../ui';
 import { courseProgress, useSession, type ChapterOutline, type CourseSummary, type EnrollmentDocument } from '../../api/learn-api';
 import { useEnrolInCourse } from '../../api/enrol-course';
@@ -157,7 +157,7 @@ function BuyCourse({ course }: { course: CourseSummary }) {
         {...agreement.props}
         words={IMMEDIATE_ACCESS.words.course}
         more={
-          <Link className="muted" to="/Terms#right-to-cancel">
+          <Link className="muted" to={RIGHT_TO_CANCEL_PATH.course}>
             Your right to cancel
           </Link>
         }

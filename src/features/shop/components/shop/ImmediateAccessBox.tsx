@@ -1,9 +1,6 @@
 import { Link } from 'react-router-dom';
-import { IMMEDIATE_ACCESS, IMMEDIATE_ACCESS_REFUSALS, type ProductKind } from '@engine';
+import { IMMEDIATE_ACCESS, IMMEDIATE_ACCESS_REFUSALS, RIGHT_TO_CANCEL_PATH, type ProductKind } from '@engine';
 import { AgreeBox, useAgreeBox } from '../../../../ui';
-
-/** Where the terms explain the right to cancel, per kind of product. */
-export const RIGHT_TO_CANCEL_PATH: Record<ProductKind, string> = { course: '/Terms#right-to-cancel', membership: '/Terms#membership' };
 
 /** The state of the box asking for access at once (IMMEDIATE_ACCESS): `confirm()` before a checkout starts. */
 export const useImmediateAccess = () => useAgreeBox(IMMEDIATE_ACCESS_REFUSALS.missing);
