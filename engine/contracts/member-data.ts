@@ -143,7 +143,7 @@ export const MEMBER_DATA_INVENTORY: readonly MemberDataEntry[] = [
   {
     key: 'orders',
     title: 'Your orders',
-    held: 'What you bought, the price charged and whether the payment went through (card details are held by Stripe, never by us).',
+    held: 'What you bought, the price charged, whether the payment went through, and the words you ticked asking for access straight away (card details are held by Stripe, never by us).',
     path: `${COLLECTIONS.orders}/{id} (uid)`,
     finder: { by: 'field', collection: COLLECTIONS.orders, field: 'uid' },
     erasure: {

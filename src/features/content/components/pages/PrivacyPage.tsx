@@ -36,8 +36,9 @@ export function PrivacyPage() {
           </li>
           <li><strong>Courses and sessions</strong>: the courses you join and your progress, and the sessions you book.</li>
           <li>
-            <strong>Orders and payments</strong>: what you bought, when and for how much. Your card details go to Stripe, our payment provider: we never
-            see them.
+            <strong>Orders and payments</strong>: what you bought, when and for how much, and the words you ticked asking for access straight away
+            (which end the 14-day right to cancel once you open what you bought). Your card details go to Stripe, our payment provider: we never see
+            them.
           </li>
           <li><strong>Records we keep for your protection</strong>: a log of who at the practice opened your record, and of consent you gave or withdrew.</li>
         </ul>
