@@ -73,9 +73,11 @@ describe('phone figures', () => {
     expect(env.stack).toEqual({ PORT_OFFSET: '1750', DIST_DIR: 'dist-bench-phone' });
     expect(env.build.VITE_FIREBASE_PROJECT_ID).toBe('demo-test');
     expect(phoneBenchEnv({ BENCH_PORT_OFFSET: '1800' }).stack.PORT_OFFSET).toBe('1800');
-    // Firestore through the compressing proxy two ports above the emulator's; Auth direct
+    // Auth and Firestore through their proxies two ports above each emulator's, over TLS; Functions direct
     expect(env.build.VITE_FIRESTORE_EMULATOR_PORT).toBe(String(8080 + 1750 + 2));
-    expect(env.build.VITE_AUTH_EMULATOR_PORT).toBe(String(9099 + 1750));
+    expect(env.build.VITE_AUTH_EMULATOR_PORT).toBe(String(9099 + 1750 + 2));
+    expect(env.build.VITE_EMULATOR_TLS).toBe('true');
+    expect(env.build.VITE_FUNCTIONS_EMULATOR_PORT).toBe(String(5001 + 1750));
   });
 });
 

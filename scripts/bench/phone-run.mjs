@@ -8,16 +8,25 @@
  */
 import { join } from 'node:path';
 import { benchStackEnv, measureOnOwnStack, ROOT } from './bench-stack.mjs';
-import { firestoreProxyPort } from './firestore-proxy.mjs';
+import { proxyPort } from './emulator-proxy.mjs';
 
 export const PHONE_DIST = 'dist-bench-phone';
 
 /** Pure: the environment of the phone bench's build and stack (its own ports, its own dist). */
 export function phoneBenchEnv(env) {
   const stackEnv = benchStackEnv(env, '1750', PHONE_DIST);
-  // the app reads Firestore through the compressing proxy phone.mjs starts (firestore-proxy.mjs)
-  const firestore = Number(stackEnv.build.VITE_FIRESTORE_EMULATOR_PORT);
-  return { ...stackEnv, build: { ...stackEnv.build, VITE_FIRESTORE_EMULATOR_PORT: String(firestoreProxyPort({ firestore })) } };
+  // the app reaches Auth and Firestore through the proxies phone.mjs starts (emulator-proxy.mjs):
+  // HTTP/2 over TLS and compressed, as Google's servers answer
+  const { VITE_AUTH_EMULATOR_PORT: auth, VITE_FIRESTORE_EMULATOR_PORT: firestore } = stackEnv.build;
+  return {
+    ...stackEnv,
+    build: {
+      ...stackEnv.build,
+      VITE_AUTH_EMULATOR_PORT: String(proxyPort(Number(auth))),
+      VITE_FIRESTORE_EMULATOR_PORT: String(proxyPort(Number(firestore))),
+      VITE_EMULATOR_TLS: 'true',
+    },
+  };
 }
 
 /** Builds, starts the stack, seeds and measures. @returns {Promise<{chromium: string, runs: number, results: object}>} */

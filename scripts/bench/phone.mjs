@@ -5,8 +5,8 @@
  * mid-range phone: 4× CPU slowdown, slow 4G) on each page of PHONE_PAGES, RUNS times, in Debian's
  * Chromium driven by puppeteer-core (Lighthouse's own). Signed-in pages keep the browser's storage
  * (the Firebase session in IndexedDB); "fresh" runs empty the HTTP cache first, "warm" ones load
- * the page once before. The app reads Firestore through firestore-proxy.mjs (compressed, as
- * Firestore sends it). Writes the raw figures of every run as JSON to --out.
+ * the page once before. The app reaches Auth and Firestore through emulator-proxy.mjs (HTTP/2
+ * over TLS and compressed, as Google's servers answer). Writes the raw figures of every run as JSON to --out.
  *   node scripts/bench/phone.mjs --dist dist-bench-phone --out /tmp/phone.json [--runs 3]
  */
 import { writeFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { findChromium } from '../chromium.mjs';
 import { HOST, PORTS } from '../stack/hosts.mjs';
-import { firestoreProxyPort, serveCompressedFirestore } from './firestore-proxy.mjs';
+import { proxyPort, serveEmulatorLikeGoogle } from './emulator-proxy.mjs';
 import { selfSignedCertificate, serveLikeHosting } from './hosting-server.mjs';
 import { PHONE_PAGES, runFigures } from './phone-report.mjs';
 
@@ -30,8 +30,9 @@ const log = (message) => process.stderr.write(`[phone] ${message}\n`);
 // HTTP/2 over TLS as Hosting serves, with a self-signed certificate the bench's browser trusts
 const tls = selfSignedCertificate();
 const server = await serveLikeHosting(args.dist, { tls });
-// Firestore's answers compressed, as its servers send them (the build talks to this port: phone-run.mjs)
-const firestore = await serveCompressedFirestore({ port: firestoreProxyPort(PORTS), target: { host: HOST, port: PORTS.firestore } });
+// Auth and Firestore as Google's servers answer: HTTP/2 over TLS, compressed (the build talks to these ports: phone-run.mjs)
+const emulators = await Promise.all(['auth', 'firestore'].map((name) =>
+  serveEmulatorLikeGoogle({ port: proxyPort(PORTS[name]), target: { host: HOST, port: PORTS[name] }, tls })));
 const executablePath = findChromium();
 const browser = await puppeteer.launch({
   executablePath,
@@ -113,6 +114,6 @@ try {
 } finally {
   await browser.close();
   await server.close();
-  await firestore.close();
+  await Promise.all(emulators.map((proxy) => proxy.close()));
 }
 writeFileSync(args.out, JSON.stringify({ chromium: version, runs: RUNS, results }, null, 2));

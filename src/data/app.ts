@@ -1,7 +1,7 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import { browserLocalPersistence, browserSessionPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth, type Auth } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
-import { FUNCTIONS_REGION, settings } from './config';
+import { emulatorOrigin, FUNCTIONS_REGION, settings } from './config';
 
 interface Services {
   app: FirebaseApp;
@@ -26,7 +26,7 @@ export function firebase(): Services {
   const functions = getFunctions(app, FUNCTIONS_REGION);
   const emu = settings.emulators;
   if (emu) {
-    connectAuthEmulator(auth, `http://${emu.host}:${emu.authPort}`, { disableWarnings: true });
+    connectAuthEmulator(auth, emulatorOrigin(emu, emu.authPort), { disableWarnings: true });
     connectFunctionsEmulator(functions, emu.host, emu.functionsPort);
   }
   services = { app, auth, functions };

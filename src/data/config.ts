@@ -1,3 +1,5 @@
+import type { FirebaseApp } from 'firebase/app';
+
 /**
  * Firebase web settings from Vite env. With none set the app runs against the local emulators
  * under a `demo-` project, so a newcomer needs neither a Firebase project nor the internet.
@@ -17,6 +19,11 @@ export interface EmulatorSettings {
   firestorePort: number;
   authPort: number;
   functionsPort: number;
+  /**
+   * Auth and Firestore reached over HTTPS (the phone bench's HTTP/2 proxy in front of them, as
+   * Google's servers speak it); the emulators themselves speak plain HTTP/1.1.
+   */
+  tls: boolean;
 }
 
 export const FUNCTIONS_REGION = 'europe-west2';
@@ -48,6 +55,7 @@ export function readSettings(env: Env): { firebase: FirebaseSettings; emulators:
         firestorePort: Number(str('VITE_FIRESTORE_EMULATOR_PORT') ?? 8080),
         authPort: Number(str('VITE_AUTH_EMULATOR_PORT') ?? 9099),
         functionsPort: Number(str('VITE_FUNCTIONS_EMULATOR_PORT') ?? 5001),
+        tls: str('VITE_EMULATOR_TLS') === 'true',
       }
     : null;
   return { firebase, emulators };
@@ -55,9 +63,23 @@ export function readSettings(env: Env): { firebase: FirebaseSettings; emulators:
 
 export const settings = readSettings(import.meta.env as unknown as Env);
 
-/** A Firestore instance (Lite or the full SDK, each with its own connect function) wired to the emulator when settings say so. */
-export function onFirestoreEmulator<Db>(db: Db, connect: (db: Db, host: string, port: number) => void): Db {
-  const emu = settings.emulators;
-  if (emu) connect(db, emu.host, emu.firestorePort);
+/** What wiring a Firestore SDK (Lite or the full one) takes: its own get, initialise and emulator connect. */
+export interface FirestoreWiring<Db> {
+  get: (app: FirebaseApp) => Db;
+  initialize: (app: FirebaseApp, settings: { host: string; ssl: boolean }) => Db;
+  connect: (db: Db, host: string, port: number) => void;
+}
+
+/**
+ * The app's Firestore instance for one SDK, wired to the emulator when settings say so: by the
+ * SDK's connect function (plain HTTP), or, over TLS, as a host of its own (connect has no TLS option).
+ */
+export function firestoreOn<Db>(app: FirebaseApp, sdk: FirestoreWiring<Db>, emu = settings.emulators): Db {
+  if (emu?.tls) return sdk.initialize(app, { host: `${emu.host}:${emu.firestorePort}`, ssl: true });
+  const db = sdk.get(app);
+  if (emu) sdk.connect(db, emu.host, emu.firestorePort);
   return db;
 }
+
+/** Pure: the origin of the emulator on `port` (connectAuthEmulator's address; the preconnect hints). */
+export const emulatorOrigin = (emu: EmulatorSettings, port: number) => `${emu.tls ? 'https' : 'http'}://${emu.host}:${port}`;

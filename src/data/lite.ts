@@ -1,6 +1,6 @@
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
+import { connectFirestoreEmulator, getFirestore, initializeFirestore, type Firestore } from 'firebase/firestore/lite';
 import { firebase } from './app';
-import { onFirestoreEmulator } from './config';
+import { firestoreOn } from './config';
 
 let lite: Firestore | null = null;
 
@@ -13,6 +13,6 @@ let lite: Firestore | null = null;
  */
 export function liteDb(): Firestore {
   if (lite) return lite;
-  lite = onFirestoreEmulator<Firestore>(getFirestore(firebase().app), connectFirestoreEmulator);
+  lite = firestoreOn<Firestore>(firebase().app, { get: getFirestore, initialize: initializeFirestore, connect: connectFirestoreEmulator });
   return lite;
 }

@@ -1,6 +1,6 @@
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
+import { connectFirestoreEmulator, getFirestore, initializeFirestore, type Firestore } from 'firebase/firestore';
 import { firebase } from './app';
-import { onFirestoreEmulator } from './config';
+import { firestoreOn } from './config';
 
 let live: Firestore | null = null;
 
@@ -13,6 +13,6 @@ let live: Firestore | null = null;
  */
 export function liveDb(): Firestore {
   if (live) return live;
-  live = onFirestoreEmulator<Firestore>(getFirestore(firebase().app), connectFirestoreEmulator);
+  live = firestoreOn<Firestore>(firebase().app, { get: getFirestore, initialize: initializeFirestore, connect: connectFirestoreEmulator });
   return live;
 }

@@ -3,7 +3,10 @@ import { firstOrigins, preconnectToFirebase } from './preconnect';
 
 describe('preconnect to Firebase', () => {
   it('names the emulators, or Auth (reload and token refresh) and Firestore in production', () => {
-    expect(firstOrigins({ host: '127.0.0.1', firestorePort: 8080, authPort: 9099, functionsPort: 5001 })).toEqual(['http://127.0.0.1:9099', 'http://127.0.0.1:8080']);
+    const emulators = { host: '127.0.0.1', firestorePort: 8080, authPort: 9099, functionsPort: 5001, tls: false };
+    expect(firstOrigins(emulators)).toEqual(['http://127.0.0.1:9099', 'http://127.0.0.1:8080']);
+    // the phone bench's HTTPS proxies in front of them
+    expect(firstOrigins({ ...emulators, tls: true })).toEqual(['https://127.0.0.1:9099', 'https://127.0.0.1:8080']);
     expect(firstOrigins(null)).toEqual(['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://firestore.googleapis.com']);
   });
 

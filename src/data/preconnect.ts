@@ -4,11 +4,11 @@
  * on a connection of its own. On a phone's slow link each new connection is one or two round trips
  * (TCP, TLS) on that chain; opened early they are ready when the first request goes.
  */
-import { settings, type EmulatorSettings } from './config';
+import { emulatorOrigin, settings, type EmulatorSettings } from './config';
 
 /** Pure: the origins a signed-in session talks to first: Auth (reload, token refresh) and Firestore. */
 export function firstOrigins(emulators: EmulatorSettings | null): string[] {
-  if (emulators) return [`http://${emulators.host}:${emulators.authPort}`, `http://${emulators.host}:${emulators.firestorePort}`];
+  if (emulators) return [emulatorOrigin(emulators, emulators.authPort), emulatorOrigin(emulators, emulators.firestorePort)];
   return ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://firestore.googleapis.com'];
 }
 

@@ -1,12 +1,16 @@
 import { createServer, request } from 'node:http';
+import { connect } from 'node:http2';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compressible, serveCompressedFirestore } from './firestore-proxy.mjs';
+import { compressible, passedHeaders, serveEmulatorLikeGoogle } from './emulator-proxy.mjs';
+import { selfSignedCertificate } from './hosting-server.mjs';
 
 /** An upstream like the emulator: a JSON answer, a plain one, and a stream sent in two pieces. */
 let upstream;
 let proxy;
 let proxyPort;
+let secure;
+let securePort;
 const upstreamSockets = new Set();
 const big = JSON.stringify({ documents: Array.from({ length: 500 }, (_, i) => ({ name: `forms/f${i}`, fields: { title: { stringValue: 'A question' } } })) });
 
@@ -16,7 +20,8 @@ beforeAll(async () => {
       let body = '';
       req.on('data', (c) => (body += c));
       req.on('end', () => {
-        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'x-method': req.method, 'x-body': body });
+        // (a connection header, as the emulators send: HTTP/2 forbids it, the proxy drops it)
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'x-method': req.method, 'x-body': body, 'x-host': req.headers.host, connection: 'keep-alive' });
         res.end(big);
       });
     } else if (req.url === '/image') {
@@ -35,10 +40,13 @@ beforeAll(async () => {
   await new Promise((done) => probe.listen(0, '127.0.0.1', done));
   proxyPort = probe.address().port;
   await new Promise((done) => probe.close(done));
-  proxy = await serveCompressedFirestore({ port: proxyPort, target: { host: '127.0.0.1', port: upstream.address().port } });
+  proxy = await serveEmulatorLikeGoogle({ port: proxyPort, target: { host: '127.0.0.1', port: upstream.address().port } });
+  securePort = proxyPort + 1;
+  secure = await serveEmulatorLikeGoogle({ port: securePort, target: { host: '127.0.0.1', port: upstream.address().port }, tls: selfSignedCertificate() });
 });
 afterAll(async () => {
   await proxy.close();
+  await secure.close();
   upstream.closeAllConnections();
   await new Promise((done) => upstream.close(done));
 });
@@ -55,7 +63,26 @@ function get(path, { method = 'GET', body, acceptEncoding = 'gzip, deflate, br' 
   });
 }
 
-describe('the compressing Firestore proxy', () => {
+/** One request over HTTP/2 and TLS, as the phone bench's browser makes them. */
+function getH2(path, { method = 'GET', body } = {}) {
+  return new Promise((resolve, reject) => {
+    const session = connect(`https://127.0.0.1:${securePort}`, { rejectUnauthorized: false });
+    session.on('error', reject);
+    const stream = session.request({ ':method': method, ':path': path, 'accept-encoding': 'gzip' });
+    const pieces = [];
+    let headers;
+    stream.on('response', (h) => (headers = h));
+    stream.on('data', (p) => pieces.push(p));
+    stream.on('end', () => {
+      session.close();
+      resolve({ headers, body: Buffer.concat(pieces), protocol: session.alpnProtocol });
+    });
+    stream.on('error', reject);
+    stream.end(body);
+  });
+}
+
+describe('the emulators proxied as Google answers', () => {
   it('forwards the request unchanged and gzips a JSON answer for a browser that accepts it', async () => {
     const answer = await get('/json', { method: 'POST', body: '{"documents":["forms/ptsd"]}' });
     expect(answer.headers['content-encoding']).toBe('gzip');
@@ -99,6 +126,24 @@ describe('the compressing Firestore proxy', () => {
     });
     expect(pieces).toContain('first piece');
     expect(pieces.at(-1)).toBe('first piecesecond piece');
+  });
+
+  it('speaks HTTP/2 over TLS when given a certificate, passing on the request without its pseudo-headers', async () => {
+    const answer = await getH2('/json', { method: 'POST', body: '{"documents":[]}' });
+    expect(answer.protocol).toBe('h2');
+    expect(answer.headers[':status']).toBe(200);
+    expect(answer.headers['x-method']).toBe('POST');
+    expect(answer.headers['x-body']).toBe('{"documents":[]}');
+    // the upstream saw its own host, and HTTP/2 got no connection header
+    expect(answer.headers['x-host']).toBe(`127.0.0.1:${upstream.address().port}`);
+    expect(answer.headers.connection).toBeUndefined();
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(answer.body).toString()).toBe(big);
+  });
+
+  it('drops what HTTP/2 forbids or the other side must set: pseudo-headers, connection headers, the host', () => {
+    expect(passedHeaders({ ':path': '/x', ':method': 'GET', connection: 'keep-alive', 'transfer-encoding': 'chunked', host: 'a', authorization: 'Bearer t', 'content-type': 'application/json' }))
+      .toEqual({ authorization: 'Bearer t', 'content-type': 'application/json' });
   });
 
   it('compresses text and JSON that is not compressed already', () => {
