@@ -23,7 +23,8 @@ const auth = vi.hoisted(() => ({ currentUser: null as { uid: string } | null, au
 vi.mock('./app', () => ({ firebase: () => ({ auth }) }));
 
 const { saveDraft, submitResponse } = await import('./assessments');
-const { findDraft, loadPublishedForm, prefetchPublishedForm, PREFETCH_FRESH_MS } = await import('./published-forms');
+const { findDraft, loadPublishedForm, prefetchPublishedForm } = await import('./published-forms');
+const { PREFETCH_FRESH_MS } = await import('./early-reads');
 const { DataError } = await import('./errors');
 
 const snapshot = (data: Record<string, unknown> | null) => ({ exists: () => data !== null, get: (key: string) => data?.[key] });

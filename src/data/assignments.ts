@@ -26,6 +26,7 @@ import {
   type FieldValue,
 } from 'firebase/firestore/lite';
 import { firebase } from './app';
+import { beginEarly, memberOnceKnown, takeEarly } from './early-reads';
 import { DataError, guard } from './errors';
 import { callFunction } from './functions';
 import { toDate } from './timestamps';
@@ -110,6 +111,18 @@ export interface MemberAssignments {
  * per form after them: on a phone that second round trip was the end of the dashboard's chain.
  */
 export function listMemberAssignments(memberId: string): Promise<MemberAssignments> {
+  return takeEarly(memberAssignmentsKey(memberId), () => readMemberAssignments(memberId));
+}
+
+/** Begins the dashboard's read of the signed-in member's assignments once Auth knows them (early-reads.ts). */
+export async function prefetchMemberAssignments(): Promise<void> {
+  const uid = await memberOnceKnown();
+  if (uid) beginEarly(memberAssignmentsKey(uid), () => readMemberAssignments(uid));
+}
+
+const memberAssignmentsKey = (memberId: string) => `assignments:${memberId}`;
+
+function readMemberAssignments(memberId: string): Promise<MemberAssignments> {
   return guard(async () => {
     const drafts = query(collection(liteDb(), COLLECTIONS.responses), where('memberId', '==', memberId), where('status', '==', 'draft'));
     const [assignments, draftSnap] = await Promise.all([listAssignments(memberId), getDocs(drafts)]);

@@ -37,6 +37,7 @@ import {
 } from 'firebase/firestore/lite';
 import type { PublishedForm } from './assessments';
 import { firebase } from './app';
+import { beginEarly, memberOnceKnown, takeEarly } from './early-reads';
 import { DataError, guard } from './errors';
 import { callFunction } from './functions';
 import { toDate } from './timestamps';
@@ -132,6 +133,17 @@ export function countResponses(formId: string): Promise<number> {
 
 /** Members: the published forms (the query filters on status, as the rules require), by title. */
 export function listPublishedForms(): Promise<FormSummary[]> {
+  return takeEarly(PUBLISHED_FORMS, readPublishedForms);
+}
+
+/** Begins the dashboard's read of the published forms once Auth knows the member (early-reads.ts). */
+export async function prefetchPublishedForms(): Promise<void> {
+  if (await memberOnceKnown()) beginEarly(PUBLISHED_FORMS, readPublishedForms);
+}
+
+const PUBLISHED_FORMS = 'published-forms';
+
+function readPublishedForms(): Promise<FormSummary[]> {
   return guard(async () => {
     const snap = await getDocs(query(formsCollection(), where('status', '==', 'published')));
     return snap.docs.map((d) => toFormSummary(d.id, d.data())).sort((a, b) => a.title.localeCompare(b.title));

@@ -240,8 +240,12 @@ import type { SessionFields } from '@engine';
 export type { SessionSummary, MyBooking } from './sessions';
 export type { Attendee } from './session-admin';
 const sessions = () => import('./sessions');
-/** Downloads the dashboard's data modules ahead (its first reads need them: forms, assignments, sessions). */
-export const prefetchDashboardData = (): Promise<void> => Promise.all([forms(), assignments(), sessions()]).then(() => undefined);
+/**
+ * Downloads the dashboard's data modules ahead (forms, assignments, sessions) and, once Auth knows
+ * the member, begins the reads its first screen waits for (the forms and the member's assignments).
+ */
+export const prefetchDashboardData = (): Promise<void> =>
+  Promise.all([forms().then((m) => m.prefetchPublishedForms()), assignments().then((m) => m.prefetchMemberAssignments()), sessions()]).then(() => undefined);
 const sessionAdmin = () => import('./session-admin');
 /** Published sessions that have not ended, soonest first (members-only ones too when signed in, as the rules). */
 export const listUpcomingSessions = async (signedIn: boolean) => (await sessions()).listUpcomingSessions(signedIn);

@@ -6,7 +6,7 @@
 import { COLLECTIONS, draftResponseId, readFormAudience, readPositiveInteger, readUnplaced, type FormAudience, type FormDefinition } from '@engine';
 import { collection, doc, getDoc, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
 import type { Draft } from './assessments';
-import { firebase } from './app';
+import { beginEarly, memberOnceKnown, takeEarly } from './early-reads';
 import { DataError, guard } from './errors';
 import { liteDb } from './lite';
 
@@ -21,8 +21,8 @@ const NOT_AVAILABLE = 'This form is not available at the moment. Please try agai
 /**
  * The current published version of a form, or a `not-found` DataError when members cannot have it:
  * no such form, not published, or (the same to a member) one the rules refuse to show them, since
- * they show members published forms only. A read prefetchPublishedForm began in the last
- * PREFETCH_FRESH_MS is taken (once) instead of reading again.
+ * they show members published forms only. A read prefetchPublishedForm began (early-reads.ts)
+ * is taken once instead of reading again.
  */
 export function loadPublishedForm(formId: string): Promise<PublishedForm & { audience: FormAudience }> {
   return takeEarly(formKey(formId), () => readPublishedForm(formId));
@@ -77,29 +77,8 @@ function readDraft(uid: string, formId: string): Promise<Draft | null> {
   });
 }
 
-/** How long a prefetched read may wait for its page (after that the page reads again). */
-export const PREFETCH_FRESH_MS = 30_000;
-const early = new Map<string, { at: number; read: Promise<unknown> }>();
 const formKey = (formId: string) => `form:${formId}`;
 const draftKey = (uid: string, formId: string) => `draft:${uid}:${formId}`;
-// (a clock set back since counts as stale)
-const fresh = (entry: { at: number; read: Promise<unknown> } | undefined): entry is { at: number; read: Promise<unknown> } =>
-  entry !== undefined && Date.now() - entry.at >= 0 && Date.now() - entry.at <= PREFETCH_FRESH_MS;
-
-/** A read begun early, taken once (the next load reads again); one that failed, or is too old, is read again here: the page shows this read's answer. */
-function takeEarly<T>(key: string, read: () => Promise<T>): Promise<T> {
-  const found = early.get(key);
-  early.delete(key);
-  return fresh(found) ? (found.read as Promise<T>).catch(read) : read();
-}
-
-function beginEarly(key: string, read: () => Promise<unknown>): void {
-  if (fresh(early.get(key))) return;
-  const started = read();
-  // a failure is the page's to show: it reads again (takeEarly)
-  started.catch(() => undefined);
-  early.set(key, { at: Date.now(), read: started });
-}
 
 /**
  * Reads a form, and the member's draft of it, for the page about to show them, as soon as the
@@ -109,10 +88,8 @@ function beginEarly(key: string, read: () => Promise<unknown>): void {
  * The page takes each read once (loadPublishedForm, findDraft); a failed one is read again there.
  */
 export async function prefetchPublishedForm(formId: string): Promise<void> {
-  const { auth } = firebase();
-  await auth.authStateReady();
-  const user = auth.currentUser;
-  if (!user) return;
+  const uid = await memberOnceKnown();
+  if (!uid) return;
   beginEarly(formKey(formId), () => readPublishedForm(formId));
-  beginEarly(draftKey(user.uid, formId), () => readDraft(user.uid, formId));
+  beginEarly(draftKey(uid, formId), () => readDraft(uid, formId));
 }

@@ -1,0 +1,77 @@
+import type * as Lite from 'firebase/firestore/lite';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Firestore Lite as the dashboard's reads see it: a query is its collection's path with its clauses
+const fs = vi.hoisted(() => ({ getDocs: vi.fn() }));
+vi.mock('firebase/firestore/lite', async (actual) => ({
+  ...(await actual<typeof Lite>()),
+  collection: (_db: unknown, ...path: string[]) => path.join('/'),
+  getDocs: fs.getDocs,
+  limit: (n: number) => `limit ${n}`,
+  orderBy: (field: string, direction: string) => `${field} ${direction}`,
+  query: (path: string, ...clauses: string[]) => [path, ...clauses].join(' | '),
+  where: (field: string, op: string, value: unknown) => `${field} ${op} ${String(value)}`,
+}));
+vi.mock('./lite', () => ({ liteDb: () => ({}) }));
+// Auth as the prefetch sees it: restored (or not) from this device
+const auth = vi.hoisted(() => ({ currentUser: null as { uid: string } | null, authStateReady: async () => undefined }));
+vi.mock('./app', () => ({ firebase: () => ({ auth }) }));
+
+const { listPublishedForms, prefetchPublishedForms } = await import('./forms');
+const { listMemberAssignments, prefetchMemberAssignments } = await import('./assignments');
+const { PREFETCH_FRESH_MS } = await import('./early-reads');
+
+const doc = (id: string, data: Record<string, unknown>) => ({ id, data: () => data, get: (key: string) => data[key] });
+const reads = (collection: string) => fs.getDocs.mock.calls.filter(([q]) => String(q).startsWith(collection)).length;
+
+beforeEach(() => {
+  fs.getDocs.mockReset();
+  fs.getDocs.mockImplementation(async (q: string) => {
+    if (q.startsWith('forms')) return { docs: [doc('ptsd', { title: 'PTSD checklist', status: 'published', currentVersion: 1 })] };
+    if (q.startsWith('assignments')) return { docs: [doc('a1', { formId: 'check-in', memberId: 'm1', status: 'assigned' })] };
+    return { docs: [doc('m1_check-in', { formId: 'check-in', status: 'draft' })] };
+  });
+  auth.currentUser = null;
+});
+
+describe("the dashboard's first reads, begun once Auth knows the member", () => {
+  it('are taken once by the page: the published forms and the member\'s assignments, read on its load, not again', async () => {
+    auth.currentUser = { uid: 'm1' };
+    await Promise.all([prefetchPublishedForms(), prefetchMemberAssignments()]);
+    expect([reads('forms'), reads('assignments'), reads('responses')]).toEqual([1, 1, 1]);
+    await expect(listPublishedForms()).resolves.toMatchObject([{ id: 'ptsd', title: 'PTSD checklist' }]);
+    await expect(listMemberAssignments('m1')).resolves.toMatchObject({ assignments: [{ id: 'a1' }], startedFormIds: ['check-in'] });
+    expect([reads('forms'), reads('assignments'), reads('responses')]).toEqual([1, 1, 1]);
+    // the next load (a refetch, a return to the dashboard) reads again
+    await listPublishedForms();
+    await listMemberAssignments('m1');
+    expect([reads('forms'), reads('assignments'), reads('responses')]).toEqual([2, 2, 2]);
+  });
+
+  it('read nothing for a visitor, and keep one member\'s assignments from another', async () => {
+    await Promise.all([prefetchPublishedForms(), prefetchMemberAssignments()]);
+    expect(fs.getDocs).not.toHaveBeenCalled();
+    auth.currentUser = { uid: 'm1' };
+    await prefetchMemberAssignments();
+    await listMemberAssignments('m2');
+    expect(fs.getDocs).toHaveBeenLastCalledWith('responses | memberId == m2 | status == draft');
+    expect(reads('assignments')).toBe(2);
+  });
+
+  it('are read again when too old or failed: the page shows an answer of its own load', async () => {
+    auth.currentUser = { uid: 'm1' };
+    vi.useFakeTimers({ now: 0, toFake: ['Date'] });
+    try {
+      await prefetchPublishedForms();
+      vi.setSystemTime(PREFETCH_FRESH_MS + 1);
+      await listPublishedForms();
+      expect(reads('forms')).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+    fs.getDocs.mockRejectedValueOnce(Object.assign(new Error('unavailable'), { code: 'unavailable' }));
+    await prefetchPublishedForms();
+    await expect(listPublishedForms()).resolves.toHaveLength(1);
+    expect(reads('forms')).toBe(4);
+  });
+});
