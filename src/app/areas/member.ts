@@ -1,18 +1,18 @@
 /** Pages of the signed-in member area: one lazily loaded chunk; every page has the app's query cache. The forms members fill in are an area of their own (`assessment.ts`). */
-import * as assessments from '../../features/assessments';
 import * as courses from '../../features/courses';
 import * as dashboard from '../../features/dashboard';
 import * as shop from '../../features/shop';
 import * as account from '../../features/account';
 import { areaLoader } from '../area-loader';
-import { preloadable } from '../page-preload';
+import { preloadable, preloadPage } from '../page-preload';
 import { withIdlePreload } from './idle-preload';
 import { withQueryCache } from './query-cache';
 
-// the dashboard's next step is usually a form: the assessment area, its pages and the renderer load
-// once it is idle (through the router's loader, so the page then renders at once); its own data
-// modules load beside the session (preloadable)
-const preloadForms = () => Promise.all([areaLoader.preload('assessment'), assessments.preloadAssessments()]);
+// the dashboard's next step is usually a form: the assessment area (with its pages) and the renderer
+// load once it is idle (through the router's loader, so the page then renders at once); its own data
+// modules load beside the session (preloadable). The assessments feature is reached only through
+// that area: imported here, its pages would come with the dashboard's chunk.
+const preloadForms = () => areaLoader.preload('assessment').then((area) => preloadPage(area?.AssessmentPage));
 export const DashboardPage = preloadable(withQueryCache(withIdlePreload(dashboard.DashboardPage, preloadForms)), () => dashboard.preloadDashboard());
 export const MyCoursesPage = withQueryCache(courses.MyCoursesPage);
 export const CoursePage = withQueryCache(courses.CoursePage);
