@@ -19,13 +19,15 @@ export interface RouteEntry {
   page: string;
   guards: readonly (GuardName | (string & {}))[];
   ids?: readonly string[];
+  /** a committed form's own route: the form it shows (its first reads start with the route) */
+  formId?: CommittedFormId;
 }
 
 const AUTH = ['auth'] as const;
 const ADMIN = ['auth', 'admin'] as const;
 
 /** A committed form's own route of the specification (lib `COMMITTED_FORMS`), with its page. */
-const committedFormRoute = (formId: CommittedFormId, page: string): RouteEntry => ({ path: committedForm(formId).path, area: 'assessment', page, guards: AUTH });
+const committedFormRoute = (formId: CommittedFormId, page: string): RouteEntry => ({ path: committedForm(formId).path, area: 'assessment', page, guards: AUTH, formId });
 
 export const routeTable: readonly RouteEntry[] = [
   // Public

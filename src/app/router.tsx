@@ -7,6 +7,7 @@ import { areaLoader } from './area-loader';
 import type { AreaModule } from './area-imports';
 import { ErrorPage, NotFoundPage } from './ErrorPage';
 import { notFoundStatusText } from './errors';
+import { preloadPageData } from './page-data';
 import { preloadPage, type PreloadParams } from './page-preload';
 import { decide, resolveGuards, showsBeforeSession, type Guard, type GuardSession } from './guards';
 import { AdminLayout } from './layouts/AdminLayout';
@@ -46,7 +47,11 @@ export function compileRoutes(table: readonly RouteEntry[], loader = defaultLoad
       const Component = module ? pageOf(module) : Lazy;
       return <Component />;
     }
-    const warm = (params: PreloadParams) => loader.load(entry.area).then((module) => preloadPage(module[entry.page], params), () => undefined);
+    const warm = (params: PreloadParams) => {
+      // the page's first reads beside its code, not after it (page-data.ts)
+      preloadPageData(entry.page, entry.formId ? { ...params, id: entry.formId } : params);
+      return loader.load(entry.area).then((module) => preloadPage(module[entry.page], params), () => undefined);
+    };
     return { entry, checks: resolveGuards(entry.guards), Page: RoutePage, warm };
   });
 }

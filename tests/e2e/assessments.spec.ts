@@ -31,11 +31,13 @@ test('a member completes the PCL-5 and the server scores it as a screening', asy
 });
 
 test('the dashboard fetches the assessment pages when idle, and the PCL-5 works from a cold cache', async ({ page }) => {
-  // the assessment pages (with the renderer) are their own chunk: the dashboard asks for it once idle
-  const preloaded = page.waitForResponse((response) => /\/assets\/AssessmentPage-[^/]+\.js$/.test(response.url()), { timeout: 30_000 });
+  // the assessment pages are their own area's chunk (the renderer another): the dashboard asks for both once idle
+  const preloaded = page.waitForResponse((response) => /\/assets\/assessment-[^/]+\.js$/.test(response.url()), { timeout: 30_000 });
+  const renderer = page.waitForResponse((response) => /\/assets\/form-renderer-[^/]+\.js$/.test(response.url()), { timeout: 30_000 });
   await signIn(page, accounts.member);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Hello, /);
   expect((await preloaded).ok()).toBe(true);
+  expect((await renderer).ok()).toBe(true);
   // a full load of the form with nothing cached: the session comes back from storage, every
   // chunk from the network
   const cdp = await page.context().newCDPSession(page);

@@ -7,11 +7,8 @@
 import * as assessments from '../../features/assessments';
 import { preloadable } from '../page-preload';
 
-// an assessment page opened directly fetches its code and its form while the session loads; preloaded
-// with no form (the dashboard, once idle), the page's renderer and data module
-export const AssessmentPage = preloadable(assessments.AssessmentPage, (params) =>
-  params.id ? assessments.preloadAssessment(params.id) : assessments.preloadFromDashboard(),
-);
-export const PtsdPage = preloadable(assessments.PtsdPage, () => assessments.preloadAssessment('ptsd'));
-export const IndianHeadPage = preloadable(assessments.IndianHeadPage, () => assessments.preloadAssessment('indian-head'));
-export const InitialAssessmentPage = preloadable(assessments.InitialAssessmentPage, () => assessments.preloadAssessment('initial-assessment'));
+// opened directly, a page's reads start with its route (page-data.ts) and its renderer waits for its
+// first paint; preloaded with no form (the dashboard, once idle), the renderer and the data module
+// come ahead, so a form opened from there paints whole
+export const AssessmentPage = preloadable(assessments.AssessmentPage, (params) => (params.id ? Promise.resolve() : assessments.preloadFromDashboard()));
+export const { PtsdPage, IndianHeadPage, InitialAssessmentPage } = assessments;

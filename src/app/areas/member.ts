@@ -4,16 +4,16 @@ import * as dashboard from '../../features/dashboard';
 import * as shop from '../../features/shop';
 import * as account from '../../features/account';
 import { areaLoader } from '../area-loader';
-import { preloadable, preloadPage } from '../page-preload';
+import { preloadPage } from '../page-preload';
 import { withIdlePreload } from './idle-preload';
 import { withQueryCache } from './query-cache';
 
 // the dashboard's next step is usually a form: the assessment area (with its pages) and the renderer
 // load once it is idle (through the router's loader, so the page then renders at once); its own data
-// modules load beside the session (preloadable). The assessments feature is reached only through
+// modules and first reads start with its route (page-data.ts). The assessments feature is reached only through
 // that area: imported here, its pages would come with the dashboard's chunk.
 const preloadForms = () => areaLoader.preload('assessment').then((area) => preloadPage(area?.AssessmentPage));
-export const DashboardPage = preloadable(withQueryCache(withIdlePreload(dashboard.DashboardPage, preloadForms)), () => dashboard.preloadDashboard());
+export const DashboardPage = withQueryCache(withIdlePreload(dashboard.DashboardPage, preloadForms));
 export const MyCoursesPage = withQueryCache(courses.MyCoursesPage);
 export const CoursePage = withQueryCache(courses.CoursePage);
 export const CourseLearnPage = withQueryCache(courses.CourseLearnPage);

@@ -5,7 +5,6 @@ export {
   giveHealthDataConsent,
   loadPublishedForm,
   prefetchAssessmentData,
-  prefetchPublishedForm,
   findDraft,
   newSubmissionKey,
   saveDraft,
