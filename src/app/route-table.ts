@@ -10,7 +10,10 @@ import type { GuardName } from './guards';
  * a form opened directly (a link in an email, on a phone) does not download the dashboard's,
  * courses' and shop's code first. Signed in, like the member area.
  */
-export type Area = 'public' | 'member' | 'assessment' | 'admin';
+/**
+ * `courses`: the course pages and the pages a payment returns to, apart from the dashboard's chunk.
+ */
+export type Area = 'public' | 'member' | 'assessment' | 'courses' | 'admin';
 
 export interface RouteEntry {
   path: string;
@@ -57,14 +60,14 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/dashboard/forms/:id', area: 'assessment', page: 'AssessmentPage', guards: AUTH, ids: ['id'] },
   // a member's data rights: what is held, download, erasure (issue 14)
   { path: '/dashboard/my-data', area: 'member', page: 'MyDataPage', guards: AUTH },
-  { path: '/payment-success', area: 'member', page: 'PaymentSuccessPage', guards: AUTH },
+  { path: '/payment-success', area: 'courses', page: 'PaymentSuccessPage', guards: AUTH },
   // the local test checkout (no Stripe keys): Pay / Fail / Cancel post signed events to the webhook
-  { path: '/checkout/test/:orderId', area: 'member', page: 'LocalCheckoutPage', guards: AUTH, ids: ['orderId'] },
-  { path: '/courses/my-courses', area: 'member', page: 'MyCoursesPage', guards: AUTH },
-  { path: '/courses/:courseId', area: 'member', page: 'CoursePage', guards: AUTH, ids: ['courseId'] },
-  { path: '/courses/:courseId/success', area: 'member', page: 'CourseSuccessPage', guards: AUTH, ids: ['courseId'] },
-  { path: '/courses/:courseId/learn', area: 'member', page: 'CourseLearnPage', guards: AUTH, ids: ['courseId'] },
-  { path: '/courses/:courseId/learn/:chapterId', area: 'member', page: 'CourseLearnPage', guards: AUTH, ids: ['courseId', 'chapterId'] },
+  { path: '/checkout/test/:orderId', area: 'courses', page: 'LocalCheckoutPage', guards: AUTH, ids: ['orderId'] },
+  { path: '/courses/my-courses', area: 'courses', page: 'MyCoursesPage', guards: AUTH },
+  { path: '/courses/:courseId', area: 'courses', page: 'CoursePage', guards: AUTH, ids: ['courseId'] },
+  { path: '/courses/:courseId/success', area: 'courses', page: 'CourseSuccessPage', guards: AUTH, ids: ['courseId'] },
+  { path: '/courses/:courseId/learn', area: 'courses', page: 'CourseLearnPage', guards: AUTH, ids: ['courseId'] },
+  { path: '/courses/:courseId/learn/:chapterId', area: 'courses', page: 'CourseLearnPage', guards: AUTH, ids: ['courseId', 'chapterId'] },
   // Administrators (every /admin path is admin-only)
   { path: '/admin', area: 'admin', page: 'AdminHomePage', guards: ADMIN },
   { path: '/admin/forms', area: 'admin', page: 'AdminFormsPage', guards: ADMIN },
