@@ -8,10 +8,8 @@ import type { GuardName } from './guards';
 /**
  * `assessment`: the pages where members fill in forms, apart from the rest of the member area, so
  * a form opened directly (a link in an email, on a phone) does not download the dashboard's,
- * courses' and shop's code first. Signed in, like the member area.
- */
-/**
- * `courses`: the course pages and the pages a payment returns to, apart from the dashboard's chunk.
+ * courses' and shop's code first. Signed in, like the member area. `courses`: the course pages and
+ * the pages a payment returns to, apart from the dashboard's chunk (signed in too).
  */
 export type Area = 'public' | 'member' | 'assessment' | 'courses' | 'admin';
 
