@@ -18,8 +18,8 @@ export function Root() {
     const start = () => idle(() => void startSession());
     areaImports.public().then(start, start);
   }, []);
-  // About a second after the page is idle, fetch what the visitor most likely opens next.
-  useEffect(() => schedulePrefetch(() => void prefetchNext()), []);
+  // About a second after the page is idle, fetch what the visitor most likely opens next (from the page they are on then).
+  useEffect(() => schedulePrefetch(() => void prefetchNext(areaOfPath(window.location.pathname))), []);
   return (
     <>
       <ErrorBoundary>

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const loads = vi.hoisted(() => ({ public: vi.fn(async () => ({})), member: vi.fn(async () => ({})), admin: vi.fn(async () => ({})) }));
+const loads = vi.hoisted(() => ({ public: vi.fn(async () => ({})), member: vi.fn(async () => ({})), courses: vi.fn(async () => ({})), admin: vi.fn(async () => ({})) }));
 const data = vi.hoisted(() => ({
   hint: false,
   user: null as { isAdmin: boolean } | null,
@@ -31,6 +31,16 @@ describe('choosePrefetch', () => {
   ];
   it.each(cases)('%s', (_what, connection, signedIn, expected) => {
     expect(choosePrefetch(connection, signedIn)).toBe(expected);
+  });
+
+  it('from a form, a member gets the dashboard alone; from any other page, the dashboard or a course', () => {
+    expect(choosePrefetch({ effectiveType: '4g' }, member, 'assessment')).toBe('dashboard');
+    expect(choosePrefetch({ effectiveType: '4g' }, member, 'public')).toBe('member');
+    expect(choosePrefetch(undefined, member, 'courses')).toBe('member');
+    // an administrator, or a visitor, the same wherever they are
+    expect(choosePrefetch(undefined, { hint: true, isAdmin: true }, 'assessment')).toBe('admin');
+    expect(choosePrefetch(undefined, visitor, 'assessment')).toBe('sign-in');
+    expect(choosePrefetch({ effectiveType: '2g' }, member, 'assessment')).toBeNull();
   });
 });
 
@@ -93,11 +103,13 @@ describe('prefetchNext', () => {
     expect(loads.member).not.toHaveBeenCalled();
   });
 
-  it('someone signed in on this device gets the member area', () => {
+  it('someone signed in on this device gets the member area and the courses area; in a form, the member area alone', () => {
     data.hint = true;
-    expect(prefetchNext()).toBe('member');
-    expect(loads.member).toHaveBeenCalled();
+    expect(prefetchNext('public')).toBe('member');
+    expect([loads.member.mock.calls.length, loads.courses.mock.calls.length]).toEqual([1, 1]);
     expect(data.prefetchSession).not.toHaveBeenCalled();
+    expect(prefetchNext('assessment')).toBe('dashboard');
+    expect([loads.member.mock.calls.length, loads.courses.mock.calls.length]).toEqual([2, 1]);
   });
 
   it('on Save-Data nothing is fetched', () => {

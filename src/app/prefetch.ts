@@ -5,6 +5,7 @@
  */
 import { hasSignedInHint, prefetchSession, useSession } from '../data';
 import { areaImports } from './area-imports';
+import type { Area } from './route-table';
 
 export const PREFETCH_DELAY_MS = 1000;
 
@@ -14,19 +15,25 @@ export interface ConnectionInfo {
   effectiveType?: string;
 }
 
-/** member: the member area (dashboard, forms); admin: the admin area; sign-in: what signing in needs. */
-export type PrefetchTarget = 'member' | 'admin' | 'sign-in';
+/**
+ * member: the member area and the courses area (the dashboard, or a course); dashboard: the member
+ * area alone, for a member in a form (their next page is the dashboard; nothing else should share
+ * the link with their answers' saving); admin: the admin area; sign-in: what signing in needs.
+ */
+export type PrefetchTarget = 'member' | 'dashboard' | 'admin' | 'sign-in';
 
 /**
  * Pure: what to prefetch, or nothing. Nothing when the visitor asked to save data or the
  * connection is 2G or slower; someone who signed in on this device gets their area (the admin
- * area once the session knows they are an administrator); a visitor, the sign-in page's needs.
+ * area once the session knows they are an administrator; from a form, the dashboard's alone), on
+ * the area of the page they are on (`area`); a visitor, the sign-in page's needs.
  */
-export function choosePrefetch(connection: ConnectionInfo | undefined, signedIn: { hint: boolean; isAdmin?: boolean }): PrefetchTarget | null {
+export function choosePrefetch(connection: ConnectionInfo | undefined, signedIn: { hint: boolean; isAdmin?: boolean }, area: Area | null = null): PrefetchTarget | null {
   if (connection?.saveData === true) return null;
   if (connection?.effectiveType === 'slow-2g' || connection?.effectiveType === '2g') return null;
   if (signedIn.isAdmin) return 'admin';
-  return signedIn.hint ? 'member' : 'sign-in';
+  if (!signedIn.hint) return 'sign-in';
+  return area === 'assessment' ? 'dashboard' : 'member';
 }
 
 interface IdleWindow {
@@ -56,16 +63,17 @@ export function schedulePrefetch(run: () => void, win: IdleWindow = window as un
 }
 
 const loaders: Record<PrefetchTarget, () => Promise<unknown>[]> = {
-  member: () => [areaImports.member()],
+  member: () => [areaImports.member(), areaImports.courses()],
+  dashboard: () => [areaImports.member()],
   admin: () => [areaImports.admin()],
   // The sign-in page is in the public area; its wait is Firebase, loaded by its guard.
   'sign-in': () => [areaImports.public(), prefetchSession()],
 };
 
 /** Decides from this browser's state and prefetches; a failure changes nothing (the click loads it again). */
-export function prefetchNext(): PrefetchTarget | null {
+export function prefetchNext(area: Area | null = null): PrefetchTarget | null {
   const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
-  const target = choosePrefetch(connection, { hint: hasSignedInHint(), isAdmin: useSession.getState().user?.isAdmin });
+  const target = choosePrefetch(connection, { hint: hasSignedInHint(), isAdmin: useSession.getState().user?.isAdmin }, area);
   if (target) for (const loading of loaders[target]()) loading.catch(() => undefined);
   return target;
 }
