@@ -14,6 +14,7 @@ export const areaImports: Record<Area, () => Promise<AreaModule>> = {
   member: () => import('./areas/member') as Promise<AreaModule>,
   assessment: () => import('./areas/assessment') as Promise<AreaModule>,
   courses: () => import('./areas/courses') as Promise<AreaModule>,
+  account: () => import('./areas/account') as Promise<AreaModule>,
   // the builder, the previews and the reviewers' tools compile schemas as they go: ajv comes with the area
   admin: () => Promise.all([import('./areas/admin'), loadSchemaCompilers()]).then(([area]) => area as AreaModule),
 };

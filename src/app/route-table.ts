@@ -9,9 +9,10 @@ import type { GuardName } from './guards';
  * `assessment`: the pages where members fill in forms, apart from the rest of the member area, so
  * a form opened directly (a link in an email, on a phone) does not download the dashboard's,
  * courses' and shop's code first. Signed in, like the member area. `courses`: the course pages and
- * the pages a payment returns to, apart from the dashboard's chunk (signed in too).
+ * the pages a payment returns to; `account`: the member's data page; both apart from the dashboard's
+ * chunk (signed in too).
  */
-export type Area = 'public' | 'member' | 'assessment' | 'courses' | 'admin';
+export type Area = 'public' | 'member' | 'assessment' | 'courses' | 'account' | 'admin';
 
 export interface RouteEntry {
   path: string;
@@ -57,7 +58,7 @@ export const routeTable: readonly RouteEntry[] = [
   committedFormRoute('initial-assessment', 'InitialAssessmentPage'),
   { path: '/dashboard/forms/:id', area: 'assessment', page: 'AssessmentPage', guards: AUTH, ids: ['id'] },
   // a member's data rights: what is held, download, erasure (issue 14)
-  { path: '/dashboard/my-data', area: 'member', page: 'MyDataPage', guards: AUTH },
+  { path: '/dashboard/my-data', area: 'account', page: 'MyDataPage', guards: AUTH },
   { path: '/payment-success', area: 'courses', page: 'PaymentSuccessPage', guards: AUTH },
   // the local test checkout (no Stripe keys): Pay / Fail / Cancel post signed events to the webhook
   { path: '/checkout/test/:orderId', area: 'courses', page: 'LocalCheckoutPage', guards: AUTH, ids: ['orderId'] },

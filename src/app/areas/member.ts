@@ -1,6 +1,5 @@
-/** Pages of the signed-in member area: one lazily loaded chunk; every page has the app's query cache. The forms members fill in (`assessment.ts`) and the courses and payment pages (`courses.ts`) are areas of their own. */
+/** The signed-in member's home: the dashboard, one lazily loaded chunk with the app's query cache. The forms members fill in (`assessment.ts`), the courses and payment pages (`courses.ts`) and the member's data page (`account.ts`) are areas of their own. */
 import * as dashboard from '../../features/dashboard';
-import * as account from '../../features/account';
 import { areaLoader } from '../area-loader';
 import { preloadPage } from '../page-preload';
 import { withIdlePreload } from './idle-preload';
@@ -14,4 +13,3 @@ import { withQueryCache } from './query-cache';
 const preloadNextSteps = () =>
   Promise.all([areaLoader.preload('assessment').then((area) => preloadPage(area?.AssessmentPage)), areaLoader.preload('courses')]);
 export const DashboardPage = withQueryCache(withIdlePreload(dashboard.DashboardPage, preloadNextSteps));
-export const MyDataPage = withQueryCache(account.MyDataPage);
