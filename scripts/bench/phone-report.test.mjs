@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import os from 'node:os';
@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { connect } from 'node:http2';
 import { chooseEncoding, globToRegExp, hostingHeaders, selfSignedCertificate, serveLikeHosting } from './hosting-server.mjs';
-import { formatPhoneTable, median, PHONE_PAGES, phoneSection, phoneTargets, runFigures } from './phone-report.mjs';
+import { formatPhoneTable, median, PHONE_PAGES, PREFETCH_MARK, phoneSection, phoneTargets, prefetchedScriptKB, runFigures } from './phone-report.mjs';
 import { phoneBenchEnv } from './phone-run.mjs';
 
 /** A Lighthouse result cut down to what the bench reads. */
@@ -22,7 +22,28 @@ const lhr = (score, lcp, tbt, scriptBytes, path = '/dashboard/forms/PTSD') => ({
 
 describe('phone figures', () => {
   it('reads score, LCP, TBT, JavaScript KB and the page it ended on from a Lighthouse result', () => {
-    expect(runFigures(lhr(0.914, 2312.6, 187.4, 256_000))).toEqual({ score: 91, lcpMs: 2313, tbtMs: 187, jsKB: 250, finalPath: '/dashboard/forms/PTSD', runtimeError: null });
+    expect(runFigures(lhr(0.914, 2312.6, 187.4, 256_000))).toEqual({ score: 91, lcpMs: 2313, tbtMs: 187, jsKB: 250, jsPrefetchKB: 0, finalPath: '/dashboard/forms/PTSD', runtimeError: null });
+  });
+
+  it("counts the scripts asked for once the app's idle prefetch began (its mark) apart", () => {
+    const result = lhr(0.97, 2164, 76, 270_643);
+    result.audits['user-timings'] = { details: { items: [{ name: 'other', timingType: 'Mark', startTime: 10 }, { name: 'wellness:idle-prefetch', timingType: 'Mark', startTime: 1200.5 }] } };
+    result.audits['network-requests'] = { details: { items: [
+      { resourceType: 'Script', networkRequestTime: 50, transferSize: 80_000 },
+      { resourceType: 'Script', networkRequestTime: 1201, transferSize: 10_240 },
+      { resourceType: 'Script', networkRequestTime: 1210, transferSize: 7_680 },
+      { resourceType: 'Fetch', networkRequestTime: 1300, transferSize: 5_000 },
+    ] } };
+    expect(prefetchedScriptKB(result)).toBe(17.5);
+    expect(runFigures(result)).toMatchObject({ jsKB: 264.3, jsPrefetchKB: 17.5 });
+    // no mark (a page that prefetched nothing, or a build without it): nothing counted apart
+    delete result.audits['user-timings'];
+    expect(prefetchedScriptKB(result)).toBe(0);
+  });
+
+  it('looks for the mark the app sets (src/app/prefetch.ts)', () => {
+    const app = readFileSync(new URL('../../src/app/prefetch.ts', import.meta.url), 'utf8');
+    expect(app).toContain(`export const PREFETCH_MARK = '${PREFETCH_MARK}';`);
   });
 
   it('keeps a missing figure as null, never zero', () => {
@@ -41,8 +62,8 @@ describe('phone figures', () => {
     const section = phoneSection({
       '/dashboard/forms/PTSD (fresh)': [runFigures(lhr(0.8, 3000, 400, 400_000)), runFigures(lhr(0.9, 2000, 150, 400_000)), runFigures(lhr(0.85, 2500, 300, 400_000))],
     });
-    expect(section['/dashboard/forms/PTSD (fresh)']).toEqual({ score: 85, lcpMs: 2500, tbtMs: 300, jsKB: 390.6, runs: 3, finalPaths: ['/dashboard/forms/PTSD'] });
-    expect(formatPhoneTable(section)).toMatch(/\/dashboard\/forms\/PTSD \(fresh\)\s+85\s+2500\s+300\s+390\.6\s+3/);
+    expect(section['/dashboard/forms/PTSD (fresh)']).toEqual({ score: 85, lcpMs: 2500, tbtMs: 300, jsKB: 390.6, jsPrefetchKB: 0, runs: 3, finalPaths: ['/dashboard/forms/PTSD'] });
+    expect(formatPhoneTable(section)).toMatch(/\/dashboard\/forms\/PTSD \(fresh\)\s+85\s+2500\s+300\s+390\.6\s+0\s+3/);
   });
 
   it('meets the targets only when every page is at or inside every threshold', () => {
@@ -55,6 +76,13 @@ describe('phone figures', () => {
     const verdicts = phoneTargets(slow);
     expect(verdicts.map((t) => t.met)).toEqual([false, false, false, false]);
     expect(verdicts[0].detail).toContain('/login 95');
+  });
+
+  it("judges the route's JavaScript with the idle prefetch in, and says what of it the prefetch brought", () => {
+    const section = { '/dashboard/forms/PTSD (fresh)': { score: 97, lcpMs: 2164, tbtMs: 76, jsKB: 264.2, jsPrefetchKB: 17.5, runs: 3, finalPaths: ['/dashboard/forms/PTSD'] } };
+    const js = phoneTargets(section)[3];
+    expect(js.met).toBe(false);
+    expect(js.detail).toBe("/dashboard/forms/PTSD (fresh) 264.2 (/dashboard/forms/PTSD (fresh): 246.7 the route's own, 17.5 the idle prefetch of the next page's code)");
   });
 
   it('flags a page that ended somewhere else (a guard sent it on) as measured wrongly', () => {

@@ -107,7 +107,7 @@ try {
       const figures = runFigures(lhr);
       if (args['keep-reports']) writeFileSync(`${args['keep-reports']}/${key.replace(/[^a-z0-9]+/gi, '_')}-${run}.json`, JSON.stringify(lhr));
       results[key].push(figures);
-      log(`${key} run ${run}/${RUNS}: score ${figures.score}, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, JS ${figures.jsKB} KB, final ${figures.finalPath} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      log(`${key} run ${run}/${RUNS}: score ${figures.score}, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, JS ${figures.jsKB} KB (${figures.jsPrefetchKB} of it the idle prefetch), final ${figures.finalPath} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
       await page.close();
     }
   }

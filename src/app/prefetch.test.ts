@@ -13,7 +13,7 @@ vi.mock('../data', () => ({
   useSession: { getState: () => ({ user: data.user }) },
 }));
 
-const { choosePrefetch, prefetchNext, schedulePrefetch, PREFETCH_DELAY_MS } = await import('./prefetch');
+const { choosePrefetch, prefetchNext, schedulePrefetch, PREFETCH_DELAY_MS, PREFETCH_MARK } = await import('./prefetch');
 
 describe('choosePrefetch', () => {
   const visitor = { hint: false };
@@ -112,11 +112,20 @@ describe('prefetchNext', () => {
     expect([loads.member.mock.calls.length, loads.courses.mock.calls.length]).toEqual([2, 1]);
   });
 
-  it('on Save-Data nothing is fetched', () => {
+  it('on Save-Data nothing is fetched (and nothing marked)', () => {
+    performance.clearMarks(PREFETCH_MARK);
     Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true });
     data.hint = true;
     expect(prefetchNext()).toBeNull();
     expect(loads.member).not.toHaveBeenCalled();
+    expect(performance.getEntriesByName(PREFETCH_MARK)).toHaveLength(0);
+  });
+
+  it('marks when it begins, for a trace to tell the next page\'s code from this one\'s', () => {
+    performance.clearMarks(PREFETCH_MARK);
+    data.hint = true;
+    prefetchNext('assessment');
+    expect(performance.getEntriesByName(PREFETCH_MARK).map((e) => e.entryType)).toEqual(['mark']);
   });
 
   it('a failed prefetch is swallowed (no unhandled rejection, no page reload)', async () => {

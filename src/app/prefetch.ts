@@ -8,6 +8,8 @@ import { areaImports } from './area-imports';
 import type { Area } from './route-table';
 
 export const PREFETCH_DELAY_MS = 1000;
+/** The user-timing mark set as the prefetch begins (scripts/bench/phone-report.mjs reads it). */
+export const PREFETCH_MARK = 'wellness:idle-prefetch';
 
 /** What `navigator.connection` (Network Information API, where the browser has it) tells. */
 export interface ConnectionInfo {
@@ -74,6 +76,8 @@ const loaders: Record<PrefetchTarget, () => Promise<unknown>[]> = {
 export function prefetchNext(area: Area | null = null): PrefetchTarget | null {
   const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
   const target = choosePrefetch(connection, { hint: hasSignedInHint(), isAdmin: useSession.getState().user?.isAdmin }, area);
+  // a user-timing mark, so a trace (the phone bench) can tell the next page's code from this page's
+  if (target) performance.mark?.(PREFETCH_MARK);
   if (target) for (const loading of loaders[target]()) loading.catch(() => undefined);
   return target;
 }
