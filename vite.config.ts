@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { buildIdPlugin } from './scripts/build-id-plugin.ts';
 import { committedValidatorsPlugin } from './scripts/committed-validators-plugin.ts';
+import { markdownOnDemandPlugin } from './scripts/markdown-on-demand-plugin.ts';
 import { PORTS } from './scripts/stack/hosts.mjs';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -32,7 +33,7 @@ const browserSchemaCompilers: Plugin = {
 };
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), buildIdPlugin(), committedValidatorsPlugin(), ...(mode === 'test' ? [] : [browserSchemaCompilers])],
+  plugins: [react(), buildIdPlugin(), committedValidatorsPlugin(), ...(mode === 'test' ? [] : [browserSchemaCompilers, markdownOnDemandPlugin()])],
   resolve: { alias: [{ find: '@engine', replacement: engine }, ...(command === 'build' ? [...routerProduction, ...withoutRe2js] : [])] },
   // Pre-bundle what lazily loaded pages import, so the dev server does not discover them on first
   // sign-in and reload the page mid-session.
