@@ -7,3 +7,4 @@ export { Dialog } from './Dialog';
 export { downloadText } from './download';
 export { PreparedDownloads, type DownloadChoice, type PreparedFile } from './PreparedDownloads';
 export { useLeaveWarning, leavesPage, type LeaveWarningWhen } from './useLeaveWarning';
+export { afterPaint, useAfterPaint, IDLE_WAIT_MS } from './after-paint';

@@ -7,6 +7,7 @@
 import { lazy, useCallback, useEffect, useState } from 'react';
 import type { FormDefinition } from '@engine';
 import type * as RendererModule from '../../../form-renderer';
+import { afterPaint } from '../../../ui';
 
 type Renderer = typeof RendererModule;
 let arrived: Renderer | null = null;
@@ -20,13 +21,6 @@ export const preloadRenderer = (): Promise<unknown> => loadRenderer();
 /** For parts opened on demand (a past response's answers): shown through Suspense. */
 export const ResponseView = lazy(() => loadRenderer().then((m) => ({ default: m.ResponseView })));
 
-/** The longest the renderer's request waits for an idle moment after the page's paint. */
-export const IDLE_WAIT_MS = 200;
-// Safari has no requestIdleCallback: a short timer stands in
-const whenIdle = (work: () => void): number =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: IDLE_WAIT_MS }) : window.setTimeout(work, 50);
-const cancelIdle = (handle: number): void => (typeof cancelIdleCallback === 'function' ? cancelIdleCallback(handle) : window.clearTimeout(handle));
-
 export interface RendererState {
   /** the renderer's module once it is here (at once when the dashboard's preload or an earlier form brought it) */
   renderer: Renderer | null;
@@ -39,7 +33,7 @@ export interface RendererState {
  * The renderer, ready for `definition` (its validation prepared: a new definition is prepared
  * again), asked for once what the page shows before the questions has painted (the form is
  * read): two frames, so the browser has drawn it, then the first idle moment (at most
- * IDLE_WAIT_MS later), so it has presented it and the request does not compete with that paint.
+ * IDLE_WAIT_MS later: `afterPaint` in src/ui), so it has presented it and the request does not compete with that paint.
  * Rendered directly once here, not through Suspense: React holds a revealed Suspense boundary back
  * for up to 300 ms after its fallback showed, which would delay the questions for nothing. `load`
  * is for tests.
@@ -54,9 +48,6 @@ export function useRendererAfterPaint(definition: FormDefinition | undefined, lo
   useEffect(() => {
     if (!definition || current) return;
     let live = true;
-    let first = 0;
-    let second = 0;
-    let idle = 0;
     const fetchIt = () => {
       setFailed(false);
       load()
@@ -71,19 +62,11 @@ export function useRendererAfterPaint(definition: FormDefinition | undefined, lo
         );
     };
     // already here (the dashboard's preload, an earlier form or version): no paint to wait for
+    const cancel = arrived ? undefined : afterPaint(fetchIt);
     if (arrived) fetchIt();
-    else {
-      first = requestAnimationFrame(() => {
-        second = requestAnimationFrame(() => {
-          idle = whenIdle(fetchIt);
-        });
-      });
-    }
     return () => {
       live = false;
-      cancelAnimationFrame(first);
-      cancelAnimationFrame(second);
-      cancelIdle(idle);
+      cancel?.();
     };
   }, [definition, current, attempt, load]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

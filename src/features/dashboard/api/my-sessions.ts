@@ -10,11 +10,11 @@ export const mySessionKeys = {
 };
 
 /** The member's upcoming bookings, each with its session, soonest first. */
-export function useMyBookings(uid: string) {
-  return useQuery({ queryKey: mySessionKeys.bookings(uid), queryFn: () => listMyBookings(uid), staleTime: 60_000 });
+export function useMyBookings(uid: string, enabled = true) {
+  return useQuery({ queryKey: mySessionKeys.bookings(uid), queryFn: () => listMyBookings(uid), staleTime: 60_000, enabled });
 }
 
 /** The next published sessions (a signed-in reader sees members-only ones too). */
-export function useUpcomingSessions() {
-  return useQuery({ queryKey: mySessionKeys.upcoming, queryFn: () => listUpcomingSessions(true), staleTime: 60_000 });
+export function useUpcomingSessions(enabled = true) {
+  return useQuery({ queryKey: mySessionKeys.upcoming, queryFn: () => listUpcomingSessions(true), staleTime: 60_000, enabled });
 }

@@ -1,6 +1,7 @@
 import { useMyAssignments } from '../api/my-assignments';
 import { AssignedToYou } from './AssignedToYou';
 import { PublishedForms } from './PublishedForms';
+import { usePublishedForms } from '../api/published-forms';
 
 /**
  * "Assigned to you" and the assessments. The assessments keep their room until the assignments
@@ -17,4 +18,11 @@ export function DashboardForms({ uid }: { uid: string | null }) {
       <PublishedForms held={uid !== null && mine.isPending} />
     </>
   );
+}
+
+/** Whether the assessments (and the assignments above them) have been drawn, or failed. */
+export function useDashboardFormsSettled(uid: string | null): boolean {
+  const mine = useMyAssignments(uid);
+  const forms = usePublishedForms();
+  return !forms.isPending && !(uid !== null && mine.isPending);
 }

@@ -18,10 +18,15 @@ vi.mock('../api/dashboard-api', () => ({
   // the data layer reads both at once (src/data/assignments.ts); each answered here on its own
   listMemberAssignments: async (uid: string) => ({ assignments: await api.listAssignments(uid), startedFormIds: await api.startedFormIds(uid) }),
 }));
-// Your sessions has its own test (YourSessions.test.tsx): here it has none to show.
+// Your sessions has its own test (YourSessions.test.tsx): here it has none to show; whether its
+// reads may start yet (`enabled`) is recorded
+const sessionReads = vi.hoisted(() => ({ enabled: [] as boolean[] }));
 vi.mock('../api/my-sessions', () => ({
-  useMyBookings: () => ({ isPending: false, isError: false, data: [] }),
-  useUpcomingSessions: () => ({ isPending: false, isError: false, data: [] }),
+  useMyBookings: (_uid: string, enabled = true) => {
+    sessionReads.enabled.push(enabled);
+    return { isPending: !enabled, isError: false, data: enabled ? [] : undefined };
+  },
+  useUpcomingSessions: (enabled = true) => ({ isPending: !enabled, isError: false, data: enabled ? [] : undefined }),
 }));
 
 const form = (id: string, title: string, description = '', over: Partial<FormSummary> = {}): FormSummary => ({
@@ -48,6 +53,7 @@ function renderDashboard() {
 }
 
 beforeEach(() => {
+  sessionReads.enabled = [];
   for (const fn of Object.values(api)) fn.mockReset();
   api.listAssignments.mockResolvedValue([]);
   api.startedFormIds.mockResolvedValue([]);
@@ -164,5 +170,20 @@ describe('DashboardPage: assigned to you', () => {
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Start Wellbeing check-in' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('DashboardPage: your sessions', () => {
+  it('reads the sessions only once the assessments (the first screen) have been drawn', async () => {
+    let answer: (forms: FormSummary[]) => void = () => {};
+    api.listPublishedForms.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderDashboard();
+    expect(await screen.findByText('Loading your assessments…')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sessionReads.enabled.length).toBeGreaterThan(0);
+    expect(sessionReads.enabled).not.toContain(true);
+    answer([form('ptsd', 'PTSD checklist (PCL-5)')]);
+    expect(await screen.findByRole('link', { name: /PTSD checklist/ })).toBeInTheDocument();
+    await waitFor(() => expect(sessionReads.enabled.at(-1)).toBe(true));
   });
 });

@@ -1,14 +1,16 @@
 import { Link } from 'react-router-dom';
 import { memberFormPath } from '../../../lib';
-import { Page } from '../../../ui';
+import { Page, useAfterPaint } from '../../../ui';
 import { hasFinishedOnboarding, useSession } from '../api/dashboard-api';
-import { DashboardForms } from './DashboardForms';
+import { DashboardForms, useDashboardFormsSettled } from './DashboardForms';
 import { HealthDataConsent } from './HealthDataConsent';
 import { YourSessions } from './YourSessions';
 
 export function DashboardPage() {
   const { user, profile } = useSession();
   const name = profile?.displayName || user?.displayName || 'there';
+  // the sessions' reads wait until the assessments (the first screen on a phone) have been drawn
+  const formsShown = useAfterPaint(useDashboardFormsSettled(user?.uid ?? null), 100);
   return (
     <Page title={`Hello, ${name}`} intro="Your assessments and courses in one place.">
       {!hasFinishedOnboarding(profile) ? (
@@ -19,7 +21,7 @@ export function DashboardPage() {
       <DashboardForms uid={user?.uid ?? null} />
       <h2>Courses</h2>
       <p><Link to="/courses/my-courses">My courses</Link> · <Link to="/courses">Browse all courses</Link></p>
-      {user ? <YourSessions uid={user.uid} /> : null}
+      {user ? <YourSessions uid={user.uid} after={formsShown} /> : null}
       <HealthDataConsent />
       <h2>Your data</h2>
       <p><Link to="/dashboard/my-data">See what we hold about you</Link>, download a copy, or delete your account.</p>

@@ -33,12 +33,12 @@ const session = (id: string, title: string, over: Partial<SessionSummary> = {}):
 });
 const booking = (s: SessionSummary): MyBooking => ({ booking: { uid: 'm1', displayName: 'Sam', email: 'sam@demo.test', sessionId: s.id, bookedAt: null }, session: s });
 
-function renderIt() {
+function renderIt(after = true) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <YourSessions uid="m1" />
+        <YourSessions uid="m1" after={after} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -50,6 +50,14 @@ beforeEach(() => {
 });
 
 describe('YourSessions', () => {
+  it('reads nothing while told to wait (the dashboard draws its assessments first), and says it is loading', async () => {
+    renderIt(false);
+    expect(screen.getByText('Loading your sessions…')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(data.listMyBookings).not.toHaveBeenCalled();
+    expect(data.listUpcomingSessions).not.toHaveBeenCalled();
+  });
+
   it('lists the member\'s bookings in UK time, then the next sessions they have not booked', async () => {
     const grounding = session('g', 'Group grounding');
     data.listMyBookings.mockResolvedValue([booking(grounding)]);

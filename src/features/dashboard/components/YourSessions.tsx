@@ -13,9 +13,9 @@ const when = (s: SessionSummary) => (s.startsAt ? formatSessionWhen(s.startsAt, 
  * "Your sessions" on the dashboard: the member's upcoming bookings, then the next sessions they
  * have not booked, with a link to /sessions (booking, cancelling and calendar files live there).
  */
-export function YourSessions({ uid }: { uid: string }) {
-  const bookings = useMyBookings(uid);
-  const upcoming = useUpcomingSessions();
+export function YourSessions({ uid, after = true }: { uid: string; after?: boolean }) {
+  const bookings = useMyBookings(uid, after);
+  const upcoming = useUpcomingSessions(after);
   const retry = () => {
     if (bookings.isError) void bookings.refetch();
     if (upcoming.isError) void upcoming.refetch();
