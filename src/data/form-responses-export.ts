@@ -15,7 +15,7 @@ import {
   type ResponsesFilter,
 } from '@engine';
 import { httpsCallable } from 'firebase/functions';
-import { firebase } from './app';
+import { callables } from './functions';
 import { toDataError } from './errors';
 import { checkFilter } from './form-responses';
 
@@ -36,11 +36,12 @@ const EXPORT_TIMEOUT_MS = 540_000;
 export async function* exportFormResponses(formId: string, filter: ResponsesFilter, signal: AbortSignal): AsyncGenerator<ExportPage> {
   checkFilter(filter);
   // each chunk is an ExportFormResponsesChunk's JSON text
-  const call = httpsCallable<ExportFormResponsesRequest, ExportFormResponsesAnswer, string>(firebase().functions, 'exportFormResponses', {
-    timeout: EXPORT_TIMEOUT_MS,
-  });
   let result;
   try {
+    const { functions } = await callables();
+    const call = httpsCallable<ExportFormResponsesRequest, ExportFormResponsesAnswer, string>(functions, 'exportFormResponses', {
+      timeout: EXPORT_TIMEOUT_MS,
+    });
     result = await call.stream({ formId, filter: filterInMilliseconds(filter) }, { signal });
   } catch (error) {
     throw toDataError(error);

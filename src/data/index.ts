@@ -43,6 +43,14 @@ export type { PublishedForm, Draft, SaveDraftInput, SubmissionResult, SubmittedR
 const assessments = () => import('./assessments');
 /** Downloads the assessments' data module ahead (the assessment page's first reads need it). */
 export const prefetchAssessmentData = (): Promise<void> => assessments().then(() => undefined);
+/** Downloads Firebase Functions' SDK ahead of a page's first callable (a member's Submit); a failure is the call's to report. */
+export const prefetchCallables = (): Promise<void> =>
+  import('./functions')
+    .then((m) => m.callables())
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 const publishedForms = () => import('./published-forms');
 export const loadPublishedForm = async (formId: string) => (await publishedForms()).loadPublishedForm(formId);
 /** Reads a form for the page about to show it, once Auth knows the member (beside the profile and the page's code). */

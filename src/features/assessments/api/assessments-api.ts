@@ -5,6 +5,7 @@ export {
   giveHealthDataConsent,
   loadPublishedForm,
   prefetchAssessmentData,
+  prefetchCallables,
   findDraft,
   newSubmissionKey,
   saveDraft,

@@ -30,6 +30,7 @@ const api = vi.hoisted(() => {
     loadMigrations: vi.fn(),
     loadFormVersion: vi.fn(),
     listAssignments: vi.fn(),
+    prefetchCallables: vi.fn(async () => undefined),
   };
 });
 vi.mock('../api/assessments-api', () => ({ ...api, useSession: () => api.session }));
@@ -114,6 +115,8 @@ describe('AssessmentPage for a published form made in the FormBuilder', () => {
     expect(await screen.findByText('Draft saved', undefined, { timeout: 4000 })).toBeInTheDocument();
     expect(api.saveDraft).toHaveBeenLastCalledWith({ uid: 'm1', formId: 'sleep-check', formVersion: 3, data: { rested: 3, naps: 'no' }, submissionKey: 'KEY0000000000000000A' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+    // the Functions SDK Submit needs was fetched once the questions were here
+    expect(api.prefetchCallables).toHaveBeenCalled();
     expect(api.submitResponse).toHaveBeenCalledWith({ formId: 'sleep-check', formVersion: 3, submissionKey: 'KEY0000000000000000A', data: { rested: 3, naps: 'no' } });
     expect(await screen.findByRole('heading', { name: 'Thank you: your answers are saved' })).toBeInTheDocument();
     expect(screen.getByText(/Score/)).toHaveTextContent('Score: 3 out of 4 (Good)');

@@ -1,9 +1,9 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { HEALTH_NOTICE_VERSION } from '@engine';
 import { committedForm, type CommittedFormId } from '../../../lib';
 import { Loading, Page } from '../../../ui';
-import { giveHealthDataConsent, refreshProfile, useSession } from '../api/assessments-api';
+import { giveHealthDataConsent, prefetchCallables, refreshProfile, useSession } from '../api/assessments-api';
 import { hasHealthConsent, isConsentRefusal } from '../consent';
 import { useAssessment, type SaveState } from '../hooks/useAssessment';
 import { CarriedDraftNotice } from './CarriedDraftNotice';
@@ -66,6 +66,11 @@ function Assessment({ formId, uid, consented, title }: AssessmentProps) {
   // the title and description (or the consent step, whose answer is usually yes) paint first;
   // then the questions' code loads
   const questions = useRendererAfterPaint(definition);
+  // and with them what Submit calls the server with (Firebase Functions' SDK, left out of the first download)
+  const questionsHere = questions.renderer !== null;
+  useEffect(() => {
+    if (questionsHere) void prefetchCallables();
+  }, [questionsHere]);
   // not published (never was, archived, or a mistyped address)
   if (a.unavailable) {
     return <CannotFill uid={uid} formId={formId} title="Form not available" reason="This form is not available. It may have been withdrawn, or the link may be wrong." />;
