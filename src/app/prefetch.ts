@@ -76,8 +76,9 @@ const loaders: Record<PrefetchTarget, () => Promise<unknown>[]> = {
 export function prefetchNext(area: Area | null = null): PrefetchTarget | null {
   const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
   const target = choosePrefetch(connection, { hint: hasSignedInHint(), isAdmin: useSession.getState().user?.isAdmin }, area);
+  if (!target) return null;
   // a user-timing mark, so a trace (the phone bench) can tell the next page's code from this page's
-  if (target) performance.mark?.(PREFETCH_MARK);
-  if (target) for (const loading of loaders[target]()) loading.catch(() => undefined);
+  performance.mark?.(PREFETCH_MARK);
+  for (const loading of loaders[target]()) loading.catch(() => undefined);
   return target;
 }
