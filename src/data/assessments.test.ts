@@ -19,7 +19,10 @@ vi.mock('./lite', () => ({ liteDb: () => ({}) }));
 const functions = vi.hoisted(() => ({ callFunction: vi.fn() }));
 vi.mock('./functions', () => functions);
 // Auth as the prefetch sees it: restored (or not) from this device
-const auth = vi.hoisted(() => ({ currentUser: null as { uid: string } | null, authStateReady: async () => undefined }));
+type Restored = { uid: string; getIdTokenResult: () => Promise<{ claims: Record<string, unknown> }> };
+const auth = vi.hoisted(() => ({ currentUser: null as Restored | null, authStateReady: async () => undefined }));
+/** Someone Auth restored on this device (an administrator with `admin`). */
+const restored = (uid: string, admin = false): Restored => ({ uid, getIdTokenResult: async () => ({ claims: admin ? { admin: true } : {} }) });
 vi.mock('./app', () => ({ firebase: () => ({ auth }) }));
 
 const { saveDraft, submitResponse } = await import('./assessments');
@@ -58,7 +61,7 @@ describe('prefetchPublishedForm', () => {
   const draftReads = () => fs.getDoc.mock.calls.filter(([path]) => path === 'responses/m1_sleep').length;
 
   it('reads the form and the member\'s draft once the member is known, and the page takes each read once (the next load reads again)', async () => {
-    auth.currentUser = { uid: 'm1' };
+    auth.currentUser = restored('m1');
     fs.getDoc.mockImplementation(published);
     await prefetchPublishedForm('sleep');
     await vi.waitFor(() => expect([formReads(), draftReads()]).toEqual([2, 1]));
@@ -71,7 +74,7 @@ describe('prefetchPublishedForm', () => {
   });
 
   it('keeps one member\'s prefetched draft from another member on this device', async () => {
-    auth.currentUser = { uid: 'm1' };
+    auth.currentUser = restored('m1');
     fs.getDoc.mockImplementation(published);
     await prefetchPublishedForm('sleep');
     // (the prefetch's reads have all been asked for)
@@ -89,7 +92,7 @@ describe('prefetchPublishedForm', () => {
     fs.getDoc.mockImplementation(published);
     await prefetchPublishedForm('sleep');
     expect(fs.getDoc).not.toHaveBeenCalled();
-    auth.currentUser = { uid: 'm1' };
+    auth.currentUser = restored('m1');
     vi.useFakeTimers({ now: 0, toFake: ['Date'] });
     try {
       await prefetchPublishedForm('sleep');
@@ -103,7 +106,7 @@ describe('prefetchPublishedForm', () => {
   });
 
   it('leaves a failed read to the page, which reads again', async () => {
-    auth.currentUser = { uid: 'm1' };
+    auth.currentUser = restored('m1');
     fs.getDoc.mockRejectedValueOnce(refusal('unavailable')).mockImplementation(published);
     await prefetchPublishedForm('sleep');
     await expect(loadPublishedForm('sleep')).resolves.toMatchObject({ version: 3 });

@@ -14,7 +14,10 @@ vi.mock('firebase/firestore/lite', async (actual) => ({
 }));
 vi.mock('./lite', () => ({ liteDb: () => ({}) }));
 // Auth as the prefetch sees it: restored (or not) from this device
-const auth = vi.hoisted(() => ({ currentUser: null as { uid: string } | null, authStateReady: async () => undefined }));
+type Restored = { uid: string; getIdTokenResult: () => Promise<{ claims: Record<string, unknown> }> };
+const auth = vi.hoisted(() => ({ currentUser: null as Restored | null, authStateReady: async () => undefined }));
+/** Someone Auth restored on this device (an administrator with `admin`). */
+const restored = (uid: string, admin = false): Restored => ({ uid, getIdTokenResult: async () => ({ claims: admin ? { admin: true } : {} }) });
 vi.mock('./app', () => ({ firebase: () => ({ auth }) }));
 
 const { listPublishedForms, prefetchPublishedForms } = await import('./forms');
@@ -36,7 +39,7 @@ beforeEach(() => {
 
 describe("the dashboard's first reads, begun once Auth knows the member", () => {
   it('are taken once by the page: the published forms and the member\'s assignments, read on its load, not again', async () => {
-    auth.currentUser = { uid: 'm1' };
+    auth.currentUser = restored('m1');
     await Promise.all([prefetchPublishedForms(), prefetchMemberAssignments()]);
     expect([reads('forms'), reads('assignments'), reads('responses')]).toEqual([1, 1, 1]);
     await expect(listPublishedForms()).resolves.toMatchObject([{ id: 'ptsd', title: 'PTSD checklist' }]);
@@ -51,15 +54,35 @@ describe("the dashboard's first reads, begun once Auth knows the member", () => 
   it('read nothing for a visitor, and keep one member\'s assignments from another', async () => {
     await Promise.all([prefetchPublishedForms(), prefetchMemberAssignments()]);
     expect(fs.getDocs).not.toHaveBeenCalled();
-    auth.currentUser = { uid: 'm1' };
+    auth.currentUser = restored('m1');
     await prefetchMemberAssignments();
     await listMemberAssignments('m2');
     expect(fs.getDocs).toHaveBeenLastCalledWith('responses | memberId == m2 | status == draft');
     expect(reads('assignments')).toBe(2);
   });
 
+  it('read nothing for an administrator (the guards send them on to /admin)', async () => {
+    auth.currentUser = restored('a1', true);
+    await Promise.all([prefetchPublishedForms(), prefetchMemberAssignments()]);
+    expect(fs.getDocs).not.toHaveBeenCalled();
+    // and a member's still are (another member than the tests above: early reads are module state)
+    auth.currentUser = restored('m7');
+    await prefetchMemberAssignments();
+    await vi.waitFor(() => expect(reads('assignments')).toBe(1));
+    await listMemberAssignments('m7');
+    expect(reads('assignments')).toBe(1);
+  });
+
+  it('are still begun for a member when the token cannot be read (a role unknown is treated as a member\'s)', async () => {
+    auth.currentUser = { uid: 'm8', getIdTokenResult: async () => Promise.reject(new Error('network')) };
+    await prefetchMemberAssignments();
+    await vi.waitFor(() => expect(reads('assignments')).toBe(1));
+    await listMemberAssignments('m8');
+    expect(reads('assignments')).toBe(1);
+  });
+
   it('are read again when too old or failed: the page shows an answer of its own load', async () => {
-    auth.currentUser = { uid: 'm1' };
+    auth.currentUser = restored('m1');
     vi.useFakeTimers({ now: 0, toFake: ['Date'] });
     try {
       await prefetchPublishedForms();

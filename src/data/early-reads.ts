@@ -35,9 +35,16 @@ export function beginEarly(key: string, read: () => Promise<unknown>): void {
   early.set(key, { at: Date.now(), read: started });
 }
 
-/** The member Auth restores on this device, once it knows (null: a visitor, for whom nothing is read early). */
+/**
+ * The member Auth restores on this device, once it knows (null: a visitor, or an administrator,
+ * whom the guards send on to /admin: nothing of a member's page is read early for either). The
+ * role is the ID token's claim, read from the token Auth holds (no request while it is valid).
+ */
 export async function memberOnceKnown(): Promise<string | null> {
   const { auth } = firebase();
   await auth.authStateReady();
-  return auth.currentUser?.uid ?? null;
+  const user = auth.currentUser;
+  if (!user) return null;
+  const token = await user.getIdTokenResult().catch(() => null);
+  return token?.claims.admin === true ? null : user.uid;
 }
