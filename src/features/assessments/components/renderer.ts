@@ -62,8 +62,8 @@ export function useRendererAfterPaint(definition: FormDefinition | undefined, lo
         );
     };
     // already here (the dashboard's preload, an earlier form or version): no paint to wait for
-    const cancel = arrived ? undefined : afterPaint(fetchIt);
-    if (arrived) fetchIt();
+    const cancel = arrived ? null : afterPaint(fetchIt);
+    if (!cancel) fetchIt();
     return () => {
       live = false;
       cancel?.();
