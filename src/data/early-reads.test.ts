@@ -20,7 +20,7 @@ const auth = vi.hoisted(() => ({ currentUser: null as Restored | null, authState
 const restored = (uid: string, admin = false): Restored => ({ uid, getIdTokenResult: async () => ({ claims: admin ? { admin: true } : {} }) });
 vi.mock('./app', () => ({ firebase: () => ({ auth }) }));
 
-const { listPublishedForms, prefetchPublishedForms } = await import('./forms');
+const { listPublishedForms, prefetchPublishedForms } = await import('./form-list');
 const { listMemberAssignments, prefetchMemberAssignments } = await import('./assignments');
 const { PREFETCH_FRESH_MS } = await import('./early-reads');
 

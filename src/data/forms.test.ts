@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import { byNewestEdit, toBuilderDraft, toFormSummary, toStoredFormVersion } from './forms';
+import { toFormSummary } from './form-list';
+import { byNewestEdit, toBuilderDraft, toStoredFormVersion } from './forms';
 
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 

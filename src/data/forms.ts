@@ -7,8 +7,6 @@ import {
   formIdProblem,
   readDeclaredChanges,
   readMigration,
-  readFormAudience,
-  readFormSource,
   readFormStatus,
   readPositiveInteger,
   readStoredDefinition,
@@ -16,10 +14,7 @@ import {
   type ArchiveFormRequest,
   type DeclaredChanges,
   type DraftAnswers,
-  type FormAudience,
   type FormDefinition,
-  type FormSource,
-  type FormStatus,
   type Migration,
   type PublishFormAnswer,
   type PublishFormRequest,
@@ -37,25 +32,11 @@ import {
 } from 'firebase/firestore/lite';
 import type { PublishedForm } from './assessments';
 import { firebase } from './app';
-import { beginEarly, memberOnceKnown, takeEarly } from './early-reads';
 import { DataError, guard } from './errors';
 import { callFunction } from './functions';
 import { toDate } from './timestamps';
 import { liteDb } from './lite';
-
-/** forms/{id} as the forms list and the member dashboard show it. */
-export interface FormSummary {
-  id: string;
-  title: string;
-  description: string;
-  status: FormStatus;
-  currentVersion: number | null;
-  source: FormSource;
-  updatedAt: Date | null;
-  updatedBy: string | null;
-  /** who sees it when published: every member, or only members it is assigned to (absent: everyone) */
-  audience?: FormAudience;
-}
+import { formsCollection, toFormSummary, type FormSummary } from './form-list';
 
 /** The FormBuilder's working draft (forms/{id}/private/draft, administrators only). */
 export interface BuilderDraft {
@@ -66,22 +47,6 @@ export interface BuilderDraft {
   updatedBy: string | null;
   /** renames and removals of published questions recorded since the last publish (for its migration) */
   declared: DeclaredChanges;
-}
-
-/** Pure: forms/{id} data -> FormSummary, tolerant of older or partial documents. */
-export function toFormSummary(id: string, data: Record<string, unknown> | undefined): FormSummary {
-  const d = data ?? {};
-  return {
-    id,
-    title: typeof d.title === 'string' && d.title.trim() !== '' ? d.title : id,
-    description: typeof d.description === 'string' ? d.description : '',
-    status: readFormStatus(d.status),
-    currentVersion: readPositiveInteger(d.currentVersion),
-    source: readFormSource(d.source),
-    updatedAt: toDate(d.updatedAt),
-    updatedBy: typeof d.updatedBy === 'string' ? d.updatedBy : null,
-    audience: readFormAudience(d.audience),
-  };
 }
 
 /** Pure: private/draft data -> BuilderDraft, or null when it holds no usable definition. */
@@ -104,7 +69,6 @@ export function byNewestEdit(a: FormSummary, b: FormSummary): number {
   return diff !== 0 && !Number.isNaN(diff) ? diff : a.title.localeCompare(b.title);
 }
 
-const formsCollection = () => collection(liteDb(), COLLECTIONS.forms);
 const formRef = (formId: string) => doc(liteDb(), COLLECTIONS.forms, formId);
 const draftRef = (formId: string) => doc(liteDb(), COLLECTIONS.forms, formId, COLLECTIONS.formPrivate, BUILDER_DRAFT_DOC);
 
@@ -131,24 +95,6 @@ export function countResponses(formId: string): Promise<number> {
   });
 }
 
-/** Members: the published forms (the query filters on status, as the rules require), by title. */
-export function listPublishedForms(): Promise<FormSummary[]> {
-  return takeEarly(PUBLISHED_FORMS, readPublishedForms);
-}
-
-/** Begins the dashboard's read of the published forms once Auth knows the member (early-reads.ts). */
-export async function prefetchPublishedForms(): Promise<void> {
-  if (await memberOnceKnown()) beginEarly(PUBLISHED_FORMS, readPublishedForms);
-}
-
-const PUBLISHED_FORMS = 'published-forms';
-
-function readPublishedForms(): Promise<FormSummary[]> {
-  return guard(async () => {
-    const snap = await getDocs(query(formsCollection(), where('status', '==', 'published')));
-    return snap.docs.map((d) => toFormSummary(d.id, d.data())).sort((a, b) => a.title.localeCompare(b.title));
-  });
-}
 
 /** Administrators: the builder's working draft, or null when none was saved yet (e.g. a committed form). */
 export function loadBuilderDraft(formId: string): Promise<BuilderDraft | null> {

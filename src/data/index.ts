@@ -64,11 +64,13 @@ export const listSubmitted = async (uid: string, formId: string) => (await asses
 export const loadMigrations = async (formId: string, from: number, to: number) => (await assessments()).loadMigrations(formId, from, to);
 export type { CarriedDraft } from './assessments';
 
-export type { FormSummary, BuilderDraft } from './forms';
+export type { FormSummary } from './form-list';
+export type { BuilderDraft } from './forms';
 const forms = () => import('./forms');
 export const listForms = async () => (await forms()).listForms();
 export const countResponses = async (formId: string) => (await forms()).countResponses(formId);
-export const listPublishedForms = async () => (await forms()).listPublishedForms();
+const formList = () => import('./form-list');
+export const listPublishedForms = async () => (await formList()).listPublishedForms();
 export const loadBuilderDraft = async (formId: string) => (await forms()).loadBuilderDraft(formId);
 export const createBuilderForm = async (definition: FormDefinition) => (await forms()).createBuilderForm(definition);
 export const saveBuilderDraft = async (formId: string, definition: FormDefinition, baseRevision: number, declared?: DeclaredChanges) =>
@@ -253,7 +255,7 @@ const sessions = () => import('./sessions');
  * the member, begins the reads its first screen waits for (the forms and the member's assignments).
  */
 export const prefetchDashboardData = (): Promise<void> =>
-  Promise.all([forms().then((m) => m.prefetchPublishedForms()), assignments().then((m) => m.prefetchMemberAssignments()), sessions()]).then(() => undefined);
+  Promise.all([formList().then((m) => m.prefetchPublishedForms()), assignments().then((m) => m.prefetchMemberAssignments()), sessions()]).then(() => undefined);
 const sessionAdmin = () => import('./session-admin');
 /** Published sessions that have not ended, soonest first (members-only ones too when signed in, as the rules). */
 export const listUpcomingSessions = async (signedIn: boolean) => (await sessions()).listUpcomingSessions(signedIn);

@@ -10,6 +10,7 @@ process.env.VITE_FIREBASE_PROJECT_ID = PROJECT_ID;
 process.env.VITE_USE_EMULATORS = 'true';
 const { firebase } = await import('../../src/data/app');
 const data = await import('../../src/data/forms');
+const formList = await import('../../src/data/form-list');
 const { signInWithEmailAndPassword, signOut } = await import('firebase/auth');
 const { deleteApp } = await import('firebase/app');
 
@@ -88,7 +89,7 @@ describe('the FormBuilder\'s draft (administrator)', () => {
 describe('members', () => {
   it('list published forms, open their versions, and never read a builder draft', async () => {
     await signInAs('member@functions.test');
-    expect((await data.listPublishedForms()).map((f) => f.id)).toEqual(['committed', 'mood-diary']);
+    expect((await formList.listPublishedForms()).map((f) => f.id)).toEqual(['committed', 'mood-diary']);
     expect((await data.loadFormVersion('mood-diary', 1)).definition.title).toBe('Daily mood diary');
     expect((await refusal(data.loadBuilderDraft('mood-diary'))).code).toBe('permission-denied');
     expect((await refusal(data.saveBuilderDraft('mood-diary', definition, 2))).code).toBe('permission-denied');
@@ -100,6 +101,6 @@ describe('members', () => {
     await data.archiveForm('mood-diary', true);
     expect((await data.listForms()).find((f) => f.id === 'mood-diary')?.status).toBe('archived');
     await signInAs('member@functions.test');
-    expect((await data.listPublishedForms()).map((f) => f.id)).toEqual(['committed']);
+    expect((await formList.listPublishedForms()).map((f) => f.id)).toEqual(['committed']);
   });
 });
