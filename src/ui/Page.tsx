@@ -14,15 +14,6 @@ export function Page({ title, intro, children }: { title: string; intro?: ReactN
   );
 }
 
-/** The clear "not built yet" state of a page whose content a later issue delivers. */
-export function Placeholder({ children }: { children: ReactNode }) {
-  return (
-    <div className="placeholder" role="status">
-      {children}
-    </div>
-  );
-}
-
 export function Loading({ label = 'Loading…' }: { label?: string }) {
   return (
     <p role="status" aria-live="polite" className="muted" style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>

@@ -1,5 +1,5 @@
 /** Shared presentational components. May import react and src/lib only. */
-export { Page, Placeholder, Loading } from './Page';
+export { Page, Loading } from './Page';
 export { Field } from './Field';
 export { AgreeBox, useAgreeBox } from './AgreeBox';
 export { LeafIcon, AlertIcon, RefreshIcon } from './icons';
