@@ -3,10 +3,10 @@
  * phone (390 px) or desktop width. Answers typed here stay while the form is edited; submitting
  * sends nothing and shows the scores instead.
  */
-import { useDeferredValue, useId, useState } from 'react';
+import { memo, useCallback, useId, useState } from 'react';
 import { score, type ScoreResult } from '@engine';
-import { AssessmentForm, onlyRetitled } from '../../../../form-renderer';
-import { useBuilder } from '../../store';
+import { AssessmentForm } from '../../../../form-renderer';
+import { usePreviewDefinition } from './preview-definition';
 import { answersStillAsked, useSessionAnswers } from './session-answers';
 import './panels.css';
 
@@ -18,30 +18,18 @@ export interface LivePreviewProps {
 }
 
 export function LivePreview({ heading = true }: LivePreviewProps) {
-  const id = useId();
-  const live = useBuilder((s) => s.definition);
-  // the renderer works on the deferred definition (typing in the property panel stays instant),
-  // except for a retitle, which it shows by redrawing the one title: at once, with the canvas
-  const deferred = useDeferredValue(live);
-  const definition = deferred === live || onlyRetitled(deferred, live) ? live : deferred;
+  const definition = usePreviewDefinition();
   const [width, setWidth] = useState<Width>('phone');
   const [stored, setAnswers] = useSessionAnswers('preview');
   const [sent, setSent] = useState<ScoreResult | null>(null);
   const answers = answersStillAsked(definition, stored);
   const empty = Object.keys(definition.schema.properties ?? {}).length === 0;
+  const onSubmit = useCallback((data: Record<string, unknown>) => setSent(score(definition, data)), [definition]);
 
   return (
     <div className="panel live-preview">
       {heading ? <h2 className="panel-heading">Preview</h2> : null}
-      <fieldset className="width-toggle">
-        <legend>Width</legend>
-        {(['phone', 'desktop'] as const).map((w) => (
-          <label key={w} className="check-row">
-            <input type="radio" name={`${id}-width`} value={w} checked={width === w} onChange={() => setWidth(w)} />
-            {w === 'phone' ? 'Phone (390 px)' : 'Desktop'}
-          </label>
-        ))}
-      </fieldset>
+      <WidthToggle width={width} onWidth={setWidth} />
       {sent ? <SentNotice result={sent} onClose={() => setSent(null)} /> : null}
       <div className={`preview-frame ${width}`} data-testid="preview-frame">
         {empty ? (
@@ -52,13 +40,29 @@ export function LivePreview({ heading = true }: LivePreviewProps) {
             definition={definition}
             formData={answers}
             onChange={setAnswers}
-            onSubmit={(data) => setSent(score(definition, data))}
+            onSubmit={onSubmit}
           />
         )}
       </div>
     </div>
   );
 }
+
+/** Phone or desktop width; apart from the form, so an edit does not redraw it. */
+const WidthToggle = memo(function WidthToggle({ width, onWidth }: { width: Width; onWidth(width: Width): void }) {
+  const id = useId();
+  return (
+    <fieldset className="width-toggle">
+      <legend>Width</legend>
+      {(['phone', 'desktop'] as const).map((w) => (
+        <label key={w} className="check-row">
+          <input type="radio" name={`${id}-width`} value={w} checked={width === w} onChange={() => onWidth(w)} />
+          {w === 'phone' ? 'Phone (390 px)' : 'Desktop'}
+        </label>
+      ))}
+    </fieldset>
+  );
+});
 
 function SentNotice({ result, onClose }: { result: ScoreResult; onClose(): void }) {
   const scales = Object.values(result.scales);
