@@ -95,6 +95,8 @@ function effectTimer() {
       pending = { start, shown, result, settle };
       armed = result;
     },
+    /** Check now, for a change no MutationObserver sees (a text box's value). */
+    check,
     /** The timing of the interaction armed by the last expect(). */
     take: async (): Promise<BuilderSample> => {
       if (!armed) throw new Error('nothing armed');
@@ -197,6 +199,30 @@ async function setUp() {
       // a view that has not caught up with a keystroke after 5 s never will (the driver then goes on without it)
       timer.expect({ events: ['keydown'], key }, () => notShowing().length === 0, notShowing, seen, 5_000);
     },
+    /**
+     * The floor of a title key: a plain text box on the same page, over the builder (nothing
+     * listens to it), typed into and timed as the title is. No builder's keystroke can be faster.
+     */
+    openFloor(): string {
+      document.querySelector('[data-bench="floor"]')?.remove();
+      const box = document.createElement('input');
+      box.type = 'text';
+      box.setAttribute('aria-label', 'Bench floor');
+      box.value = 'Floor';
+      box.style.cssText = 'position:fixed;top:8px;right:8px;z-index:2147483647;width:240px;font:16px sans-serif';
+      // typing changes the box's value, not the DOM: its own input event is the "update"
+      box.addEventListener('input', timer.check);
+      document.body.append(box);
+      mark(box, 'floor');
+      return box.value;
+    },
+    expectFloor(typed: string, key: string) {
+      const box = document.querySelector<HTMLInputElement>('[data-bench="floor"]');
+      if (!box) throw new Error('openFloor first');
+      const expected = `Floor${typed}`;
+      timer.expect({ events: ['keydown'], key }, () => box.value === expected, () => ['floor box'], () => `expected "…${expected.slice(-12)}", the box shows "…${box.value.slice(-12)}"`, 5_000);
+    },
+    closeFloor: () => document.querySelector('[data-bench="floor"]')?.remove(),
     /** Mark what the driver moves with: the Move down control, or the drag handle and where to drop. */
     async markMove(): Promise<boolean> {
       const { move } = builder;

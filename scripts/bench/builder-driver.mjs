@@ -222,6 +222,29 @@ async function measureTitle(page, plan, views) {
   return { samples, shownIn, missed, stopped };
 }
 
+/**
+ * The floor under a title key: the same keys, timed the same way, in a plain text box the page
+ * puts over the builder (nothing listens to it). What is left of a builder's keystroke above it
+ * is the builder's own.
+ */
+async function measureFloor(page, plan) {
+  await call(page, 'openFloor');
+  const box = page.locator('[data-bench="floor"]');
+  await box.focus();
+  await page.keyboard.press('End');
+  const phase = framePhases(7);
+  let typed = '';
+  const samples = [];
+  await repeat({ count: plan.keys, warmup: plan.warmup, budgetMs: plan.keyBudgetMs, min: plan.minSamples }, async (i) => {
+    const key = LETTERS[i % LETTERS.length];
+    typed += key;
+    const sample = await timed(page, phase, () => call(page, 'expectFloor', typed, key), () => page.keyboard.press(key));
+    if (i >= plan.warmup) samples.push(sample);
+  });
+  await call(page, 'closeFloor');
+  return samples;
+}
+
 const p50 = (samples, key = 'latencyMs') => median(samples.map((s) => s[key]));
 const p95 = (samples, key = 'latencyMs') => quantile(samples.map((s) => s[key]), 0.95);
 const firstLine = (error) => String(error?.message ?? error).split('\n')[0].replace(/^page\.evaluate: Error: /, '');
@@ -259,7 +282,7 @@ export async function measureBuilder(browser, baseUrl, builder, size, plan, onPr
       },
       notApplicable: {},
       errors: {},
-      samples: { mounts: mounts.length, titleKeys: 0, moves: 0, undos: 0 },
+      samples: { mounts: mounts.length, titleKeys: 0, moves: 0, undos: 0, floorKeys: 0 },
     };
     if (info.move.kind === 'n/a') figures.notApplicable.move = info.move.reason;
     if (info.undo.kind === 'n/a') figures.notApplicable.undo = info.undo.reason;
@@ -287,6 +310,14 @@ export async function measureBuilder(browser, baseUrl, builder, size, plan, onPr
     } catch (error) {
       if (process.env.BENCH_DEBUG) await page.screenshot({ path: `${process.env.BENCH_DEBUG}/title.png` });
       figures.errors.title = firstLine(error);
+    }
+    onProgress('typing in a plain text box (the floor)');
+    try {
+      const floor = await measureFloor(page, plan);
+      Object.assign(figures, { floorKeyP50Ms: p50(floor), floorKeyP95Ms: p95(floor), floorKeyWorkP95Ms: p95(floor, 'workMs') });
+      figures.samples.floorKeys = floor.length;
+    } catch (error) {
+      figures.errors.floor = firstLine(error);
     }
     if (last.errors.length) figures.pageErrors = [...new Set(last.errors)].slice(0, 3);
     if (blocked.size) figures.blockedRequests = [...blocked].sort();

@@ -49,6 +49,13 @@ describe('formatBuilderTable', () => {
     expect(partial).toContain('engine: title keys timed without the preview: never showed it.');
   });
 
+  it('gives the floor of a title key (a plain text box on the same page) below the table', () => {
+    expect(table).not.toContain('Floor');
+    const floored = formatBuilderTable('300', { engine: { ...engine, floorKeyP50Ms: 4.1, floorKeyP95Ms: 7.9, floorKeyWorkP95Ms: 4.4 }, 'surveyjs-creator': surveyjs });
+    expect(floored).toContain('key p50 / p95 ms (work p95): engine 4.1 / 7.9 (work 4.4)');
+    expect(floored).not.toContain('surveyjs-creator 4.1');
+  });
+
   it('lists how each builder was driven', () => {
     expect(builderMethods(results)).toEqual({ engine: engine.how });
   });
@@ -68,6 +75,19 @@ describe('builderTargets', () => {
     expect(byTarget['300 questions: builder a keyboard move at least 5x faster than surveyjs-creator']).toMatchObject({ met: false, detail: expect.stringContaining('= 4.5x') });
     expect(byTarget['300 questions: builder undo at least 5x faster than formio-builder']).toMatchObject({ met: null, detail: 'n/a: the Form.io builder has no undo' });
     expect(byTarget['300 questions: builder undo at least 5x faster than surveyjs-creator'].met).toBe(true);
+  });
+
+  it('says, for a missed 5x on the title key, what 5x would take beside the plain text box on the engine\'s page', () => {
+    const slowPeer = { ...surveyjs, titleKeyP95Ms: 25, titleKeyWorkP95Ms: 20 };
+    const floored = { ...engine, floorKeyP95Ms: 8, floorKeyWorkP95Ms: 4.5 };
+    const targets = builderTargets({ builder: { 300: { engine: floored, 'surveyjs-creator': slowPeer } } });
+    const title = targets.find((t) => t.target === '300 questions: builder a title keystroke at least 5x faster than surveyjs-creator');
+    expect(title).toMatchObject({ met: false });
+    expect(title.detail).toBe(
+      "surveyjs-creator 25 ms / engine 12 ms = 2.1x (5x would be 5 ms; a plain text box on the engine's page takes 8 ms; work p95 5x: 4 ms, the box 4.5 ms, engine 6 ms)",
+    );
+    // without the floor measured, only the ratio
+    expect(byTarget['300 questions: builder a title keystroke at least 5x faster than surveyjs-creator'].detail).toBe('surveyjs-creator 150 ms / engine 12 ms = 13x');
   });
 
   it('is undecided, and says why, when 300 questions were not measured', () => {
