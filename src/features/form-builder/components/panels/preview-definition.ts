@@ -6,7 +6,7 @@
  * each key kept the browser producing frames, and the next key then waited for the display's
  * next one.
  */
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useLayoutEffect, useState } from 'react';
 import type { FormDefinition } from '@engine';
 import { onlyRetitled } from '../../../../form-renderer';
 import { useBuilderStore } from '../../store';
@@ -14,20 +14,20 @@ import { useBuilderStore } from '../../store';
 export function usePreviewDefinition(): FormDefinition {
   const store = useBuilderStore();
   const [shown, setShown] = useState(() => store.getState().definition);
-  useEffect(() => {
+  // a layout effect: when a hidden tab is shown again (<Activity> reconnects its effects), the
+  // preview catches up before that paint rather than showing the form as it was for a frame
+  useLayoutEffect(() => {
     // what the preview was last asked to draw (a low-priority change may not be drawn yet)
-    let asked = shown;
-    const follow = (next: FormDefinition) => {
+    let asked = store.getState().definition;
+    if (asked !== shown) setShown(asked);
+    return store.subscribe(({ definition: next }) => {
       if (next === asked) return;
       const previous = asked;
       asked = next;
       if (onlyRetitled(previous, next)) setShown(next);
       else startTransition(() => setShown(next));
-    };
-    // a change made between the first render and this subscription
-    follow(store.getState().definition);
-    return store.subscribe((state) => follow(state.definition));
-    // `shown` seeds the subscription once; later values come from the store itself
+    });
+    // `shown` is read once, to skip a catch-up that is not needed; later values come from the store
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store]);
   return shown;
