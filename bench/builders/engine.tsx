@@ -45,7 +45,7 @@ const engine: BenchBuilder<GeneratedForm> = {
   titleViews: {
     canvas: (container, field) => textOf(question(container, field)?.querySelector('.fb-question-title')),
     // the member's renderer in the live preview (beside the canvas on a wide screen, else the side
-    // panel's Preview tab), following every edit at low priority
+    // panel's Preview tab, which catches up when shown, not while hidden)
     preview: (container, field) => textOf(previewField(container, field)?.querySelector('label, legend')),
   },
   async openTitleEditor(container, field) {
