@@ -1,9 +1,9 @@
 import { lazy, Suspense, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { POST_LIMITS, postProblems, readingMinutes, type PostDraftField, type PostProblems } from '@engine';
-import { Dialog, Field, Loading, useLeaveWarning } from '../../../../ui';
+import { Field, Loading, useLeaveWarning } from '../../../../ui';
 import { UNSAVED_CHANGES } from '../admin-shared/unsaved-changes';
+import { EditorActions, TextBox, type SaveStatus } from '../admin-shared/editor-parts';
 import { createPost, updatePost } from '../../api/blog-admin';
-import { TextBox } from '../admin-resources/ResourceEditor';
 import { readingTime } from '../blog/post-words';
 import { FIELD_ORDER, toFields, type PostEditorDraft } from './post-form';
 
@@ -32,8 +32,7 @@ export function PostEditor({
   const isNew = id === null;
   const [draft, setDraft] = useState(initial);
   const [problems, setProblems] = useState<PostProblems>({});
-  const [status, setStatus] = useState<{ kind: 'idle' | 'saving' } | { kind: 'error'; message: string }>({ kind: 'idle' });
-  const [confirmLeave, setConfirmLeave] = useState(false);
+  const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   const heading = useRef<HTMLHeadingElement>(null);
   const base = useId();
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
@@ -70,7 +69,6 @@ export function PostEditor({
   };
 
   const problemList = FIELD_ORDER.filter((f) => problems[f]);
-  const saving = status.kind === 'saving';
   return (
     <form className="ar-editor" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${base}-heading`}>
       <h2 id={`${base}-heading`} ref={heading} tabIndex={-1}>
@@ -132,32 +130,7 @@ export function PostEditor({
       <label className="ar-check">
         <input type="checkbox" checked={draft.published} onChange={(e) => set('published', e.target.checked)} /> Published (shown on the site)
       </label>
-      {status.kind === 'error' ? (
-        <div className="alert" role="alert">
-          <p>Nothing was saved. {status.message}</p>
-        </div>
-      ) : null}
-      <div className="ar-actions">
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? 'Saving…' : 'Save post'}
-        </button>
-        <button type="button" className="button secondary" onClick={() => (dirty ? setConfirmLeave(true) : onCancel())} disabled={saving}>
-          Cancel
-        </button>
-      </div>
-      {confirmLeave ? (
-        <Dialog title="Discard your changes?" onCancel={() => setConfirmLeave(false)}>
-          <p>What you changed since opening this post has not been saved.</p>
-          <div className="ar-actions">
-            <button type="button" className="button" onClick={onCancel}>
-              Discard changes
-            </button>
-            <button type="button" className="button secondary" onClick={() => setConfirmLeave(false)} data-autofocus>
-              Keep editing
-            </button>
-          </div>
-        </Dialog>
-      ) : null}
+      <EditorActions status={status} saveLabel="Save post" dirty={dirty} noun="post" onCancel={onCancel} />
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { MEDIA_LIMITS } from '@engine';
-import { Dialog, Field, useLeaveWarning } from '../../../../ui';
+import { Field, useLeaveWarning } from '../../../../ui';
 import { UNSAVED_CHANGES } from '../admin-shared/unsaved-changes';
+import { EditorActions, TextBox, type SaveStatus } from '../admin-shared/editor-parts';
 import { saveMedia, type MediaSave } from '../../api/media-admin';
 import { draftProblems, toFields, type DraftField, type DraftProblems, type MediaDraft } from './media-form';
 import { UploadPanel } from './UploadPanel';
@@ -32,8 +33,7 @@ export function MediaEditor({
   const isNew = id === null;
   const [draft, setDraft] = useState(initial);
   const [problems, setProblems] = useState<DraftProblems>({});
-  const [status, setStatus] = useState<{ kind: 'idle' | 'saving' } | { kind: 'error'; message: string }>({ kind: 'idle' });
-  const [confirmLeave, setConfirmLeave] = useState(false);
+  const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   const heading = useRef<HTMLHeadingElement>(null);
   const base = useId();
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
@@ -77,7 +77,6 @@ export function MediaEditor({
   };
 
   const problemList = FIELD_ORDER.filter((f) => problems[f]);
-  const saving = status.kind === 'saving';
   const embed = draft.way === 'address' && /youtu\.?be|vimeo/i.test(draft.address);
   return (
     <form className="ar-editor" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${base}-heading`}>
@@ -162,40 +161,7 @@ export function MediaEditor({
       <label className="ar-check">
         <input type="checkbox" checked={draft.published} onChange={(e) => set('published', e.target.checked)} /> Published (shown under Listen and watch on /resources)
       </label>
-      {status.kind === 'error' ? (
-        <div className="alert" role="alert">
-          <p>Nothing was saved. {status.message}</p>
-        </div>
-      ) : null}
-      <div className="ar-actions">
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? 'Saving…' : 'Save media'}
-        </button>
-        <button type="button" className="button secondary" onClick={() => (dirty ? setConfirmLeave(true) : onCancel())} disabled={saving}>
-          Cancel
-        </button>
-      </div>
-      {confirmLeave ? (
-        <Dialog title="Discard your changes?" onCancel={() => setConfirmLeave(false)}>
-          <p>What you changed since opening this item has not been saved.</p>
-          <div className="ar-actions">
-            <button type="button" className="button" onClick={onCancel}>Discard changes</button>
-            <button type="button" className="button secondary" onClick={() => setConfirmLeave(false)} data-autofocus>Keep editing</button>
-          </div>
-        </Dialog>
-      ) : null}
+      <EditorActions status={status} saveLabel="Save media" dirty={dirty} noun="item" onCancel={onCancel} />
     </form>
-  );
-}
-
-function TextBox({ id, label, hint, value, onChange, error, rows }: { id: string; label: string; hint?: string; value: string; onChange(v: string): void; error?: string; rows: number }) {
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {hint ? <span id={`${id}-hint`} className="field-hint">{hint}</span> : null}
-      <textarea id={id} rows={rows} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={described} />
-      {error ? <span id={`${id}-error`} className="field-error">{error}</span> : null}
-    </div>
   );
 }

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { RESOURCE_KINDS, RESOURCE_LIMITS } from '@engine';
-import { Dialog, Field, Loading, useLeaveWarning } from '../../../../ui';
+import { Field, Loading, useLeaveWarning } from '../../../../ui';
 import { UNSAVED_CHANGES } from '../admin-shared/unsaved-changes';
+import { EditorActions, TextBox, type SaveStatus } from '../admin-shared/editor-parts';
 import { saveResource, type ResourceSave } from '../../api/resources-admin';
 import { KIND_LABELS } from '../resources/resource-list';
 import { draftProblems, needsUrl, toSave, type DraftField, type DraftProblems, type ResourceDraft } from './resource-form';
@@ -36,8 +37,7 @@ export function ResourceEditor({
   const isNew = id === null;
   const [draft, setDraft] = useState(initial);
   const [problems, setProblems] = useState<DraftProblems>({});
-  const [status, setStatus] = useState<{ kind: 'idle' | 'saving' } | { kind: 'error'; message: string }>({ kind: 'idle' });
-  const [confirmLeave, setConfirmLeave] = useState(false);
+  const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   const heading = useRef<HTMLHeadingElement>(null);
   const base = useId();
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
@@ -76,7 +76,6 @@ export function ResourceEditor({
   };
 
   const problemList = FIELD_ORDER.filter((f) => problems[f]);
-  const saving = status.kind === 'saving';
   return (
     <form className="ar-editor" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${base}-heading`}>
       <h2 id={`${base}-heading`} ref={heading} tabIndex={-1}>{isNew ? 'New resource' : `Edit “${initial.title}”`}</h2>
@@ -157,41 +156,7 @@ export function ResourceEditor({
       <label className="ar-check">
         <input id={fieldIds.published} type="checkbox" checked={draft.published} onChange={(e) => set('published', e.target.checked)} /> Published (shown on /resources)
       </label>
-      {status.kind === 'error' ? (
-        <div className="alert" role="alert">
-          <p>Nothing was saved. {status.message}</p>
-        </div>
-      ) : null}
-      <div className="ar-actions">
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? 'Saving…' : 'Save resource'}
-        </button>
-        <button type="button" className="button secondary" onClick={() => (dirty ? setConfirmLeave(true) : onCancel())} disabled={saving}>
-          Cancel
-        </button>
-      </div>
-      {confirmLeave ? (
-        <Dialog title="Discard your changes?" onCancel={() => setConfirmLeave(false)}>
-          <p>What you changed since opening this resource has not been saved.</p>
-          <div className="ar-actions">
-            <button type="button" className="button" onClick={onCancel}>Discard changes</button>
-            <button type="button" className="button secondary" onClick={() => setConfirmLeave(false)} data-autofocus>Keep editing</button>
-          </div>
-        </Dialog>
-      ) : null}
+      <EditorActions status={status} saveLabel="Save resource" dirty={dirty} noun="resource" onCancel={onCancel} />
     </form>
-  );
-}
-
-/** A labelled textarea with its hint and error announced (the resource and post editors). */
-export function TextBox({ id, label, hint, value, onChange, error, rows }: { id: string; label: string; hint?: string; value: string; onChange(v: string): void; error?: string; rows: number }) {
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {hint ? <span id={`${id}-hint`} className="field-hint">{hint}</span> : null}
-      <textarea id={id} rows={rows} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={described} />
-      {error ? <span id={`${id}-error`} className="field-error">{error}</span> : null}
-    </div>
   );
 }

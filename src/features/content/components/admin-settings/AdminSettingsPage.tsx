@@ -4,7 +4,7 @@ import { Field, Loading, Page, useLeaveWarning } from '../../../../ui';
 import { UNSAVED_CHANGES } from '../admin-shared/unsaved-changes';
 import { loadSiteSettings, saveSiteSettings } from '../../api/site-settings';
 // the content feature's one labelled textarea (hint and error announced with it)
-import { TextBox } from '../admin-resources/ResourceEditor';
+import { TextBox } from '../admin-shared/editor-parts';
 import { useLoad } from '../resources/useLoad';
 import { firstProblem, formProblems, fromForm, sameForm, toForm, type SettingsProblems } from './settings-form';
 import './admin-settings.css';
