@@ -1,8 +1,7 @@
-import { lazy, Suspense, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { POST_LIMITS, postProblems, readingMinutes, type PostDraftField, type PostProblems } from '@engine';
-import { Field, Loading, useLeaveWarning } from '../../../../ui';
-import { UNSAVED_CHANGES } from '../admin-shared/unsaved-changes';
-import { EditorActions, TextBox, type SaveStatus } from '../admin-shared/editor-parts';
+import { Field, Loading } from '../../../../ui';
+import { EditorActions, ProblemSummary, TextBox, saveChecked, useEditorStart, type SaveStatus } from '../admin-shared/editor-parts';
 import { createPost, updatePost } from '../../api/blog-admin';
 import { readingTime } from '../blog/post-words';
 import { FIELD_ORDER, toFields, type PostEditorDraft } from './post-form';
@@ -33,13 +32,9 @@ export function PostEditor({
   const [draft, setDraft] = useState(initial);
   const [problems, setProblems] = useState<PostProblems>({});
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
-  const heading = useRef<HTMLHeadingElement>(null);
   const base = useId();
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
-  // keyboard and screen-reader users start at the editor's heading
-  useLayoutEffect(() => heading.current?.focus(), []);
-  // reloading, closing the tab or following a link in the app with unsaved changes asks first
-  useLeaveWarning(dirty, UNSAVED_CHANGES);
+  const heading = useEditorStart(dirty);
   const fieldId = (field: PostDraftField) => `${base}-${field}`;
   const set = <K extends keyof PostEditorDraft>(key: K, value: PostEditorDraft[K]) => {
     const next = { ...draft, [key]: value };
@@ -52,42 +47,22 @@ export function PostEditor({
     event.preventDefault();
     const found = postProblems(draft);
     setProblems(found);
-    const first = FIELD_ORDER.find((f) => found[f]);
-    if (first) {
-      document.getElementById(fieldId(first))?.focus();
-      return;
-    }
-    setStatus({ kind: 'saving' });
-    try {
-      if (isNew) await createPost(idFor(draft.title), toFields(draft));
-      else await updatePost(id, toFields(draft));
-      setStatus({ kind: 'idle' });
-      onSaved(draft.title.trim(), draft.published);
-    } catch (error) {
-      setStatus({ kind: 'error', message: error instanceof Error ? error.message : 'Something went wrong. Please try again.' });
-    }
+    await saveChecked({
+      found,
+      order: FIELD_ORDER,
+      idOf: fieldId,
+      setStatus,
+      write: () => (isNew ? createPost(idFor(draft.title), toFields(draft)) : updatePost(id, toFields(draft))),
+      done: () => onSaved(draft.title.trim(), draft.published),
+    });
   };
 
-  const problemList = FIELD_ORDER.filter((f) => problems[f]);
   return (
     <form className="ar-editor" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${base}-heading`}>
       <h2 id={`${base}-heading`} ref={heading} tabIndex={-1}>
         {isNew ? 'New post' : `Edit “${initial.title}”`}
       </h2>
-      {problemList.length > 0 ? (
-        <div className="alert" role="alert">
-          <p>Fix {problemList.length === 1 ? 'this' : `these ${problemList.length} things`} to save:</p>
-          <ul>
-            {problemList.map((f) => (
-              <li key={f}>
-                <a href={`#${fieldId(f)}`} onClick={(e) => { e.preventDefault(); document.getElementById(fieldId(f))?.focus(); }}>
-                  {problems[f]}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ProblemSummary problems={problems} order={FIELD_ORDER} idOf={fieldId} />
       <Field id={fieldId('title')} label="Title" value={draft.title} onChange={(e) => set('title', e.target.value)} error={problems.title} maxLength={POST_LIMITS.title + 20} required />
       <TextBox id={fieldId('excerpt')} label="Excerpt" hint="One or two sentences shown on the list of posts." value={draft.excerpt} onChange={(v) => set('excerpt', v)} error={problems.excerpt} rows={2} />
       <div className="ar-row">

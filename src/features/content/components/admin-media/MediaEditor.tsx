@@ -1,8 +1,7 @@
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { MEDIA_LIMITS } from '@engine';
-import { Field, useLeaveWarning } from '../../../../ui';
-import { UNSAVED_CHANGES } from '../admin-shared/unsaved-changes';
-import { EditorActions, TextBox, type SaveStatus } from '../admin-shared/editor-parts';
+import { Field } from '../../../../ui';
+import { EditorActions, ProblemSummary, TextBox, saveChecked, useEditorStart, type SaveStatus } from '../admin-shared/editor-parts';
 import { saveMedia, type MediaSave } from '../../api/media-admin';
 import { draftProblems, toFields, type DraftField, type DraftProblems, type MediaDraft } from './media-form';
 import { UploadPanel } from './UploadPanel';
@@ -34,12 +33,9 @@ export function MediaEditor({
   const [draft, setDraft] = useState(initial);
   const [problems, setProblems] = useState<DraftProblems>({});
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
-  const heading = useRef<HTMLHeadingElement>(null);
   const base = useId();
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
-  useLayoutEffect(() => heading.current?.focus(), []);
-  // reloading, closing the tab or following a link in the app with unsaved changes asks first
-  useLeaveWarning(dirty, UNSAVED_CHANGES);
+  const heading = useEditorStart(dirty);
   const ids: Record<DraftField, string> = {
     title: `${base}-title`, description: `${base}-description`, address: `${base}-address`, upload: `${base}-upload`,
     captionsUrl: `${base}-captions`, transcript: `${base}-transcript`, length: `${base}-length`, topic: `${base}-topic`,
@@ -60,41 +56,15 @@ export function MediaEditor({
     event.preventDefault();
     const found = draftProblems(draft);
     setProblems(found);
-    const first = FIELD_ORDER.find((f) => found[f]);
-    if (first) {
-      document.getElementById(ids[first])?.focus();
-      return;
-    }
     const save: MediaSave = { id: id ?? uploadId ?? idFor(draft.title), isNew, fields: toFields(draft) };
-    setStatus({ kind: 'saving' });
-    try {
-      await saveMedia(save);
-      setStatus({ kind: 'idle' });
-      onSaved(save);
-    } catch (error) {
-      setStatus({ kind: 'error', message: error instanceof Error ? error.message : 'Something went wrong. Please try again.' });
-    }
+    await saveChecked({ found, order: FIELD_ORDER, idOf: (f) => ids[f], setStatus, write: () => saveMedia(save), done: () => onSaved(save) });
   };
 
-  const problemList = FIELD_ORDER.filter((f) => problems[f]);
   const embed = draft.way === 'address' && /youtu\.?be|vimeo/i.test(draft.address);
   return (
     <form className="ar-editor" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${base}-heading`}>
       <h2 id={`${base}-heading`} ref={heading} tabIndex={-1}>{isNew ? 'Add media' : `Edit “${initial.title}”`}</h2>
-      {problemList.length > 0 ? (
-        <div className="alert" role="alert">
-          <p>Fix {problemList.length === 1 ? 'this' : `these ${problemList.length} things`} to save:</p>
-          <ul>
-            {problemList.map((f) => (
-              <li key={f}>
-                <a href={`#${ids[f]}`} onClick={(e) => { e.preventDefault(); document.getElementById(ids[f])?.focus(); }}>
-                  {problems[f]}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ProblemSummary problems={problems} order={FIELD_ORDER} idOf={(f) => ids[f]} />
       <Field id={ids.title} label="Title" value={draft.title} onChange={(e) => set('title', e.target.value)} error={problems.title} maxLength={MEDIA_LIMITS.title + 20} required />
       <fieldset className="am-ways">
         <legend>Kind</legend>

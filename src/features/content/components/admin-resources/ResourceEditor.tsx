@@ -1,8 +1,7 @@
-import { lazy, Suspense, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { RESOURCE_KINDS, RESOURCE_LIMITS } from '@engine';
-import { Field, Loading, useLeaveWarning } from '../../../../ui';
-import { UNSAVED_CHANGES } from '../admin-shared/unsaved-changes';
-import { EditorActions, TextBox, type SaveStatus } from '../admin-shared/editor-parts';
+import { Field, Loading } from '../../../../ui';
+import { EditorActions, ProblemSummary, TextBox, saveChecked, useEditorStart, type SaveStatus } from '../admin-shared/editor-parts';
 import { saveResource, type ResourceSave } from '../../api/resources-admin';
 import { KIND_LABELS } from '../resources/resource-list';
 import { draftProblems, needsUrl, toSave, type DraftField, type DraftProblems, type ResourceDraft } from './resource-form';
@@ -38,13 +37,9 @@ export function ResourceEditor({
   const [draft, setDraft] = useState(initial);
   const [problems, setProblems] = useState<DraftProblems>({});
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
-  const heading = useRef<HTMLHeadingElement>(null);
   const base = useId();
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
-  // keyboard and screen-reader users start at the editor's heading
-  useLayoutEffect(() => heading.current?.focus(), []);
-  // reloading, closing the tab or following a link in the app with unsaved changes asks first
-  useLeaveWarning(dirty, UNSAVED_CHANGES);
+  const heading = useEditorStart(dirty);
   const fieldIds: Record<DraftField, string> = {
     title: `${base}-title`, summary: `${base}-summary`, kind: `${base}-kind`, topic: `${base}-topic`, audience: `${base}-audience`,
     published: `${base}-published`, markdown: `${base}-markdown`, url: `${base}-url`,
@@ -59,40 +54,14 @@ export function ResourceEditor({
     event.preventDefault();
     const found = draftProblems(draft);
     setProblems(found);
-    const first = FIELD_ORDER.find((f) => found[f]);
-    if (first) {
-      document.getElementById(fieldIds[first])?.focus();
-      return;
-    }
     const save = toSave(draft, id ?? idFor(draft.title), isNew);
-    setStatus({ kind: 'saving' });
-    try {
-      await saveResource(save);
-      setStatus({ kind: 'idle' });
-      onSaved(save);
-    } catch (error) {
-      setStatus({ kind: 'error', message: error instanceof Error ? error.message : 'Something went wrong. Please try again.' });
-    }
+    await saveChecked({ found, order: FIELD_ORDER, idOf: (f) => fieldIds[f], setStatus, write: () => saveResource(save), done: () => onSaved(save) });
   };
 
-  const problemList = FIELD_ORDER.filter((f) => problems[f]);
   return (
     <form className="ar-editor" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${base}-heading`}>
       <h2 id={`${base}-heading`} ref={heading} tabIndex={-1}>{isNew ? 'New resource' : `Edit “${initial.title}”`}</h2>
-      {problemList.length > 0 ? (
-        <div className="alert" role="alert">
-          <p>Fix {problemList.length === 1 ? 'this' : `these ${problemList.length} things`} to save:</p>
-          <ul>
-            {problemList.map((f) => (
-              <li key={f}>
-                <a href={`#${fieldIds[f]}`} onClick={(e) => { e.preventDefault(); document.getElementById(fieldIds[f])?.focus(); }}>
-                  {problems[f]}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ProblemSummary problems={problems} order={FIELD_ORDER} idOf={(f) => fieldIds[f]} />
       <Field id={fieldIds.title} label="Title" value={draft.title} onChange={(e) => set('title', e.target.value)} error={problems.title} maxLength={RESOURCE_LIMITS.title + 20} required />
       <TextBox id={fieldIds.summary} label="Summary" hint="One or two sentences shown on the card." value={draft.summary} onChange={(v) => set('summary', v)} error={problems.summary} rows={2} />
       <div className="ar-row">

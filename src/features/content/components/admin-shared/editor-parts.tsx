@@ -1,9 +1,72 @@
 /**
- * Parts the resources, blog and media editors share: a labelled text area, and the end of the
- * form (why a save failed, Save / Cancel, and Cancel with unsaved changes asking first).
+ * Parts the resources, blog and media editors share: the start (focus on the heading, the leave
+ * warning), the list of what to fix before saving, the check-then-save step, a labelled text area,
+ * and the end of the form (why a save failed, Save / Cancel, Cancel with unsaved changes asking first).
  */
-import { useState } from 'react';
-import { Dialog } from '../../../../ui';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { Dialog, useLeaveWarning } from '../../../../ui';
+import { UNSAVED_CHANGES } from './unsaved-changes';
+
+/**
+ * An editor's start: keyboard and screen-reader users begin at its heading (the returned ref), and
+ * reloading, closing the tab or following a link in the app with unsaved changes asks first.
+ */
+export function useEditorStart(dirty: boolean): RefObject<HTMLHeadingElement | null> {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useLayoutEffect(() => heading.current?.focus(), []);
+  useLeaveWarning(dirty, UNSAVED_CHANGES);
+  return heading;
+}
+
+type Problems<F extends string> = Partial<Record<F, string | undefined>>;
+
+/** What to fix before saving, in the form's order, each a link to its field. */
+export function ProblemSummary<F extends string>({ problems, order, idOf }: { problems: Problems<F>; order: readonly F[]; idOf(field: F): string }) {
+  const listed = order.filter((f) => problems[f]);
+  if (listed.length === 0) return null;
+  return (
+    <div className="alert" role="alert">
+      <p>Fix {listed.length === 1 ? 'this' : `these ${listed.length} things`} to save:</p>
+      <ul>
+        {listed.map((f) => (
+          <li key={f}>
+            <a
+              href={`#${idOf(f)}`}
+              onClick={(e) => {
+                e.preventDefault();
+                document.getElementById(idOf(f))?.focus();
+              }}
+            >
+              {problems[f]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * Save once nothing is left to fix: with problems (`found`), the first one's field is focused and
+ * nothing is written; else `write` runs with the status shown ("Saving…", or why nothing was
+ * saved) and `done` follows it.
+ */
+export async function saveChecked<F extends string>({ found, order, idOf, setStatus, write, done }: { found: Problems<F>; order: readonly F[]; idOf(field: F): string; setStatus(status: SaveStatus): void; write(): Promise<unknown>; done(): void }): Promise<void> {
+  const first = order.find((f) => found[f]);
+  if (first) {
+    document.getElementById(idOf(first))?.focus();
+    return;
+  }
+  setStatus({ kind: 'saving' });
+  try {
+    await write();
+  } catch (error) {
+    setStatus({ kind: 'error', message: error instanceof Error ? error.message : 'Something went wrong. Please try again.' });
+    return;
+  }
+  setStatus({ kind: 'idle' });
+  done();
+}
 
 /** A labelled textarea with its hint and error announced. */
 export function TextBox({ id, label, hint, value, onChange, error, rows }: { id: string; label: string; hint?: string; value: string; onChange(v: string): void; error?: string; rows: number }) {
