@@ -33,8 +33,7 @@ export function PostEditor({
   const [problems, setProblems] = useState<PostProblems>({});
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   const base = useId();
-  const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
-  const heading = useEditorStart(dirty);
+  const { heading, dirty } = useEditorStart(draft, initial);
   const fieldId = (field: PostDraftField) => `${base}-${field}`;
   const set = <K extends keyof PostEditorDraft>(key: K, value: PostEditorDraft[K]) => {
     const next = { ...draft, [key]: value };

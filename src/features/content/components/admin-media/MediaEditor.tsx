@@ -34,8 +34,7 @@ export function MediaEditor({
   const [problems, setProblems] = useState<DraftProblems>({});
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   const base = useId();
-  const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
-  const heading = useEditorStart(dirty);
+  const { heading, dirty } = useEditorStart(draft, initial);
   const ids: Record<DraftField, string> = {
     title: `${base}-title`, description: `${base}-description`, address: `${base}-address`, upload: `${base}-upload`,
     captionsUrl: `${base}-captions`, transcript: `${base}-transcript`, length: `${base}-length`, topic: `${base}-topic`,

@@ -38,8 +38,7 @@ export function ResourceEditor({
   const [problems, setProblems] = useState<DraftProblems>({});
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   const base = useId();
-  const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
-  const heading = useEditorStart(dirty);
+  const { heading, dirty } = useEditorStart(draft, initial);
   const fieldIds: Record<DraftField, string> = {
     title: `${base}-title`, summary: `${base}-summary`, kind: `${base}-kind`, topic: `${base}-topic`, audience: `${base}-audience`,
     published: `${base}-published`, markdown: `${base}-markdown`, url: `${base}-url`,

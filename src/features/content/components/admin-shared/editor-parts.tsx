@@ -8,14 +8,16 @@ import { Dialog, useLeaveWarning } from '../../../../ui';
 import { UNSAVED_CHANGES } from './unsaved-changes';
 
 /**
- * An editor's start: keyboard and screen-reader users begin at its heading (the returned ref), and
- * reloading, closing the tab or following a link in the app with unsaved changes asks first.
+ * An editor's start: keyboard and screen-reader users begin at its heading (`heading`), `dirty`
+ * says whether the draft differs from what was opened (drafts are plain data: compared as JSON),
+ * and reloading, closing the tab or following a link in the app while it does asks first.
  */
-export function useEditorStart(dirty: boolean): RefObject<HTMLHeadingElement | null> {
+export function useEditorStart(draft: object, initial: object): { heading: RefObject<HTMLHeadingElement | null>; dirty: boolean } {
   const heading = useRef<HTMLHeadingElement>(null);
+  const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
   useLayoutEffect(() => heading.current?.focus(), []);
   useLeaveWarning(dirty, UNSAVED_CHANGES);
-  return heading;
+  return { heading, dirty };
 }
 
 type Problems<F extends string> = Partial<Record<F, string | undefined>>;
