@@ -1,6 +1,6 @@
 import { deletePost, listAllPosts, loadEditablePost, setPostPublished, useSession, type PostSummary } from '../../api/blog-admin';
 import { postDate, postPath } from '../blog/post-words';
-import { ContentAdminPage, audienceColumn, statusColumn, type ContentColumn } from '../admin-shared/content-admin';
+import { ContentAdminPage, audienceColumn, savedNotice, statusColumn, type ContentColumn } from '../admin-shared/content-admin';
 import { PostEditor } from './PostEditor';
 import { draftOfPost, emptyDraft, newPostId } from './post-form';
 import '../admin-resources/admin-resources.css';
@@ -35,7 +35,7 @@ export function AdminBlogPage() {
           initial={item ? draftOfPost(item) : emptyDraft(session.user?.displayName ?? '')}
           id={id}
           idFor={(title) => id ?? newPostId(title, rows.map((p) => p.id))}
-          onSaved={(title, published) => backToList(`Saved “${title}”${published ? ': it is published.' : ' as a draft.'}`)}
+          onSaved={(title, published) => backToList(savedNotice(title, published))}
           onCancel={cancel}
         />
       )}

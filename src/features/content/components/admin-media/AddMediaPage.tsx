@@ -2,7 +2,7 @@ import { durationLabel } from '@engine';
 import { deleteMedia, listAllMedia, loadEditableMedia, setMediaPublished, type MediaItem } from '../../api/media-admin';
 import { topicsOf } from '../resources/resource-list';
 import { MEDIA_KIND_LABELS, mediaPath } from '../media/media-words';
-import { ContentAdminPage, audienceColumn, statusColumn, type ContentColumn } from '../admin-shared/content-admin';
+import { ContentAdminPage, audienceColumn, savedNotice, statusColumn, type ContentColumn } from '../admin-shared/content-admin';
 import { MediaEditor } from './MediaEditor';
 import { EMPTY_MEDIA_DRAFT, draftOfItem, newMediaId } from './media-form';
 import '../admin-resources/admin-resources.css';
@@ -36,7 +36,7 @@ export function AddMediaPage() {
           id={id}
           idFor={(title) => id ?? newMediaId(title, rows.map((m) => m.id))}
           topics={mediaTopics(rows)}
-          onSaved={(save) => backToList(id ? `Saved “${save.fields.title}”.` : `Saved “${save.fields.title}”${save.fields.published ? ': it is published.' : ' as a draft.'}`)}
+          onSaved={(save) => backToList(savedNotice(save.fields.title, id ? undefined : save.fields.published))}
           onCancel={cancel}
         />
       )}

@@ -1,6 +1,6 @@
 import { deleteResource, listAllResources, loadEditableResource, setResourcePublished, type ResourceSummary } from '../../api/resources-admin';
 import { KIND_LABELS, topicsOf } from '../resources/resource-list';
-import { ContentAdminPage, audienceColumn, statusColumn, type ContentColumn } from '../admin-shared/content-admin';
+import { ContentAdminPage, audienceColumn, savedNotice, statusColumn, type ContentColumn } from '../admin-shared/content-admin';
 import { ResourceEditor } from './ResourceEditor';
 import { EMPTY_DRAFT, draftOf, newResourceId } from './resource-form';
 import './admin-resources.css';
@@ -30,7 +30,7 @@ export function AdminResourcesPage() {
           id={id}
           idFor={(title) => id ?? newResourceId(title, rows.map((r) => r.id))}
           topics={topicsOf(rows)}
-          onSaved={(save) => backToList(id ? `Saved “${save.fields.title}”.` : `Saved “${save.fields.title}”${save.fields.published ? ': it is published.' : ' as a draft.'}`)}
+          onSaved={(save) => backToList(savedNotice(save.fields.title, id ? undefined : save.fields.published))}
           onCancel={cancel}
         />
       )}

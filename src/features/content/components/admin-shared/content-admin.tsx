@@ -108,6 +108,12 @@ export function OpenToEdit<T>({ id, load, noun, onCancel, children }: { id: stri
   return <>{children(loaded.data)}</>;
 }
 
+/** What the list says after a save: with `published` given, whether it is live or a draft. */
+export function savedNotice(title: string, published?: boolean): string {
+  if (published === undefined) return `Saved “${title}”.`;
+  return `Saved “${title}”${published ? ': it is published.' : ' as a draft.'}`;
+}
+
 /** A row of the table: what the shared columns and actions need. */
 export interface ContentRow {
   id: string;
