@@ -37,3 +37,13 @@ describe('current health-data consent', () => {
     for (const data of [undefined, null, {}, { consent: 'yes' }, { consent: { healthData: [] } }]) expect(hasCurrentHealthConsent(data)).toBe(false);
   });
 });
+
+describe('firestore.rules', () => {
+  // The drafts rule checks consent against the notice version spelled in the rules: keep it the contract's.
+  it('spells the current health notice version the contract names', async () => {
+    const { readFileSync } = await import('node:fs');
+    const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
+    const spelled = /function currentHealthNoticeVersion\(\) \{\s*return '([^']+)';/.exec(rules)?.[1];
+    expect(spelled).toBe(HEALTH_NOTICE_VERSION);
+  });
+});

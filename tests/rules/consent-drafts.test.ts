@@ -1,11 +1,12 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { Timestamp, deleteDoc, doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { type Firestore, Timestamp, deleteDoc, doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { HEALTH_NOTICE_VERSION } from '@engine';
 import { MEMBER_UID, OTHER_UID, dbAs, givenDocs, rulesSuite } from './env.ts';
 
-// Issue 14 item 5: once a member withdraws health-data consent, the rules store no new answers
-// from them (no new draft, no saved answers), as submitResponse refuses new submissions.
+// Drafts need current health-data consent, as submitResponse does: given, against the current
+// notice (HEALTH_NOTICE_VERSION), not withdrawn. Without it the rules store no new draft and no
+// saved answers; deleting a draft stays allowed.
 const past = Timestamp.fromDate(new Date('2026-01-02T10:00:00Z'));
 const given = { givenAt: past, noticeVersion: HEALTH_NOTICE_VERSION };
 const withdrawn = { ...given, withdrawnAt: Timestamp.fromDate(new Date('2026-02-01T10:00:00Z')) };
@@ -43,4 +44,26 @@ describe('responses: drafts after health-data consent is withdrawn', () => {
     await assertSucceeds(setDoc(doc(db, `responses/${MEMBER_UID}_indian-head`), newDraft()));
     await assertSucceeds(updateDoc(doc(db, OWN_DRAFT), { data: { pcl1: 3 }, updatedAt: serverTimestamp() }));
   });
+});
+
+describe('responses: drafts need current consent, not merely consent never withdrawn', () => {
+  const cases: Array<[string, Record<string, unknown> | null]> = [
+    ['never consented', { displayName: 'Ada', email: 'a@demo.test' }],
+    ['consented to an older notice', { displayName: 'Ada', email: 'a@demo.test', consent: { healthData: { givenAt: past, noticeVersion: '2025-01' } } }],
+    ['a notice version without givenAt', { displayName: 'Ada', email: 'a@demo.test', consent: { healthData: { noticeVersion: HEALTH_NOTICE_VERSION } } }],
+    ['no profile document', null],
+  ];
+  for (const [label, user] of cases) {
+    it(`refuses a new draft and saved answers from a member with ${label}, and lets them delete the draft`, async () => {
+      await suite.env.withSecurityRulesDisabled(async (context) => {
+        const admin = context.firestore() as unknown as Firestore;
+        if (user) await setDoc(doc(admin, `users/${MEMBER_UID}`), user);
+        else await deleteDoc(doc(admin, `users/${MEMBER_UID}`));
+      });
+      const db = dbAs(suite.env, 'member');
+      await assertFails(setDoc(doc(db, `responses/${MEMBER_UID}_indian-head`), newDraft()));
+      await assertFails(updateDoc(doc(db, OWN_DRAFT), { data: { pcl1: 3 }, updatedAt: serverTimestamp() }));
+      await assertSucceeds(deleteDoc(doc(db, OWN_DRAFT)));
+    });
+  }
 });

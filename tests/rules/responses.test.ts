@@ -14,6 +14,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { HEALTH_NOTICE_VERSION } from '@engine';
 import { ADMIN_UID, MEMBER_UID, OTHER_UID, dbAs, rulesSuite } from './env.ts';
 
 // responses/{uid}_{formId}: a member's one open draft of a form; responses/{key}: submitted.
@@ -32,7 +33,12 @@ const newDraft = (overrides: Record<string, unknown> = {}) => ({
   createdAt: serverTimestamp(), updatedAt: serverTimestamp(), ...overrides,
 });
 
+// Both members hold current health-data consent (drafts need it: tests/rules/consent-drafts.test.ts).
+const consent = { healthData: { givenAt: past, noticeVersion: HEALTH_NOTICE_VERSION } };
+
 const suite = rulesSuite(() => ({
+  [`users/${MEMBER_UID}`]: { displayName: 'Ada', email: 'a@demo.test', consent },
+  [`users/${OTHER_UID}`]: { displayName: 'Ben', email: 'b@demo.test', consent },
   'forms/ptsd': { status: 'published', currentVersion: 2, title: 'PCL-5' },
   'forms/indian-head': { status: 'published', currentVersion: 1, title: 'Indian head massage' },
   'forms/retired': { status: 'archived', currentVersion: 1, title: 'Retired' },
