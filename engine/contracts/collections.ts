@@ -38,17 +38,17 @@ export const COLLECTIONS = {
   resources: 'resources',
   /** resources/{id}/content/body */
   resourceContent: 'content',
-  /** posts/{id}: blog posts (issue 13) */
+  /** posts/{id}: blog posts */
   posts: 'posts',
-  /** media/{id}: video and audio items (issue 13) */
+  /** media/{id}: video and audio items */
   media: 'media',
-  /** sessions/{id}: scheduled group classes, workshops and 1:1 slots (issue 13) */
+  /** sessions/{id}: scheduled group classes, workshops and 1:1 slots */
   sessions: 'sessions',
   /** sessions/{id}/bookings/{uid}: one member's booking, written only by the booking callables */
   bookings: 'bookings',
-  /** settings/site: practice name, contact, about text, retention periods (issue 13, 14) */
+  /** settings/site: practice name, contact, about text, retention periods */
   settings: 'settings',
-  /** erasures/{pseudonym}: an erasure in progress or done, keyed by erasurePseudonym(uid) (issue 14; functions only) */
+  /** erasures/{pseudonym}: an erasure in progress or done, keyed by erasurePseudonym(uid) (functions only) */
   erasures: 'erasures',
 } as const;
 

@@ -1,5 +1,5 @@
 /**
- * Courses (issue 11), shared by the rules, the functions, the web app's data layer and the seed.
+ * Courses, shared by the rules, the functions, the web app's data layer and the seed.
  * Parsers are pure, never throw, and fill what is missing with safe defaults (a stored document
  * written by an older build still reads).
  *

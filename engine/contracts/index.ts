@@ -44,10 +44,10 @@ export { renderPrintableExport, memberExportFile, type MemberExportFormat } from
 export * from './member-erasure.ts';
 /** Retention of drafts and audit entries. */
 export * from './retention.ts';
-/** A form's responses table: its filter, the query as data, rows, and the export callable's payload (issue 10). */
+/** A form's responses table: its filter, the query as data, rows, and the export callable's payload. */
 export * from './responses-table.ts';
 
-/** The shop: products, orders, memberships, the webhook's ledger, the checkout callables (issue 12). */
+/** The shop: products, orders, memberships, the webhook's ledger, the checkout callables. */
 export {
   PRODUCT_KINDS,
   MEMBERSHIP_PLANS,
@@ -89,7 +89,7 @@ export {
   type ImmediateAccessRecord,
 } from './checkout-request.ts';
 
-/** Resources: the listing card and the gated body (issue 13; the members-only gate of issue 12). */
+/** Resources: the listing card and the body (a members-only body needs a membership). */
 export {
   RESOURCE_KINDS,
   RESOURCE_LIMITS,

@@ -1,5 +1,5 @@
 /**
- * Media items (issue 13 item 3): media/{id}, and the upload bookkeeping. Shared by the rules
+ * Media items: media/{id}, and the upload bookkeeping. Shared by the rules
  * (firestore.rules spells the same keys and limits; storage.rules the upload types and size), the
  * web app's data layer and admin form, and the seed. Parsers are pure and never throw.
  *

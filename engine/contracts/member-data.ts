@@ -1,5 +1,5 @@
 /**
- * Members' data rights (issue 14): where a member's data lives (MEMBER_DATA_INVENTORY), the
+ * Members' data rights: where a member's data lives (MEMBER_DATA_INVENTORY), the
  * export's shape (MemberDataExport) and the `exportMyData` callable's request and answer.
  *
  * The export (functions/src/exportMyData.ts) and the erasure both walk the inventory, so a new

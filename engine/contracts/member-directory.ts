@@ -1,5 +1,5 @@
 /**
- * The administrators' members list (issue 14): `users/{uid}.directory`, a small map the list
+ * The administrators' members list: `users/{uid}.directory`, a small map the list
  * filters, searches and shows without reading any other document. Shared by the rules (the
  * registration defaults), the functions that keep it current, the seed, the backfill and the web
  * app. Pure; parsers never throw.

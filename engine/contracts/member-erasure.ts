@@ -1,5 +1,5 @@
 /**
- * Erasure of a member's data (issue 14 item 4): the steps in order, the progress record, the
+ * Erasure of a member's data: the steps in order, the progress record, the
  * pseudonym rule and the callables' requests and answers. Shared by the erasure callables
  * (eraseAccount, eraseMember), the web app and the emulator tests.
  *

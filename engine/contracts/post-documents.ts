@@ -1,5 +1,5 @@
 /**
- * Blog posts (issue 13 item 2): posts/{postId}, shared by the rules (their `validPost` mirrors
+ * Blog posts: posts/{postId}, shared by the rules (their `validPost` mirrors
  * POST_LIMITS), the web app's data layer, the editor and the seed. Pure; the parser never throws
  * and fills what is missing with safe defaults.
  *

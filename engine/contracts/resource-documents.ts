@@ -1,5 +1,5 @@
 /**
- * Resources (issue 13, item 1; the members-only gate is issue 12's), shared by the rules, the web
+ * Resources (members-only bodies gated on membership), shared by the rules, the web
  * app's data layer and the seed. Parsers are pure, never throw, and fill what is missing with safe
  * defaults (the first seeds kept `url` on the resource itself: still read).
  *

@@ -1,7 +1,7 @@
 /**
  * The stored shapes of responses/{id} (a member's open draft, or a submitted response) and of
  * responses/{id}/review/flags (the reviewer's side), the submission key, and the pure builders
- * shared by submitResponse, the web app's data layer and the reviewers' triage (issue 10).
+ * shared by submitResponse, the web app's data layer and the reviewers' triage.
  *
  * Drafts and submissions:
  * - A member's open draft of a form lives at `draftResponseId(uid, formId)` = `${uid}_${formId}`:

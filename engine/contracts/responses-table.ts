@@ -1,5 +1,5 @@
 /**
- * The responses table of a form (issue 10): what an administrator narrows it to, the Firestore
+ * The responses table of a form: what an administrator narrows it to, the Firestore
  * query that filter is (as data, so the web app's Firestore Lite and the export callable's Admin
  * SDK ask exactly the same query), its rows, and the `exportFormResponses` callable's payload.
  *

@@ -1,5 +1,5 @@
 /**
- * Retention (issue 14 item 6): which drafts and audit entries are past the periods in settings/site.
+ * Retention: which drafts and audit entries are past the periods in settings/site.
  *
  * The Privacy notice states both periods (retentionInWords); `applyRetention` (daily) and
  * `npm run retention` apply them with the same core. Rules of thumb kept here, pure:

@@ -1,5 +1,5 @@
 /**
- * The reviewers' records (issue 10), shared by the rules, the functions, the web app's data layer
+ * The reviewers' records, shared by the rules, the functions, the web app's data layer
  * and the seed: flag acknowledgements, append-only notes, assignments, the access log and a
  * form's audience. Parsers are pure, never throw, and say what is wrong in the reviewer's words.
  *

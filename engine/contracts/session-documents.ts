@@ -1,5 +1,5 @@
 /**
- * Sessions and bookings (issue 13 item 4), shared by the rules, the booking callables, the web
+ * Sessions and bookings, shared by the rules, the booking callables, the web
  * app's data layer and the seed. Parsers are pure, never throw, and fill what is missing with safe
  * defaults.
  *

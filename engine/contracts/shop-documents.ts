@@ -1,5 +1,5 @@
 /**
- * The shop, memberships and payments (issue 12), shared by the rules, the functions, the web app's
+ * The shop, memberships and payments, shared by the rules, the functions, the web app's
  * data layer and the seed. Parsers are pure, never throw, and fill what is missing with safe
  * defaults (a document written by an older build still reads).
  *
