@@ -6,7 +6,7 @@ import { eraseOrExplain, refuseLastAdministrator } from './erasureCallers.ts';
 import { callableOptions } from './options.ts';
 
 /**
- * The signed-in member erases their own account (issue 14 item 4): responses, drafts, notes about
+ * The signed-in member erases their own account: responses, drafts, notes about
  * them, assignments, enrolments, bookings (seats given back), profile and Auth account; orders
  * and log entries are kept with a pseudonym. They confirm by signing in again: the ID token's
  * `auth_time` must be within ERASURE_RECENT_SIGN_IN_SECONDS, so a device left signed in cannot
