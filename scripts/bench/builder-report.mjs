@@ -1,6 +1,6 @@
 /**
  * The builder bench's report (pure, unit-tested): the JSON section, the table per form size and the
- * target verdicts (issue 7 item 8). Reported, never asserted.
+ * target verdicts. Reported, never asserted.
  */
 import { ratio, round } from './stats.mjs';
 

@@ -1,4 +1,4 @@
-/** The reviewer bench's report (pure): the JSON `reviewer` section, its table and the target verdicts (issue 10). */
+/** The reviewer bench's report (pure): the JSON `reviewer` section, its table and the target verdicts. */
 
 /**
  * The member record's paged lists (src/data/member-records.ts: RESPONSES_PAGE 20 and NOTES_PAGE

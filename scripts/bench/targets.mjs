@@ -1,4 +1,4 @@
-/** The renderer's targets (issue 4), checked against a bench report. Reported, never asserted. */
+/** The renderer's targets, checked against a bench report. Reported, never asserted. */
 
 const fmt = (n) => (n >= 100 ? Math.round(n) : Math.round(n * 10) / 10);
 

@@ -1,4 +1,4 @@
-// The demo courses (issue 11): plain data, no Firebase, merged into DEMO_CONTENT (demoData.mjs).
+// The demo courses: plain data, no Firebase, merged into DEMO_CONTENT (demoData.mjs).
 // Shapes are engine/contracts/course-documents.ts: the course, its chapters' outline, and each
 // chapter's body in courses/{id}/chapters/{ch}/content/body (enrolled members and administrators
 // read it). A course's chapterCount/totalMinutes count its published chapters, as the builder

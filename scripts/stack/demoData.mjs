@@ -52,7 +52,7 @@ export const DEMO_CONTENT = Object.freeze({
   ...DEMO_COURSE_DOCUMENTS,
   // Resources: the listing card and, apart, the resource itself (demoResources.mjs).
   ...DEMO_RESOURCE_DOCUMENTS,
-  // Blog posts, media, sessions and the site settings (issue 13): one module each.
+  // Blog posts, media, sessions and the site settings: one module each.
   ...DEMO_POST_DOCUMENTS,
   ...DEMO_MEDIA_DOCUMENTS,
   ...DEMO_SESSION_DOCUMENTS,

@@ -1,4 +1,4 @@
-// The demo resources (issue 13): plain data, no Firebase, merged into DEMO_CONTENT (demoData.mjs).
+// The demo resources: plain data, no Firebase, merged into DEMO_CONTENT (demoData.mjs).
 // Shapes are engine/contracts/resource-documents.ts: the listing card in resources/{id} (everyone
 // reads published ones, members-only ones shown locked) and the resource itself in
 // resources/{id}/content/body (members-only ones: administrators and members whose membership

@@ -1,4 +1,4 @@
-// The demo sessions and bookings (issue 13 item 4). Plain data, no Firebase, merged into
+// The demo sessions and bookings. Plain data, no Firebase, merged into
 // DEMO_CONTENT (demoData.mjs). Times are relative to the seed run, so the sessions are always
 // upcoming: +5, +12 and +26 days at whole hours (UTC). Each bookedCount equals its bookings.
 const DAY = 86_400_000;
