@@ -49,7 +49,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/courses', area: 'public', page: 'CoursesPage', guards: [] },
   { path: '/View-blog/:id', area: 'public', page: 'BlogPostPage', guards: [], ids: ['id'] },
   { path: '/View-media/:id', area: 'public', page: 'MediaItemPage', guards: [], ids: ['id'] },
-  // upcoming sessions for everyone; booking asks visitors to sign in (issue 13)
+  // upcoming sessions for everyone; booking asks visitors to sign in
   { path: '/sessions', area: 'public', page: 'SessionsPage', guards: [] },
   // Members (the specification left several open; all need sign-in here)
   { path: '/dashboard', area: 'member', page: 'DashboardPage', guards: ['auth', 'dashboard-redirect'] },
@@ -57,7 +57,7 @@ export const routeTable: readonly RouteEntry[] = [
   committedFormRoute('indian-head', 'IndianHeadPage'),
   committedFormRoute('initial-assessment', 'InitialAssessmentPage'),
   { path: '/dashboard/forms/:id', area: 'assessment', page: 'AssessmentPage', guards: AUTH, ids: ['id'] },
-  // a member's data rights: what is held, download, erasure (issue 14)
+  // a member's data rights: what is held, download, erasure
   { path: '/dashboard/my-data', area: 'account', page: 'MyDataPage', guards: AUTH },
   { path: '/payment-success', area: 'courses', page: 'PaymentSuccessPage', guards: AUTH },
   // the local test checkout (no Stripe keys): Pay / Fail / Cancel post signed events to the webhook

@@ -1,5 +1,5 @@
 /**
- * Administrators' side of courses (issue 11): the courses list (every course, with enrolment and
+ * Administrators' side of courses: the courses list (every course, with enrolment and
  * completion counts), create / duplicate / archive, and the course builder's load and save.
  * Shapes: engine/contracts/course-documents.ts. A builder save is ONE transaction that reads the
  * course, refuses a stale `revision` (another tab or administrator saved since) and writes the

@@ -1,5 +1,5 @@
 /**
- * Courses for members (issue 11): the catalogue, a course and its published chapters, a chapter's
+ * Courses for members: the catalogue, a course and its published chapters, a chapter's
  * body, the member's enrolments, read through Firestore Lite. Their progress (written, and watched
  * live) is in course-progress.ts. Shapes and rules: engine/contracts/course-documents.ts.
  * Administrators' writes live in course-admin.ts.

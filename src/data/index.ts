@@ -92,7 +92,7 @@ export const listMemberAssignments = async (memberId: string) => (await assignme
 export const createAssignment = async (input: NewAssignment) => (await assignments()).createAssignment(input);
 export const cancelAssignment = async (assignmentId: string) => (await assignments()).cancelAssignment(assignmentId);
 
-// ---- reviewers' triage (issue 10): live listeners return their unsubscribe function ----
+// ---- reviewers' triage: live listeners return their unsubscribe function ----
 export type { TriageEntry, SubmissionSummary, OpenFlagCount } from './reviews';
 const reviews = () => import('./reviews');
 /** Subscribes once `load`'s module has loaded; the returned function unsubscribes (even before then). */
@@ -146,7 +146,7 @@ export const loadMemberNames = async (memberIds: readonly string[]) => (await me
 /** Administrators: every published version of a form with its migration, oldest first. */
 export const loadFormVersions = async (formId: string) => (await formResponses()).loadFormVersions(formId);
 
-// ---- the member record (issue 10): profile, timeline pages, append-only notes, review/flags, access log ----
+// ---- the member record: profile, timeline pages, append-only notes, review/flags, access log ----
 export type { MemberRecordProfile, PageCursor, Page, RawDocument, ReviewerNote, AccessEntry } from './member-records';
 const memberRecords = () => import('./member-records');
 export const loadMemberRecordProfile = async (memberId: string) => (await memberRecords()).loadMemberRecordProfile(memberId);
@@ -160,7 +160,7 @@ export const loadResponseFlags = async (responseId: string) => (await memberReco
 export const recordAccess = async (entry: { memberId: string; kind: 'member-record' | 'response'; responseId?: string }) => (await memberRecords()).recordAccess(entry);
 export const listRecentAccess = async (memberId: string) => (await memberRecords()).listRecentAccess(memberId);
 
-// ---- courses for members (issue 11): catalogue, course, chapters, enrolment and progress ----
+// ---- courses for members: catalogue, course, chapters, enrolment and progress ----
 export type { CourseSummary, ChapterOutline, EnrollInCourseAnswer } from './courses';
 const courses = () => import('./courses');
 const courseProgress = () => import('./course-progress');
@@ -182,7 +182,7 @@ export const markChapterComplete = async (uid: string, courseId: string, chapter
   (await courseProgress()).markChapterComplete(uid, courseId, chapterId, isLastToComplete);
 export const markChapterIncomplete = async (uid: string, courseId: string, chapterId: string) => (await courseProgress()).markChapterIncomplete(uid, courseId, chapterId);
 
-// ---- courses, administrators (issue 11): the courses list, create / duplicate / archive, the course builder ----
+// ---- courses, administrators: the courses list, create / duplicate / archive, the course builder ----
 import type { CourseSavePlan } from './course-admin';
 export type { AdminCourse, BuilderChapter, BuilderCourse, CourseFields, CourseSavePlan, SavedCourse, EnrolmentCounts, CourseConflict } from './course-admin';
 const courseAdmin = () => import('./course-admin');
@@ -198,7 +198,7 @@ export const loadBuilderCourse = async (courseId: string) => (await courseAdmin(
 /** Administrators: one builder save in one transaction; a stale revision throws DataError 'conflict' (details: CourseConflict). */
 export const saveCourse = async (plan: CourseSavePlan) => (await courseAdmin()).saveCourse(plan);
 
-// ---- orders, administrators (issue 12): every order a page at a time (status filter), one member's orders ----
+// ---- orders, administrators: every order a page at a time (status filter), one member's orders ----
 import type { OrdersFilter } from './orders-admin';
 export type { AdminOrder, OrdersFilter, OrdersPage } from './orders-admin';
 const ordersAdmin = () => import('./orders-admin');
@@ -207,7 +207,7 @@ export const listOrders = async (filter: OrdersFilter) => (await ordersAdmin()).
 /** Administrators: one member's orders, newest first (their record). */
 export const listMemberOrders = async (uid: string) => (await ordersAdmin()).listMemberOrders(uid);
 
-// ---- resources (issue 13): published cards and one resource (members-only bodies locked without a membership); administrators' editor ----
+// ---- resources: published cards and one resource (members-only bodies locked without a membership); administrators' editor ----
 import type { ResourceSave } from './resource-admin';
 import type { LocalCheckoutOutcome, Order } from './shop';
 export type { ResourceSummary, ResourceView } from './resources';
@@ -226,7 +226,7 @@ export const saveResource = async (save: ResourceSave) => (await resourceAdmin()
 export const setResourcePublished = async (resourceId: string, published: boolean) => (await resourceAdmin()).setResourcePublished(resourceId, published);
 export const deleteResource = async (resourceId: string) => (await resourceAdmin()).deleteResource(resourceId);
 
-// ---- the blog (issue 13): published posts newest first, one post with previous / next; administrators' editor ----
+// ---- the blog: published posts newest first, one post with previous / next; administrators' editor ----
 import type { PostFields } from './post-admin';
 export type { PostSummary, PostView, PostLink } from './posts';
 export type { PostFields } from './post-admin';
@@ -245,7 +245,7 @@ export const updatePost = async (postId: string, fields: PostFields) => (await p
 export const setPostPublished = async (postId: string, published: boolean) => (await postAdmin()).setPostPublished(postId, published);
 export const deletePost = async (postId: string) => (await postAdmin()).deletePost(postId);
 
-// ---- sessions and bookings (issue 13): upcoming sessions, the member's bookings, book / cancel (callables); administrators' side ----
+// ---- sessions and bookings: upcoming sessions, the member's bookings, book / cancel (callables); administrators' side ----
 import type { SessionFields } from '@engine';
 export type { SessionSummary, MyBooking } from './sessions';
 export type { Attendee } from './session-admin';
@@ -272,7 +272,7 @@ export const setSessionPublished = async (sessionId: string, published: boolean)
 export const setSessionCancelled = async (sessionId: string, cancelled: boolean) => (await sessionAdmin()).setSessionCancelled(sessionId, cancelled);
 export const listAttendees = async (sessionId: string) => (await sessionAdmin()).listAttendees(sessionId);
 
-// ---- the shop (issue 12): products, the member's membership and orders, checkout ----
+// ---- the shop: products, the member's membership and orders, checkout ----
 export type { ProductSummary, Order, CreateCheckoutSessionAnswer, LocalCheckoutEventAnswer, LocalCheckoutOutcome } from './shop';
 const shop = () => import('./shop');
 const shopWatch = () => import('./shop-watch');
@@ -292,7 +292,7 @@ export const watchOrder = (orderId: string, onChange: (order: Order | null) => v
 /** The member's orders, newest first. */
 export const listMyOrders = async (uid: string) => (await shop()).listMyOrders(uid);
 
-// ---- media (issue 13): published video and audio, one item (members-only locked without a membership), related items; administrators' editor and uploads ----
+// ---- media: published video and audio, one item (members-only locked without a membership), related items; administrators' editor and uploads ----
 import type { MediaSave } from './media-admin';
 import type { UploadHandlers } from './media-upload';
 import type { FileLike } from '@engine';
@@ -321,7 +321,7 @@ export const mediaUploadsAvailable = (): boolean => settings.emulators === null;
 /** Administrators: a resumable upload with progress, pause / resume / cancel; refuses at once locally. */
 export const startMediaUpload = async (file: File & FileLike, mediaId: string, handlers: UploadHandlers) => (await mediaUpload()).startMediaUpload(file, mediaId, handlers);
 
-// ---- site settings (issue 13): settings/site for everyone (cached per page load), saved by administrators ----
+// ---- site settings: settings/site for everyone (cached per page load), saved by administrators ----
 import type { SiteSettings } from '@engine';
 const siteSettings = () => import('./settings');
 /** The practice's name, contact, About text and retention periods (defaults fill what is missing). */
@@ -329,7 +329,7 @@ export const loadSiteSettings = async (options?: { fresh?: boolean }) => (await 
 /** Administrators: replaces settings/site; offline it fails at once. */
 export const saveSiteSettings = async (settings: SiteSettings) => (await siteSettings()).saveSiteSettings(settings);
 
-// ---- members list and the administrator role, administrators (issue 14) ----
+// ---- members list and the administrator role, administrators ----
 import type { MembersCursor } from './members-admin';
 import type { MembersFilter } from '@engine';
 export type { MemberListRow, MembersCursor, MembersPage } from './members-admin';
@@ -341,11 +341,11 @@ export const loadMemberRole = async (uid: string) => (await membersAdmin()).load
 /** Administrators: grants or revokes the administrator role (setAdmin: audited; refused for yourself and the last administrator). */
 export const setAdministrator = async (uid: string, admin: boolean) => (await membersAdmin()).setAdministrator(uid, admin);
 
-// ---- a member's data (issue 14): the export of everything held about them ----
+// ---- a member's data: the export of everything held about them ----
 /** Everything held about the signed-in member (or, for administrators, `memberId`), from the exportMyData callable. */
 export const exportMyData = async (memberId?: string) => (await import('./my-data')).exportMyData(memberId);
 
-// ---- erasure (issue 14): a member deletes their account; an administrator carries out a request ----
+// ---- erasure: a member deletes their account; an administrator carries out a request ----
 import type { ErasureStage } from './erasure';
 export type { ErasureStage };
 /** The signed-in member: password again, then eraseAccount, then this device's copies go and the session ends. */

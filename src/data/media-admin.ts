@@ -1,5 +1,5 @@
 /**
- * Administrators' side of media (issue 13 item 3): every item (drafts too), one for the editor,
+ * Administrators' side of media: every item (drafts too), one for the editor,
  * create, update, publish / unpublish and delete. Shapes and limits:
  * engine/contracts/media-documents.ts (the rules check the same; the form checks first).
  */

@@ -1,5 +1,5 @@
 /**
- * Media uploads to Cloud Storage (issue 13 item 3) with the SDK's resumable upload: files over
+ * Media uploads to Cloud Storage with the SDK's resumable upload: files over
  * 256 KB go in chunks that pause / resume (and survive a dropped connection); progress is
  * reported as bytes. What the form shows (percent, phases, what a retry does) is the pure
  * `uploadReducer` of engine/contracts/media-documents.ts; type and size are checked there before

@@ -1,5 +1,5 @@
 /**
- * Media for everyone (issue 13 item 3): published video and audio items, one item, and its
+ * Media for everyone: published video and audio items, one item, and its
  * related items. Shapes: engine/contracts/media-documents.ts. The rules refuse a members-only item
  * (the whole document) to readers without a membership, and answer "not there" for unknown ids:
  * a refused read is therefore shown as "locked", never as an error. Administrators' writes:

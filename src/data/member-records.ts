@@ -1,5 +1,5 @@
 /**
- * The member record (issue 10, administrators only): a member's profile, their submitted
+ * The member record (administrators only): a member's profile, their submitted
  * responses page by page, append-only reviewer notes (on the member and on a response), a
  * response's review/flags, and the access log (who opened whose record, when).
  *

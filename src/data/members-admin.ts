@@ -1,5 +1,5 @@
 /**
- * The administrators' members list (issue 14) and the administrator role. One query per page
+ * The administrators' members list and the administrator role. One query per page
  * over users/{uid}, filtered and shown from each profile's server-kept `directory` map
  * (engine/contracts/member-directory.ts): no response, flag or order is read.
  *

@@ -1,5 +1,5 @@
 /**
- * Orders for administrators (issue 12): every order newest first, a page at a time, optionally of
+ * Orders for administrators: every order newest first, a page at a time, optionally of
  * one status, and one member's orders for their record. Orders are written only by functions;
  * the rules let administrators read them all (members read their own, through `shop.ts`).
  *

@@ -1,5 +1,5 @@
 /**
- * Administrators' side of the blog (issue 13 item 2): every post (drafts too), one for the editor,
+ * Administrators' side of the blog: every post (drafts too), one for the editor,
  * create, update, publish / unpublish and delete. Writes are transactions so that `publishedAt`
  * is stamped the first time a post is published and kept after (unpublishing and publishing
  * again keeps the post's place in the list), and so a new post never overwrites another.

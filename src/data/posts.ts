@@ -1,5 +1,5 @@
 /**
- * The blog for readers (issue 13 item 2): published posts newest first, one post with the posts
+ * The blog for readers: published posts newest first, one post with the posts
  * published before and after it. Shapes: engine/contracts/post-documents.ts. The rules show
  * published public posts to everyone and members-audience ones to anyone signed in, so a visitor's
  * list queries filter on audience 'public' (the rules refuse a query they could not allow whole).

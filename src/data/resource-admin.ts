@@ -1,5 +1,5 @@
 /**
- * Administrators' side of resources (issue 13, item 1): every resource (drafts too), one with its
+ * Administrators' side of resources: every resource (drafts too), one with its
  * body for the editor, save, publish / unpublish and delete. A save writes the card and the body
  * in ONE batch (never a card without its body); a delete removes both in one batch.
  * Shapes and limits: engine/contracts/resource-documents.ts (the rules check the same).

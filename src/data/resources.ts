@@ -1,5 +1,5 @@
 /**
- * Resources for everyone (issue 13, item 1; the members-only gate is issue 12's): the published
+ * Resources for everyone (members-only bodies gated on membership): the published
  * cards and one resource with its body. Shapes: engine/contracts/resource-documents.ts. The body
  * of a members-only resource is refused by the rules unless the reader's membership gives access:
  * that refusal is read as "locked", never shown as an error. Administrators' writes: resource-admin.ts.

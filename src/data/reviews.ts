@@ -1,5 +1,5 @@
 /**
- * The reviewers' triage (issue 10): live listeners on responses' review/flags and the latest
+ * The reviewers' triage: live listeners on responses' review/flags and the latest
  * submissions, the acknowledgement callable, and the small reads a triage row needs. Listeners
  * answer through callbacks and return their unsubscribe function.
  */

@@ -1,5 +1,5 @@
 /**
- * Administrators' side of sessions (issue 13 item 4): every session, create / edit, publish,
+ * Administrators' side of sessions: every session, create / edit, publish,
  * cancel, and one session's attendees. `bookedCount` is never written here: the booking callables
  * own it (the rules refuse a client that moves it, and capacity below it).
  * Shapes and limits: engine/contracts/session-documents.ts.

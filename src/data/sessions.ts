@@ -1,5 +1,5 @@
 /**
- * Sessions for everyone (issue 13 item 4): the upcoming published sessions, the member's own
+ * Sessions for everyone: the upcoming published sessions, the member's own
  * bookings (a collection-group query on bookings, their uid), and booking / cancelling through
  * the callables (bookSession, cancelBooking: capacity is enforced there, in a transaction).
  * Shapes: engine/contracts/session-documents.ts. Administrators' side: session-admin.ts.

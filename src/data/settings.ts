@@ -1,5 +1,5 @@
 /**
- * The site settings (issue 13): settings/site, read by everyone (the public pages' practice name,
+ * The site settings: settings/site, read by everyone (the public pages' practice name,
  * contact and retention periods) and written by administrators. Shape, limits and parser:
  * engine/contracts/site-settings.ts; the rules check the same limits.
  */

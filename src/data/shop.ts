@@ -1,5 +1,5 @@
 /**
- * The shop for visitors and members (issue 12): products with their prices, the member's
+ * The shop for visitors and members: products with their prices, the member's
  * membership and orders, and the checkout callables. Shapes and rules:
  * engine/contracts/shop-documents.ts. Orders and memberships are written only by functions: this
  * module only reads them (the payment success page waits for the webhook's word through the

@@ -18,7 +18,7 @@ export const ACCOUNT_DELETED_NOTICE =
 type Stage = 'idle' | 'confirm' | ErasureStage;
 
 /**
- * "Delete your account" on /dashboard/my-data (issue 14 item 4): what goes and what is kept, the
+ * "Delete your account" on /dashboard/my-data: what goes and what is kept, the
  * password again (the server accepts only a sign-in from the last five minutes), progress, errors
  * in words (a deletion that stopped part-way continues when tried again), then this device's
  * local copies go, the member is signed out and lands on the sign-in page, which says it is done.
