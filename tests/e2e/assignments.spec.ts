@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../scripts/stack/demoData.mjs';
 import { accounts } from './support';
 
-// Issue 10 item 5: an administrator assigns the wellbeing check-in with a due date from the member
+// An administrator assigns the wellbeing check-in with a due date from the member
 // record; the member sees it on the dashboard ("Assigned to you"), fills it in, and the reviewer
 // sees it submitted. Priya (demo-member-3) has no seeded assignment, so the one this test makes is
 // the one her submission fulfils (submitResponse fulfils the oldest open one of that form).

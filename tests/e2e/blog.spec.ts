@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { uniqueTitle } from './builder';
 import { accounts, signIn } from './support';
 
-// Issue 13 item 2 (and item 7): an administrator writes and publishes a post and a visitor finds it
+// An administrator writes and publishes a post and a visitor finds it
 // in the list of posts ("From the blog" on /resources) and opens it at /View-blog/:id with its
 // reading time; an unpublished post's address, and a members post's for a visitor, say not found.
 // The published post is the test's own (a unique title); the seeded posts are only read. On the

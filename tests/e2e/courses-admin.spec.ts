@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { dragKey, uniqueTitle } from './builder';
 import { accounts, signIn } from './support';
 
-// Issue 11 items 6 and 7: an administrator creates a free course, adds three chapters, reorders
+// An administrator creates a free course, adds three chapters, reorders
 // them with the keyboard (the drag handle: Space, arrow keys, Space, each step heard in words),
 // publishes the chapters and the course; a member opens the course page and sees the chapters in
 // the new order. The course is the test's own (a unique title): the seeded courses stay as seeded.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, freshEmail, register, signIn } from './support';
 
-// The member's course journey (issue 11): enrol in the seeded free course, learn, leave, come
+// The member's course journey: enrol in the seeded free course, learn, leave, come
 // back where they were, see the progress on My courses. A fresh member each run: the seed's
 // accounts stay as they were for other specs.
 const COURSE = '/courses/grounding-basics';

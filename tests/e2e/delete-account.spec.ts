@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { MemberDataExport } from '../../engine/index.ts';
 import { freshEmail, register } from './support';
 
-// Issue 14 items 4 and 7: a member downloads their data and then deletes their account, and can no
+// A member downloads their data and then deletes their account, and can no
 // longer sign in. The member is registered here (a unique email), so no other test's data changes.
 test.setTimeout(180_000);
 test.use({ viewport: { width: 360, height: 740 } });

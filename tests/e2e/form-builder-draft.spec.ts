@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { accounts, signIn } from './support';
 import { canvasOrder, createForm, saveStatus, sectionOrder, storedDraft, uniqueTitle } from './builder';
 
-// Issue 7 item 9, no lost work: a reload mid-edit loses nothing (after autosave the saved draft
+// No lost work: a reload mid-edit loses nothing (after autosave the saved draft
 // comes back; before it, the copy this browser kept is offered back), and two tabs or two sessions
 // editing one form never silently overwrite each other (the stale save is refused with a choice).
 

@@ -18,7 +18,7 @@ import {
   uniqueTitle,
 } from './builder';
 
-// Issue 7 item 9: an administrator builds a scored form in the FormBuilder with the keyboard alone
+// An administrator builds a scored form in the FormBuilder with the keyboard alone
 // (no click anywhere: focus moves by Tab / Shift+Tab / arrow keys, every action is a key press),
 // tries its scoring, publishes it, and a member completes it from the dashboard and sees the result.
 // Focus is walked with the keyboard (`tabTo` presses Tab until the named control has focus, failing
@@ -324,7 +324,7 @@ test('an administrator builds, tries and publishes a scored form by keyboard alo
   await member.close();
 });
 
-// Issue 7 (dnd edge cases): arrow keys pressed in quick succession during a keyboard drag, right
+// Drag edge cases: arrow keys pressed in quick succession during a keyboard drag, right
 // after a step into another section, each move exactly one slot: N presses, N slots, whatever the
 // timing. Real presses without waiting between them, and bursts delivered within one task of the
 // page (keyBurst: nothing is drawn between the presses), which is when a step used to get lost.

@@ -4,7 +4,7 @@ import {
   canvasOrder, createForm, dragAnnouncer, glideOver, glideTo, pointIn, pressAndLift, saveStatus, sectionOrder, shownOrder, storedDraft, uniqueTitle,
 } from './builder';
 
-// Issue 7 item 9: the drags the keyboard test makes, made with the mouse (@dnd-kit's pointer sensor,
+// The drags the keyboard test makes, made with the mouse (@dnd-kit's pointer sensor,
 // real pointer events in Chromium): a question type from the palette into a section at a chosen
 // place, a question from one section into another, and a section above another. Before each release
 // the test waits for the drag's live region to say where it would land, then checks the canvas, and
@@ -78,7 +78,7 @@ test('the mouse drags a question type into a section, a question between section
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-// Issue 7 (dnd edge cases): a new question carried into a section on a slant, and moved over a row
+// Drag edge cases: a new question carried into a section on a slant, and moved over a row
 // from its lower half to its upper half without leaving it, lands exactly where the live region and
 // the drop indicator (the dashed "goes here" row) last said: the pointer's half of a row decides,
 // for a question moved within its own section too.

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { accounts, signIn } from './support';
 import { createForm, uniqueTitle } from './builder';
 
-// Issue 7, the live preview in a real browser: a question's title typed in its settings reaches the
+// The live preview in a real browser: a question's title typed in its settings reaches the
 // member's renderer in the preview (the builder bench saw it stay stale in Chromium when the
 // preview was a hidden tab: RJSF took the new schema in a lifecycle React skips while hidden), the
 // answers typed into the preview stay, and where the preview and the settings go follows the

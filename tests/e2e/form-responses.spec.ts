@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { accounts } from './support';
 
-// Issue 10 items 6 and 7: an administrator opens the responses to the initial assessment (the
+// An administrator opens the responses to the initial assessment (the
 // seed's demo responses: Sam Patel's PHQ-9 item 9 answered again on 31 March 2026, an urgent
 // flag), narrows them to flagged responses on that day and downloads the CSV: a UTF-8 file with a
 // BOM whose row names the member, heads a column with the question's title and holds the total.

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { storedDoc } from './builder';
 import { accounts, signIn } from './support';
 
-// Issue 9 items 2 and 6, the builder's half: an administrator renames a question of the seeded
+// Form versions, the builder's half: an administrator renames a question of the seeded
 // builder form `wellbeing-check-in` in the FormBuilder; autosave stores the rename as the draft's
 // `declared`; Publish opens "Publish version N+1", which lists the rename in words and counts the
 // members' open drafts; confirming publishes version N+1 through publishForm with the rename as its

@@ -7,7 +7,7 @@ import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/
 import { applyEdit, declaredChanges, readStoredDefinition, type Edit, type FormDefinition } from '../../engine/index.ts';
 import { accounts } from './support';
 
-// Issue 9 item 3 end to end: Sam starts a draft of the wellbeing check-in and answers its first
+// A draft carried to a new version: Sam starts a draft of the wellbeing check-in and answers its first
 // question; an administrator renames that question and publishes the next version (the builder's
 // draft with its declared rename, published by the real publishForm); Sam reopens the form: the
 // answer is still there under the new name, the draft now on the new version, and she submits.

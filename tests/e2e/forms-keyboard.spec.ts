@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { answer, completeStep, domId, focused, pressNextFrom, registerMember, tabIntoForm, type Answer } from './keyboard';
 import { FIRESTORE } from './builder';
 
-// Issue 3 item 5: every committed assessment is completable by keyboard alone, in real Chromium,
+// Every committed assessment is completable by keyboard alone, in real Chromium,
 // against the emulators (the server re-validates and scores). Only registration and the
 // health-data consent (not part of the form) use clicks; see ./keyboard.ts for how answers are typed.
 

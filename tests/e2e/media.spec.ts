@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { uniqueTitle } from './builder';
 import { accounts, signIn } from './support';
 
-// Issue 13 item 3: an administrator adds a video by address (the upload way is switched off
+// An administrator adds a video by address (the upload way is switched off
 // locally, with a note) and publishes it; a visitor opens it and sees the player, description and
 // transcript. The seeded members-only recording (body-scan-members-audio, only read here) is
 // locked for a visitor and opens for a member with a membership (demo member1).

@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { accounts, signIn } from './support';
 
-// Issue 10 items 2, 4, 8: an administrator opens a seeded member's record (Sam Patel has
+// An administrator opens a seeded member's record (Sam Patel has
 // responses, a member note and a response note in the demo seed), opens a response, adds a note
 // that is still there after a reload, sees the scores chart and their own access logged, and
-// downloads the member's data for a subject access request (issue 14's export, from their record).
+// downloads the member's data for a subject access request (the data-rights export, from their record).
 
 test.use({ viewport: { width: 1100, height: 900 } });
 // a long journey (two full loads, a chart, notes) on a machine the whole team shares

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { accounts, signIn } from './support';
 
-// Issue 14 items 1, 2 and 7: an administrator finds a member on /admin/members by searching, opens
+// An administrator finds a member on /admin/members by searching, opens
 // their record, grants the administrator role, sees it, and revokes it. The member is the demo's
 // member4 (Robin Hale, verified email), which no other spec uses: members 1-3 are used elsewhere
 // as non-administrators and must never become administrators, even briefly.

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../scripts/stack/demoData.mjs';
 import { MEMBER_DATA_INVENTORY, formWordingKey, type MemberDataExport } from '../../engine/index.ts';
 
-// Issue 14 item 3: a member finds "Your data" from the dashboard on a phone, sees what is held,
+// A member finds "Your data" from the dashboard on a phone, sees what is held,
 // and downloads it as JSON and as a printable page, prepared by exportMyData from the seeded data.
 // Read-only: Priya (demo-member-3, seeded responses and orders) is exported, never changed.
 const priya = DEMO_ACCOUNTS.find((a) => a.uid === 'demo-member-3')!;

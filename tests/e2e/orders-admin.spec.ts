@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, signIn } from './support';
 
-// Issue 12 item 7: an administrator finds the SEEDED orders (scripts/stack/demoShop.mjs: Priya's
+// An administrator finds the SEEDED orders (scripts/stack/demoShop.mjs: Priya's
 // declined then paid head-massage course, Sam's monthly membership) on /admin/orders and on the
 // member's record. Other specs add orders of their own while this runs, so it looks only for the
 // seeded rows (paging on with "Load more" if newer orders pushed them down) and never counts all.

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_CONTENT } from '../../scripts/stack/demoData.mjs';
 import { accounts, signIn } from './support';
 
-// Issue 13 item 7: axe-core finds no WCAG 2.0/2.1 A and AA violations on the public pages, as a
+// Axe-core finds no WCAG 2.0/2.1 A and AA violations on the public pages, as a
 // visitor, once each page has loaded its data (the cookie banner included: visitors see it).
 // Then an administrator renames the practice in /admin/settings and the About page shows the new
 // name; the seeded name is put back whatever happens (other specs read settings/site).

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { uniqueTitle } from './builder';
 import { accounts, signIn } from './support';
 
-// Issue 13 item 1 (and issue 12 item 5): an administrator writes and publishes a resource and a
+// An administrator writes and publishes a resource and a
 // visitor finds it on /resources and opens it; a visitor sees a members-only resource locked with
 // Join, and a member whose membership is active (seeded demo-member-1, only read here) opens it.
 // The published resource is the test's own (a unique title): the seeded ones stay as seeded.

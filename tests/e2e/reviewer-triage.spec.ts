@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accounts, freshEmail, register, signIn } from './support';
 
-// Issue 10 item 1: a new member's initial assessment with PHQ-9 item 9 above 0 reaches an
+// A new member's initial assessment with PHQ-9 item 9 above 0 reaches an
 // administrator's already open /admin without a reload; the administrator acknowledges its flags
 // with a note, the response leaves the queue and the navigation's count goes down.
 

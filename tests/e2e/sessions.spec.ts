@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { uniqueTitle } from './builder';
 import { accounts, signIn } from './support';
 
-// Issue 13 item 4: a member books a session, finds it under Your bookings, downloads its calendar
+// A member books a session, finds it under Your bookings, downloads its calendar
 // file and cancels; an administrator sees the attendee meanwhile. member1 (demo-member-1, an
 // active membership) books only here, and the booking is cancelled again at the end: the seeded
 // sessions stay as seeded. The second test adds its own session (a unique title).

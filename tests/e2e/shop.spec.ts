@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freshEmail, register } from './support';
 
-// The shop in local test mode (issue 12): no Stripe keys, so checkout is the app's own test page,
+// The shop in local test mode: no Stripe keys, so checkout is the app's own test page,
 // whose buttons have the server post signed events to the same webhook real payments reach.
 // A fresh member in every test: purchases change their account, and specs run side by side.
 const PAID_COURSE = '/courses/indian-head-massage-at-home';

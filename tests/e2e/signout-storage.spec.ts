@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { accounts, signIn } from './support';
 import { createForm, uniqueTitle } from './builder';
 
-// Issue 8 item 5: on a shared computer, signing out leaves nothing of the account in the browser.
+// On a shared computer, signing out leaves nothing of the account in the browser.
 // The app keeps local copies under `wellness:<kind>:<uid>:<id>` (src/lib/account-storage.ts): a
 // member's unsent answers, the step they were on, an administrator's unsaved builder edits. Each
 // test makes such a copy the way a person would, signs out with the button, and then finds no key

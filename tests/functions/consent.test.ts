@@ -152,7 +152,7 @@ describe('recordConsent', () => {
   });
 });
 
-// Issue 14 item 5: withdrawing stops new assessments at once: submitResponse refuses them and the
+// Withdrawing stops new assessments at once: submitResponse refuses them and the
 // rules refuse new or updated drafts; giving consent again lets both through.
 describe('withdrawn consent: no new assessments', () => {
   const ptsd = JSON.parse(readFileSync(new URL('../../schemas/forms/ptsd.json', import.meta.url), 'utf8')) as FormDefinition;

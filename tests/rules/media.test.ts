@@ -1,4 +1,4 @@
-// Media items (issue 13 item 3; the members-only read gate is issue 12's and also in shop.test.ts),
+// Media items (the members-only read gate is also in shop.test.ts),
 // per role: a visitor, a member without a membership, a member with an active one, an
 // administrator. Reads: published public items for everyone, members-only ones with the
 // membership, drafts for administrators only, unknown ids read as "not there". Writes:

@@ -1,4 +1,4 @@
-// The blog's rules (issue 13 items 2 and 7), per role: a visitor, a member, another member and an
+// The blog's rules, per role: a visitor, a member, another member and an
 // administrator, for a published public post, a published members post and an unpublished draft;
 // administrators' writes validated (keys, types, sizes, the writer's stamp), everyone else's refused.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';

@@ -3,7 +3,7 @@ import { Timestamp, addDoc, collection, deleteDoc, doc, getDoc, getDocs, limit, 
 import { describe, expect, it } from 'vitest';
 import { ADMIN_UID, MEMBER_UID, OTHER_UID, dbAs, rulesSuite } from './env.ts';
 
-// The member record (issue 10): append-only notes about a member (members/{uid}/notes) and on a
+// The member record: append-only notes about a member (members/{uid}/notes) and on a
 // response (responses/{id}/notes, with the author's name), and the access log (accessLog).
 const KEY = 'RecordKeyOfMemberA01';
 const past = Timestamp.fromDate(new Date('2026-02-02T10:00:00Z'));

@@ -1,4 +1,4 @@
-// The shop and the membership gate (issue 12), per role: a visitor, members whose membership is
+// The shop and the membership gate, per role: a visitor, members whose membership is
 // none / active / past_due within its period / active but past renewsAt + 25 h (lapsed: the grace
 // is 24 h) / cancelled, and an administrator. Every member below is enrolled in the membership
 // course, so only the membership decides its chapter bodies. Memberships are dated from now:
