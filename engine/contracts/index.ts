@@ -26,7 +26,7 @@ export {
   bookingPath,
 } from './collections.ts';
 
-// Issues 13 and 14: one line per contract, so the pieces built side by side do not edit the same lines.
+// One line per contract, so changes to different contracts never touch the same lines.
 /** The site settings (settings/site): practice name, contact, About text, retention periods. */
 export * from './site-settings.ts';
 /** Blog posts. */

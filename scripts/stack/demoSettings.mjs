@@ -1,4 +1,4 @@
-// The demo site settings (issues 13, 14): settings/site. Plain data, no Firebase, merged into DEMO_CONTENT (demoData.mjs).
+// The demo site settings: settings/site. Plain data, no Firebase, merged into DEMO_CONTENT (demoData.mjs).
 // The About text and qualifications below are the demo's: the owner replaces them in /admin/settings.
 
 /** Documents keyed by full path (dates as JS Dates; the seeder converts them). */

@@ -81,7 +81,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/admin/courses/builder/:courseId', area: 'admin', page: 'CourseBuilderPage', guards: ADMIN, ids: ['courseId'] },
   { path: '/admin/add-media', area: 'admin', page: 'AddMediaPage', guards: ADMIN },
   { path: '/admin/add-session', area: 'admin', page: 'AddSessionPage', guards: ADMIN },
-  // added by content and members (issues 13, 14)
+  // the blog, site settings and the members list
   { path: '/admin/blog', area: 'admin', page: 'AdminBlogPage', guards: ADMIN },
   { path: '/admin/settings', area: 'admin', page: 'AdminSettingsPage', guards: ADMIN },
   { path: '/admin/members', area: 'admin', page: 'AdminMembersPage', guards: ADMIN },

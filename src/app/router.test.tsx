@@ -15,9 +15,9 @@ const specPaths = [
   '/courses/my-courses', '/courses/:courseId', '/courses/:courseId/learn', '/admin', '/admin/forms', '/admin/resources',
   '/admin/member/:id', '/admin/form-builder', '/admin/form-responses/:id', '/admin/form-preview', '/admin/courses',
   '/admin/courses/builder/:courseId',
-  // added by the shop and resources (issues 12, 13)
+  // the shop and resources
   '/checkout/test/:orderId', '/admin/orders', '/resources/:id',
-  // added by content and members (issues 13, 14)
+  // sessions, data rights, the blog, site settings and the members list
   '/sessions', '/dashboard/my-data', '/admin/blog', '/admin/settings', '/admin/members',
 ];
 
