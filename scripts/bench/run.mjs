@@ -8,10 +8,12 @@
  * Builds the bench pages in production mode, serves them, drives headless Chromium over the
  * generated forms (and the PCL-5) with every renderer, times the engine in Node, measures the
  * FormBuilder against SurveyJS Creator and the Form.io builder, then prints a table per size and
- * writes the same figures as JSON. Targets are reported, never asserted.
+ * writes the same figures as JSON. Targets are reported, never asserted. Each kind a run measured
+ * (renderer, builder, reviewer, phone) is rewritten in bench/RESULTS.md's generated sections
+ * unless `--no-results`.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +29,7 @@ import { runReviewerBench } from './reviewer-run.mjs';
 import { formatReviewerTable, reviewerSection, reviewerTargets } from './reviewer-report.mjs';
 import { runPhoneBench } from './phone-run.mjs';
 import { formatPhoneTable, phoneSection, phoneTargets } from './phone-report.mjs';
+import { resultKinds, updateResults } from './results-file.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const RENDERERS = ['engine', 'rjsf-stock', 'surveyjs', 'jsonforms', 'engine-steps', 'html-floor'];
@@ -73,6 +76,7 @@ const { values: args } = parseArgs({
     phone: { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     pages: { type: 'string' },
+    'no-results': { type: 'boolean', default: false },
   },
 });
 const plan = args.quick ? PLANS.quick : PLANS.full;
@@ -179,6 +183,15 @@ async function measureBuilders(browser, url) {
 
 let buildError = null;
 
+/** bench/RESULTS.md's generated sections for the kinds this run measured (results-file.mjs). */
+function writeResults(report) {
+  const kinds = resultKinds(report);
+  if (args['no-results'] || kinds.length === 0) return;
+  const file = resolve(ROOT, 'bench/RESULTS.md');
+  writeFileSync(file, updateResults(existsSync(file) ? readFileSync(file, 'utf8') : '', report));
+  log(`wrote the ${kinds.join(', ')} results into bench/RESULTS.md`);
+}
+
 async function runBrowser() {
   log('building the bench pages (vite build, production)…');
   buildError = await buildPages();
@@ -200,7 +213,7 @@ async function runBrowser() {
  * verdicts and the machine's load, and writes the report to --json.
  */
 async function standaloneMain(mode, measure) {
-  const report = { machine: machine(), mode };
+  const report = { date: new Date().toISOString(), machine: machine(), mode };
   log(`${mode} run on ${report.machine.cpus} cores, load ${report.machine.loadAverageAtStart.join(' ')}`);
   const { chromium, section, targets, table } = await measure();
   report.machine.chromium = chromium;
@@ -216,6 +229,7 @@ async function standaloneMain(mode, measure) {
     writeFileSync(resolve(args.json), `${JSON.stringify(report, null, 2)}\n`);
     log(`wrote ${args.json}`);
   }
+  writeResults(report);
 }
 
 /** `--reviewer`: the reviewer workspace at scale, on its own stack (reviewer-run.mjs). */
@@ -237,7 +251,7 @@ const phoneMain = () =>
 async function main() {
   if (args.reviewer) return reviewerMain();
   if (args.phone) return phoneMain();
-  const report = { machine: machine(), mode: `${args.quick ? 'quick' : 'full'}${onlyBuilder ? ' (builder only)' : ''}`, plan, sizes: {}, forms: {} };
+  const report = { date: new Date().toISOString(), machine: machine(), mode: `${args.quick ? 'quick' : 'full'}${onlyBuilder ? ' (builder only)' : ''}`, plan, sizes: {}, forms: {} };
   if (!args['skip-browser'] && !findChromium()) {
     throw new Error('No Chromium found for the bench. Install Debian\'s: `apt-get install -y chromium` (as root), or set CHROME_PATH to a Chrome/Chromium binary.');
   }
@@ -279,6 +293,7 @@ async function main() {
     writeFileSync(resolve(args.json), `${JSON.stringify(report, null, 2)}\n`);
     log(`wrote ${args.json}`);
   }
+  writeResults(report);
 }
 
 main().catch((error) => {
