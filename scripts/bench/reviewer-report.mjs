@@ -33,7 +33,7 @@ export function formatReviewerTable(section) {
   const rows = [
     ['seed', section.seed ? `${section.seed.responses} responses to ${section.formId}, ${section.seed.members} members` : '—', section.seed ? `written in ${show(section.seed.seconds, ' s')}` : ''],
     ['first rows, in-app navigation', show(section.firstRowsInAppMs, ' ms'), 'from the forms list: route change to the first row painted'],
-    ['first rows, full page load', show(section.firstRowsPageLoadMs, ' ms'), `median of ${section.firstRowsPageLoadRunsMs?.length ?? 0} (${(section.firstRowsPageLoadRunsMs ?? []).join(', ')} ms): navigation start, sign-in restored, first row painted`],
+    ['first rows, full page load', show(section.firstRowsPageLoadMs, ' ms'), `${section.firstRowsPageLoadRunsMs?.length ? `median of ${section.firstRowsPageLoadRunsMs.length} (${section.firstRowsPageLoadRunsMs.join(', ')} ms): ` : ''}navigation start, sign-in restored, first row painted`],
     ['responses page reads', show(section.responsesPageReads?.total), `${byCollection(section.responsesPageReads)}; ${show(section.responsesPageReads?.aggregations)} count queries`],
     ['scroll frame p50 / p95 / max', section.scroll ? `${show(section.scroll.frameP50Ms)} / ${show(section.scroll.frameP95Ms)} / ${show(section.scroll.frameMaxMs)} ms` : '—',
       section.scroll ? `${section.scroll.rowsLoaded} rows loaded, ${section.scroll.frames} frames over ${section.scroll.scrolledPx} px, ${section.scroll.longFrames} over 33 ms, at most ${section.scroll.mostRowsDrawn} rows drawn` : ''],

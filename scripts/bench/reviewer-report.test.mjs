@@ -67,6 +67,12 @@ describe('reviewer report', () => {
     expect(table).toMatch(/emulator alone \(Admin SDK\)\s+900 ms\s+a page of 50 responses; count 800 ms/);
     expect(table).toMatch(/- scroll failed: Load more never answered$/);
   });
+
+  it('says how many page loads the median is of only when it has their times', () => {
+    expect(formatReviewerTable(reviewerSection(figures, null))).toMatch(/first rows, full page load\s+1850 ms\s+median of 3 \(1900, 1850, 1700 ms\): navigation start/);
+    const table = formatReviewerTable(reviewerSection({ ...figures, firstRowsPageLoadRunsMs: undefined }, null));
+    expect(table).toMatch(/first rows, full page load\s+1850 ms\s+navigation start, sign-in restored, first row painted/);
+  });
 });
 
 describe('reviewer bench stack', () => {
