@@ -10,6 +10,8 @@ import {
   isResumableUpload,
   mediaProblems,
   mediaUploadPath,
+  uploadAudienceOf,
+  MEDIA_UPLOAD_FOLDERS,
   readMedia,
   relatedMedia,
   uploadFileProblem,
@@ -18,6 +20,7 @@ import {
   type MediaFields,
   type UploadState,
 } from './media-documents.ts';
+import { MEMBERSHIP_GRACE_HOURS } from './shop-documents.ts';
 
 const fields = (over: Partial<MediaFields> = {}): MediaFields => ({
   title: 'Body scan',
@@ -146,9 +149,27 @@ describe('uploads', () => {
     expect(isResumableUpload(RESUMABLE_OVER_BYTES + 1)).toBe(true);
   });
 
-  it('stores uploads one level under media/ with a safe name', () => {
-    expect(mediaUploadPath('body-scan', 'My Talk (final).MP3')).toBe('media/body-scan-my-talk-final-.mp3');
-    expect(mediaUploadPath('x', '???')).toBe('media/x-file');
+  it('stores uploads under media/public/ or media/members/ by audience, with a safe name', () => {
+    expect(mediaUploadPath('body-scan', 'My Talk (final).MP3', 'public')).toBe('media/public/body-scan-my-talk-final-.mp3');
+    expect(mediaUploadPath('x', '???', 'members')).toBe('media/members/x-file');
+  });
+
+  it('reads the audience folder back from a download address (null: not one of ours)', () => {
+    const address = (path: string) => `https://firebasestorage.googleapis.com/v0/b/demo.appspot.com/o/${encodeURIComponent(path)}?alt=media&token=t`;
+    expect(uploadAudienceOf(address('media/members/x-file.mp4'))).toBe('members');
+    expect(uploadAudienceOf(address('media/public/x-file.mp4'))).toBe('public');
+    expect(uploadAudienceOf(address('media/x-file.mp4'))).toBeNull();
+    expect(uploadAudienceOf('https://example.com/media/members/x.mp4')).toBeNull();
+    expect(uploadAudienceOf('not a url')).toBeNull();
+  });
+
+  it('refuses, in words, an audience other than the one the uploaded file is stored for', () => {
+    const members = `https://firebasestorage.googleapis.com/v0/b/b/o/${encodeURIComponent('media/members/x.mp4')}?alt=media`;
+    const problems = mediaProblems(fields({ source: 'storage', url: members, audience: 'public' }));
+    expect(problems).toEqual([{ field: 'audience', message: expect.stringMatching(/stored for members only.*upload it again/i) }]);
+    expect(mediaProblems(fields({ source: 'storage', url: members, audience: 'members' }))).toEqual([]);
+    const open = `https://firebasestorage.googleapis.com/v0/b/b/o/${encodeURIComponent('media/public/x.mp4')}?alt=media`;
+    expect(mediaProblems(fields({ source: 'storage', url: open, audience: 'members' }))[0]?.message).toMatch(/stored where anyone can open it/);
   });
 
   it('rounds percent down and caps it', () => {
@@ -203,16 +224,62 @@ describe('uploadReducer', () => {
 });
 
 describe('storage.rules', () => {
-  // The Storage emulator cannot run here: this keeps the rules' media block in step with the contract.
+  // The Storage emulator cannot run here (its rules runtime is a jar firebase-tools cannot fetch
+  // offline), so the rule text is kept under test: each match's conditions, the upload types and
+  // size of the contract, and the membership test spelled as firestore.rules spells it (whose
+  // behaviour the Firestore rules tests prove; tests/rules/storage-membership.test.ts evaluates
+  // this very text through the Firestore emulator).
+  const read = async (name: string) => (await import('node:fs')).readFileSync(new URL(`../../${name}`, import.meta.url), 'utf8');
+
+  /** Every `match` block's `allow` lines: { '/media/public/{file}': { get: 'true', … } } (one level of nesting). */
+  function allowsByMatch(rules: string): Record<string, Record<string, string>> {
+    const found: Record<string, Record<string, string>> = {};
+    for (const block of rules.matchAll(/match (\/[^\s{]*(?:\{[^}]+\}[^\s{]*)*) \{([^{}]*(?:\{[^{}]*\}[^{}]*)*)\}/g)) {
+      const allows: Record<string, string> = {};
+      for (const allow of block[2]!.matchAll(/allow ([a-z, ]+): if ([^;]+);/g)) {
+        for (const op of allow[1]!.split(',')) allows[op.trim()] = allow[2]!.replace(/\s+/g, ' ').trim();
+      }
+      found[block[1]!] = allows;
+    }
+    return found;
+  }
+
+  /** A rules function's body (up to its closing brace at the functions' indent), whitespace collapsed. */
+  const functionBody = (rules: string, name: string) =>
+    new RegExp(`function ${name}\\(uid\\) \\{([\\s\\S]*?)\\n    \\}`).exec(rules)?.[1]?.replace(/\s+/g, ' ').trim();
+
+  it('lets anyone get a public file but nobody list; members-only files and members/ only to members and administrators', async () => {
+    const allows = allowsByMatch(await read('storage.rules'));
+    expect(allows[`/${MEDIA_UPLOAD_FOLDERS.public}/{file}`]).toEqual({ get: 'true', list: 'false', create: 'validUpload()', update: 'validUpload()', delete: 'isAdmin()' });
+    expect(allows[`/${MEDIA_UPLOAD_FOLDERS.members}/{file}`]).toEqual({ get: 'isAdmin() || activeMember()', list: 'false', create: 'validUpload()', update: 'validUpload()', delete: 'isAdmin()' });
+    // files stored before the folders: members only, and nothing new goes there
+    expect(allows['/media/{file}']).toEqual({ get: 'isAdmin() || activeMember()', list: 'false', delete: 'isAdmin()' });
+    expect(allows['/members/{allPaths=**}']).toMatchObject({ get: 'isAdmin() || activeMember()', list: 'false', delete: 'isAdmin()' });
+    expect(allows['/members/{allPaths=**}']!.create).toMatch(/^isAdmin\(\) && /);
+    // `read` would include list: only the deny-all says it
+    expect(Object.entries(allows).filter(([, a]) => 'read' in a)).toEqual([['/{allPaths=**}', { read: 'false', write: 'false' }]]);
+  });
+
+  it('gates members-only files with the membership test of firestore.rules, word for word', async () => {
+    const storage = functionBody(await read('storage.rules'), 'membershipGivesAccess');
+    const firestore = functionBody(await read('firestore.rules'), 'membershipGivesAccess');
+    expect(storage).toBeDefined();
+    expect(firestore).toBeDefined();
+    const asFirestore = storage!.replaceAll('firestore.exists(', 'exists(').replaceAll('firestore.get(', 'get(').replace('/databases/(default)/', '/databases/$(database)/');
+    expect(asFirestore).toBe(firestore);
+    expect(storage).toContain(`duration.value(${MEMBERSHIP_GRACE_HOURS}, 'h')`);
+    expect(await read('storage.rules')).toMatch(/function activeMember\(\) \{\s*return request\.auth != null && membershipGivesAccess\(request\.auth\.uid\);/);
+  });
+
   it('allows exactly the upload types and size of the contract', async () => {
-    const { readFileSync } = await import('node:fs');
-    const rules = readFileSync(new URL('../../storage.rules', import.meta.url), 'utf8');
-    const block = rules.slice(rules.indexOf('match /media/{file}'), rules.indexOf('allow delete', rules.indexOf('match /media/{file}')));
+    const rules = await read('storage.rules');
+    const block = /function validUpload\(\) \{([^}]*)\}/.exec(rules)?.[1] ?? '';
     const pattern = /contentType\.matches\('([^']+)'\)/.exec(block)?.[1];
     expect(pattern).toBeDefined();
     const allowed = new RegExp(`^(?:${pattern})$`);
     for (const type of Object.keys(MEDIA_UPLOAD_TYPES)) expect(allowed.test(type)).toBe(true);
     for (const type of ['image/png', 'application/pdf', 'video/quicktime', 'audio/mpeg3', 'text/html']) expect(allowed.test(type)).toBe(false);
     expect(block).toContain(`request.resource.size <= ${MEDIA_UPLOAD_MAX_BYTES / (1024 * 1024)} * 1024 * 1024`);
+    expect(block).toContain('isAdmin()');
   });
 });

@@ -154,8 +154,22 @@ export function mediaProblems(fields: MediaFields): MediaProblem[] {
     ],
     ['topic', tooLong('The topic', fields.topic, MEDIA_LIMITS.topic)],
     ['audience', CONTENT_AUDIENCES.includes(fields.audience) ? null : 'Choose who can open it.'],
+    ['audience', fields.source === 'storage' ? uploadedElsewhere(fields.url, fields.audience) : null],
   ];
   return found.filter((entry): entry is [MediaField, string] => entry[1] !== null).map(([field, message]) => ({ field, message }));
+}
+
+/**
+ * An uploaded file stays in the folder of the audience it was uploaded for: moving it would need
+ * a server copy, and its old download address would keep working. So a changed audience is
+ * refused until the file is uploaded again (the upload goes to the new audience's folder).
+ */
+function uploadedElsewhere(url: string, audience: ContentAudience): string | null {
+  const stored = uploadAudienceOf(url);
+  if (stored === null || stored === audience) return null;
+  return stored === 'members'
+    ? 'This file is stored for members only. To make the item public, upload it again (or set it back to members only).'
+    : 'This file is stored where anyone can open it. To make the item members only, upload it again (or set it back to public).';
 }
 
 /** Pure: "5 min", "1 h 5 min", "45 s" (0: ''). */
@@ -245,10 +259,30 @@ export function uploadFileProblem(file: FileLike, kind: MediaKind): string | nul
   return null;
 }
 
-/** Pure: where an item's upload is stored: media/{mediaId}-{safe file name} (one level: storage.rules' media/{file}). */
-export function mediaUploadPath(mediaId: string, fileName: string): string {
+/** The Storage folder of each audience: storage.rules lets anyone read media/public/ and only members (and administrators) media/members/. */
+export const MEDIA_UPLOAD_FOLDERS: Readonly<Record<ContentAudience, string>> = { public: 'media/public', members: 'media/members' };
+
+/** Pure: where an item's upload is stored: media/{public|members}/{mediaId}-{safe file name}, by the item's audience. */
+export function mediaUploadPath(mediaId: string, fileName: string, audience: ContentAudience): string {
   const safe = fileName.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '').slice(-80) || 'file';
-  return `media/${mediaId}-${safe}`;
+  return `${MEDIA_UPLOAD_FOLDERS[audience]}/${mediaId}-${safe}`;
+}
+
+/**
+ * Pure: the audience folder an uploaded file's download address points into (a Cloud Storage
+ * address `https://firebasestorage.googleapis.com/v0/b/{bucket}/o/{encoded path}?…`); null for
+ * any other address, and for files stored before the folders existed.
+ */
+export function uploadAudienceOf(url: string): ContentAudience | null {
+  const match = /^https:\/\/firebasestorage\.googleapis\.com\/v0\/b\/[^/]+\/o\/([^?#]+)/i.exec(url);
+  if (!match) return null;
+  let path: string;
+  try {
+    path = decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
+  return CONTENT_AUDIENCES.find((audience) => path.startsWith(`${MEDIA_UPLOAD_FOLDERS[audience]}/`)) ?? null;
 }
 
 /** One upload's state as the form shows it. bytes/total are what the SDK reported last. */

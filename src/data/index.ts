@@ -295,7 +295,7 @@ export const listMyOrders = async (uid: string) => (await shop()).listMyOrders(u
 // ---- media: published video and audio, one item (members-only locked without a membership), related items; administrators' editor and uploads ----
 import type { MediaSave } from './media-admin';
 import type { UploadHandlers } from './media-upload';
-import type { FileLike } from '@engine';
+import type { ContentAudience, FileLike } from '@engine';
 import { settings } from './config';
 export type { MediaItem, MediaView } from './media';
 export type { MediaSave } from './media-admin';
@@ -319,7 +319,8 @@ export const deleteMedia = async (mediaId: string) => (await mediaAdmin()).delet
 /** Whether this build can upload to Cloud Storage (not against the local emulators: no Storage emulator offline). */
 export const mediaUploadsAvailable = (): boolean => settings.emulators === null; // same test as media-upload's uploadsAvailable
 /** Administrators: a resumable upload with progress, pause / resume / cancel; refuses at once locally. */
-export const startMediaUpload = async (file: File & FileLike, mediaId: string, handlers: UploadHandlers) => (await mediaUpload()).startMediaUpload(file, mediaId, handlers);
+export const startMediaUpload = async (file: File & FileLike, mediaId: string, audience: ContentAudience, handlers: UploadHandlers) =>
+  (await mediaUpload()).startMediaUpload(file, mediaId, audience, handlers);
 
 // ---- site settings: settings/site for everyone (cached per page load), saved by administrators ----
 import type { SiteSettings } from '@engine';

@@ -9,7 +9,7 @@
  * so against the emulators this refuses at once with UPLOADS_UNAVAILABLE_LOCALLY, and the form
  * offers adding by address instead.
  */
-import { mediaUploadPath, type FileLike } from '@engine';
+import { mediaUploadPath, type ContentAudience, type FileLike } from '@engine';
 import { getDownloadURL, getStorage, ref, uploadBytesResumable } from 'firebase/storage';
 import { firebase } from './app';
 import { settings } from './config';
@@ -47,11 +47,15 @@ export function uploadError(error: unknown): DataError {
   return known ? new DataError(code, known) : toDataError(error);
 }
 
-/** Starts uploading `file` for item `mediaId`; throws (before anything is sent) when uploads are off here. */
-export function startMediaUpload(file: File & FileLike, mediaId: string, handlers: UploadHandlers): UploadControls {
+/**
+ * Starts uploading `file` for item `mediaId` into its audience's folder (storage.rules: public
+ * files for anyone, members-only ones for members and administrators); throws (before anything
+ * is sent) when uploads are off here.
+ */
+export function startMediaUpload(file: File & FileLike, mediaId: string, audience: ContentAudience, handlers: UploadHandlers): UploadControls {
   if (!uploadsAvailable()) throw new DataError('unavailable-locally', UPLOADS_UNAVAILABLE_LOCALLY);
   const storage = getStorage(firebase().app);
-  const task = uploadBytesResumable(ref(storage, mediaUploadPath(mediaId, file.name)), file, { contentType: file.type });
+  const task = uploadBytesResumable(ref(storage, mediaUploadPath(mediaId, file.name, audience)), file, { contentType: file.type });
   task.on(
     'state_changed',
     (snapshot) => handlers.onProgress(snapshot.bytesTransferred, snapshot.totalBytes),

@@ -89,6 +89,7 @@ export function MediaEditor({
       ) : (
         <UploadPanel
           kind={draft.kind}
+          audience={draft.audience}
           mediaId={uploadId ?? (draft.title.trim() ? idFor(draft.title) : null)}
           uploadedUrl={draft.uploadedUrl}
           error={problems.upload}

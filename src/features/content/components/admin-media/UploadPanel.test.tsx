@@ -22,14 +22,14 @@ beforeEach(() => {
   api.available = true;
   api.handlers = null;
   for (const f of Object.values(api.controls)) f.mockClear();
-  api.startMediaUpload.mockReset().mockImplementation(async (_file: File, _id: string, handlers: Handlers) => {
+  api.startMediaUpload.mockReset().mockImplementation(async (_file: File, _id: string, _audience: string, handlers: Handlers) => {
     api.handlers = handlers;
     return api.controls;
   });
 });
 
 const renderPanel = (onUploaded = vi.fn()) => {
-  render(<UploadPanel kind="audio" mediaId="body-scan" uploadedUrl="" inputId="upload" onUploaded={onUploaded} />);
+  render(<UploadPanel kind="audio" audience="members" mediaId="body-scan" uploadedUrl="" inputId="upload" onUploaded={onUploaded} />);
   return onUploaded;
 };
 
@@ -53,7 +53,7 @@ describe('UploadPanel', () => {
     const onUploaded = renderPanel();
     await userEvent.upload(screen.getByLabelText('Video or audio file'), file('scan.mp3', 400_000, 'audio/mpeg'));
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(api.startMediaUpload).toHaveBeenCalledWith(expect.any(File), 'body-scan', expect.anything());
+    expect(api.startMediaUpload).toHaveBeenCalledWith(expect.any(File), 'body-scan', 'members', expect.anything());
     act(() => api.handlers?.onProgress(100_000, 400_000));
     expect(screen.getByRole('progressbar', { name: 'Uploading scan.mp3' })).toHaveAttribute('value', '25');
     expect(screen.getByText(/^25% of 391 KB$/)).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
-import { MEDIA_UPLOAD_ACCEPT, MEDIA_UPLOAD_MAX_BYTES, bytesLabel, uploadFileProblem, uploadReducer, type MediaKind } from '@engine';
+import { MEDIA_UPLOAD_ACCEPT, MEDIA_UPLOAD_MAX_BYTES, bytesLabel, uploadFileProblem, uploadReducer, type ContentAudience, type MediaKind } from '@engine';
 import { mediaUploadsAvailable, startMediaUpload, type UploadControls } from '../../api/media-admin';
 
 /**
@@ -9,6 +9,7 @@ import { mediaUploadsAvailable, startMediaUpload, type UploadControls } from '..
  */
 export function UploadPanel({
   kind,
+  audience,
   mediaId,
   uploadedUrl,
   error,
@@ -16,6 +17,8 @@ export function UploadPanel({
   onUploaded,
 }: {
   kind: MediaKind;
+  /** who may open the item: the file goes to that audience's folder (members-only files are for members only) */
+  audience: ContentAudience;
   /** the item's id, or null until it has a title (the file is stored under it) */
   mediaId: string | null;
   uploadedUrl: string;
@@ -61,7 +64,7 @@ export function UploadPanel({
     }
     dispatch(retry ? { type: 'retry' } : { type: 'start', file });
     try {
-      controls.current = await startMediaUpload(file, mediaId, {
+      controls.current = await startMediaUpload(file, mediaId, audience, {
         onProgress: (bytes, total) => dispatch({ type: 'progress', bytes, total }),
         onDone: (url) => {
           dispatch({ type: 'done', url });

@@ -61,6 +61,12 @@ describe('draftProblems and toFields', () => {
     expect(toFields(draft({ way: 'upload', uploadedUrl: 'https://firebasestorage.googleapis.com/v0/b/x/o/media%2Fa.mp4' }))).toMatchObject({ source: 'storage' });
   });
 
+  it('asks for a new upload when the audience no longer matches the uploaded file\'s folder', () => {
+    const membersFile = 'https://firebasestorage.googleapis.com/v0/b/x/o/media%2Fmembers%2Fscan-a.mp4?alt=media';
+    expect(draftProblems(draft({ way: 'upload', uploadedUrl: membersFile, audience: 'public' })).upload).toMatch(/stored for members only.*upload it again/);
+    expect(draftProblems(draft({ way: 'upload', uploadedUrl: membersFile, audience: 'members' }))).toEqual({});
+  });
+
   it('opens a stored item as it was saved', () => {
     const item = mediaItem('scan', { title: 'Scan', durationSeconds: 90, captionsUrl: 'https://example.org/s.vtt' });
     const d = draftOfItem(item);

@@ -123,7 +123,8 @@ export function draftProblems(draft: MediaDraft): DraftProblems {
   }
   if (parseLength(draft.length) === null) problems.length = 'Write the length as minutes:seconds, like 5:30 (or leave it empty).';
   for (const { field, message } of mediaProblems(toFields(draft))) {
-    const mapped = field === 'url' && draft.way === 'upload' ? 'upload' : FIELD_OF[field];
+    // the uploaded file's folder is chosen by audience: a changed audience asks for a new upload
+    const mapped = (field === 'url' || field === 'audience') && draft.way === 'upload' ? 'upload' : FIELD_OF[field];
     if (mapped && !problems[mapped]) problems[mapped] = message;
   }
   return problems;
