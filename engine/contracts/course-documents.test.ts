@@ -17,6 +17,10 @@ describe('readChapterBody and readEnrollment', () => {
     const body = readChapterBody({ body: '## Hi', attachments: [{ title: 'Sheet', url: 'https://a.example/s.pdf' }, { title: '', url: 'x' }, 'junk'] });
     expect(body).toEqual({ markdown: '## Hi', videoUrl: null, captionsUrl: null, attachments: [{ title: 'Sheet', url: 'https://a.example/s.pdf' }] });
   });
+  it('drops attachments whose address is not https (a stored javascript: link never reaches a page)', () => {
+    const body = readChapterBody({ attachments: [{ title: 'Click', url: 'javascript:alert(1)' }, { title: 'Plain', url: 'http://a.example/p.pdf' }, { title: 'Ok', url: 'HTTPS://a.example/o.pdf' }] });
+    expect(body.attachments).toEqual([{ title: 'Ok', url: 'HTTPS://a.example/o.pdf' }]);
+  });
   it('drops repeated and non-string completed ids', () => {
     expect(readEnrollment({ completedChapters: ['a', 'a', 3, 'b'] }).completedChapters).toEqual(['a', 'b']);
   });

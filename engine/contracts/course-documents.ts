@@ -127,6 +127,10 @@ const count = (value: unknown, max = Number.MAX_SAFE_INTEGER): number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.min(Math.floor(value), max) : 0;
 const urlOrNull = (value: unknown): string | null =>
   typeof value === 'string' && value.length > 0 && value.length <= COURSE_LIMITS.url ? value : null;
+const httpsOrNull = (value: unknown): string | null => {
+  const url = urlOrNull(value);
+  return url !== null && /^https:\/\/\S+$/i.test(url) ? url : null;
+};
 const oneOf = <T extends string>(value: unknown, allowed: readonly T[], fallback: T): T =>
   allowed.includes(value as T) ? (value as T) : fallback;
 const timeOrNull = <Time>(value: unknown): Time | null => (value === undefined || value === null ? null : (value as Time));
@@ -180,7 +184,8 @@ export function readChapterBody(input: unknown): ChapterBody {
     captionsUrl: urlOrNull(data.captionsUrl),
     attachments: attachments
       .map(asData)
-      .map((a) => ({ title: text(a.title, COURSE_LIMITS.attachmentTitle), url: urlOrNull(a.url) ?? '' }))
+      // links only to https pages (the rules refuse others; older data may hold anything)
+      .map((a) => ({ title: text(a.title, COURSE_LIMITS.attachmentTitle), url: httpsOrNull(a.url) ?? '' }))
       .filter((a) => a.title && a.url)
       .slice(0, COURSE_LIMITS.attachments),
   };

@@ -245,6 +245,12 @@ describe('completing a course (completedAt on the enrolment)', () => {
     await assertFails(updateDoc(ref, progress(['a', 'b'], 'b', { completedAt: 'today' })));
   });
 
+  it('counts only published chapters: completing an unpublished one is refused, so it cannot stamp completion', async () => {
+    const ref = doc(db('member'), membersEnrollment);
+    await assertFails(updateDoc(ref, progress(['a', 'hidden'], 'hidden', { completedAt: serverTimestamp() })));
+    await assertFails(updateDoc(ref, progress(['a', 'hidden'], 'hidden')));
+  });
+
   it('stays once set: un-completing a chapter leaves it; it cannot be cleared', async () => {
     const ref = doc(db('member'), membersEnrollment);
     await assertSucceeds(updateDoc(ref, progress(['a', 'b'], 'b', { completedAt: serverTimestamp() })));
