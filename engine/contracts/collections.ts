@@ -112,5 +112,11 @@ export const SITE_SETTINGS_DOC = 'site';
 /** Path of settings/site. */
 export const siteSettingsPath = (): string => `${COLLECTIONS.settings}/${SITE_SETTINGS_DOC}`;
 
+/** The administrators-only settings document: settings/private. */
+export const PRIVATE_SETTINGS_DOC = 'private';
+
+/** Path of settings/private. */
+export const privateSettingsPath = (): string => `${COLLECTIONS.settings}/${PRIVATE_SETTINGS_DOC}`;
+
 /** Path of sessions/{sessionId}/bookings/{uid}. */
 export const bookingPath = (sessionId: string, uid: string): string => `${COLLECTIONS.sessions}/${sessionId}/${COLLECTIONS.bookings}/${uid}`;

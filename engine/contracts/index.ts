@@ -23,11 +23,13 @@ export {
   productPath,
   SITE_SETTINGS_DOC,
   siteSettingsPath,
+  PRIVATE_SETTINGS_DOC,
+  privateSettingsPath,
   bookingPath,
 } from './collections.ts';
 
 // One line per contract, so changes to different contracts never touch the same lines.
-/** The site settings (settings/site): practice name, contact, About text, retention periods. */
+/** The site settings: settings/site (public words, retention periods) and settings/private (administrators only). */
 export * from './site-settings.ts';
 /** Blog posts. */
 export * from './post-documents.ts';

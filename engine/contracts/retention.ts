@@ -9,6 +9,8 @@
  * - What cannot be dated (a missing or unreadable timestamp) is never deleted: it is counted as
  *   undated so an administrator can look at it.
  * - Submitted responses are never touched (only `status: 'draft'` is a draft).
+ * - An audit period under AUDIT_RETENTION_FLOOR_DAYS with no legal reason in settings/private is
+ *   never applied (auditPeriodRefusal): the run deletes no audit entry and says why.
  */
 import type { SiteSettings } from './site-settings.ts';
 
@@ -111,10 +113,15 @@ export interface RetentionReport {
    * ran. Always 0 in a dry run.
    */
   skipped: number;
+  /**
+   * Why no audit entry was deleted (auditPeriodRefusal: a period under the floor with no legal
+   * reason recorded), or null when the audit period was applied.
+   */
+  auditRefusal: string | null;
 }
 
 /** The report for `items`, counted per kind. */
-export function retentionReport(cutoffs: RetentionCutoffs, now: Date, dryRun: boolean, items: readonly RetentionItem[], skipped = 0): RetentionReport {
+export function retentionReport(cutoffs: RetentionCutoffs, now: Date, dryRun: boolean, items: readonly RetentionItem[], skipped = 0, auditRefusal: string | null = null): RetentionReport {
   return {
     dryRun,
     now: now.toISOString(),
@@ -126,6 +133,7 @@ export function retentionReport(cutoffs: RetentionCutoffs, now: Date, dryRun: bo
     drafts: items.filter((item) => item.kind === 'draft').length,
     auditEntries: items.filter((item) => item.kind === 'audit').length,
     skipped,
+    auditRefusal,
   };
 }
 
@@ -141,6 +149,8 @@ export interface RetentionAuditEntry<Time> {
   auditRetentionDays: number;
   draftsBefore: Time;
   auditBefore: Time;
+  /** why the audit period was not applied (no audit entry deleted), or null */
+  auditRefusal: string | null;
   at: Time;
 }
 
@@ -157,14 +167,16 @@ export function retentionAuditEntry(report: RetentionReport, actor: RetentionTri
     auditRetentionDays: report.auditRetentionDays,
     draftsBefore: new Date(report.draftsBefore),
     auditBefore: new Date(report.auditBefore),
+    auditRefusal: report.auditRefusal,
     at: new Date(report.now),
   };
 }
 
 /** One line for a log or a terminal: counts and periods only. */
-export function retentionSummary(report: Pick<RetentionReport, 'dryRun' | 'drafts' | 'auditEntries' | 'skipped' | 'draftRetentionDays' | 'auditRetentionDays'>): string {
+export function retentionSummary(report: Pick<RetentionReport, 'dryRun' | 'drafts' | 'auditEntries' | 'skipped' | 'draftRetentionDays' | 'auditRetentionDays'> & { auditRefusal?: string | null }): string {
   const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   const verb = report.dryRun ? 'would delete' : 'deleted';
   const skipped = report.skipped > 0 ? `; ${plural(report.skipped, 'document was', 'documents were')} kept (changed since listed)` : '';
-  return `Retention ${verb} ${plural(report.drafts, 'draft', 'drafts')} untouched for more than ${report.draftRetentionDays} days and ${plural(report.auditEntries, 'audit entry', 'audit entries')} older than ${report.auditRetentionDays} days${skipped}.`;
+  const refused = report.auditRefusal ? ` No audit entry was deleted: ${report.auditRefusal}` : '';
+  return `Retention ${verb} ${plural(report.drafts, 'draft', 'drafts')} untouched for more than ${report.draftRetentionDays} days and ${plural(report.auditEntries, 'audit entry', 'audit entries')} older than ${report.auditRetentionDays} days${skipped}.${refused}`;
 }

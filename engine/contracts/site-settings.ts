@@ -1,9 +1,11 @@
 /**
- * The site settings (issues 13 and 14): one document, settings/site, readable by everyone and
- * written by administrators (the rules check the same limits). The public pages (About, Terms,
- * Privacy, overwhelmed, the footer) read the practice's name and contact from here, never from
- * code; the retention function reads its periods from here, and the Privacy notice states them.
- * Parsers are pure, never throw, and fill what is missing with the defaults below.
+ * The site settings: settings/site, readable by everyone, and settings/private, readable by
+ * administrators only. Both are written only by the saveSettings callable (audited, checked with
+ * parseAdminSettings below); no client writes either. The public pages (About, Terms, Privacy,
+ * overwhelmed, the footer) read the practice's name and contact from settings/site, never from
+ * code; the retention periods live there too, because the Privacy notice must state them.
+ * settings/private holds what only administrators may read (the legal reason for a shorter
+ * audit period). Readers are pure, never throw, and fill what is missing with the defaults below.
  */
 
 export const SITE_SETTINGS_LIMITS = {
@@ -19,7 +21,16 @@ export const SITE_SETTINGS_LIMITS = {
   /** retention periods, in days */
   minRetentionDays: 1,
   maxRetentionDays: 3_650,
+  /** the legal reason for keeping audit entries for less than the floor */
+  legalReason: 1_000,
 } as const;
+
+/**
+ * Audit entries are kept at least this long (six years: what HMRC and the Limitation Act 1980 make
+ * a practice keep business records for) unless a legal reason for a shorter period is recorded.
+ * The saveSettings callable refuses less without one, and the retention run will not apply it.
+ */
+export const AUDIT_RETENTION_FLOOR_DAYS = 2_190;
 
 export interface SiteSettings {
   practiceName: string;
@@ -55,11 +66,10 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   qualifications: '',
   icoRegistration: '',
   draftRetentionDays: 180,
-  // six years: what HMRC and the Limitation Act 1980 make a practice keep business records for
-  auditRetentionDays: 2_190,
+  auditRetentionDays: AUDIT_RETENTION_FLOOR_DAYS,
 };
 
-/** The keys an administrator may write (the rules list the same). */
+/** The keys of settings/site (saveSettings writes exactly these). */
 export const SITE_SETTINGS_KEYS = Object.keys(DEFAULT_SITE_SETTINGS) as readonly (keyof SiteSettings)[];
 
 type Data = Record<string, unknown>;
@@ -113,6 +123,118 @@ export function siteSettingsProblems(input: SiteSettings): Partial<Record<keyof 
     }
   }
   return problems;
+}
+
+/** settings/private: what only administrators may read. */
+export interface PrivateSettings {
+  /**
+   * Why audit entries are kept for less than AUDIT_RETENTION_FLOOR_DAYS (a statute, a contract, an
+   * instruction from the ICO): required to set a shorter period, recorded in the audit entry.
+   */
+  legalReason: string;
+}
+
+export const DEFAULT_PRIVATE_SETTINGS: PrivateSettings = { legalReason: '' };
+
+export const PRIVATE_SETTINGS_KEYS = Object.keys(DEFAULT_PRIVATE_SETTINGS) as readonly (keyof PrivateSettings)[];
+
+/** settings/private data (or nothing) -> PrivateSettings, every field usable. */
+export function readPrivateSettings(input: unknown): PrivateSettings {
+  const data = asData(input);
+  return { legalReason: text(data.legalReason, SITE_SETTINGS_LIMITS.legalReason, DEFAULT_PRIVATE_SETTINGS.legalReason) };
+}
+
+/** Everything the administrators' form edits and saveSettings takes: both documents' fields. */
+export type AdminSettings = SiteSettings & PrivateSettings;
+export type AdminSettingsProblems = Partial<Record<keyof AdminSettings, string>>;
+
+export const ADMIN_SETTINGS_KEYS: readonly (keyof AdminSettings)[] = [...SITE_SETTINGS_KEYS, ...PRIVATE_SETTINGS_KEYS];
+
+/**
+ * Why the retention run must not apply this audit period (in words), or null when it may: under
+ * AUDIT_RETENTION_FLOOR_DAYS only with a legal reason recorded.
+ */
+export function auditPeriodRefusal(auditRetentionDays: number, legalReason: string): string | null {
+  if (auditRetentionDays >= AUDIT_RETENTION_FLOOR_DAYS || legalReason.trim() !== '') return null;
+  return `Audit entries are kept at least ${AUDIT_RETENTION_FLOOR_DAYS} days (${retentionInWords(AUDIT_RETENTION_FLOOR_DAYS)}) unless a legal reason for a shorter period is recorded; `
+    + `${auditRetentionDays} days has none.`;
+}
+
+/** siteSettingsProblems, plus the legal reason's length and the audit period's floor. */
+export function adminSettingsProblems(input: AdminSettings): AdminSettingsProblems {
+  const problems: AdminSettingsProblems = siteSettingsProblems(input);
+  if (input.legalReason.length > SITE_SETTINGS_LIMITS.legalReason) problems.legalReason = `Keep this to ${SITE_SETTINGS_LIMITS.legalReason} characters or fewer.`;
+  else if (!problems.auditRetentionDays && auditPeriodRefusal(input.auditRetentionDays, input.legalReason)) {
+    problems.legalReason = `Give the legal reason for keeping logs for less than ${retentionInWords(AUDIT_RETENTION_FLOOR_DAYS)} (${AUDIT_RETENTION_FLOOR_DAYS} days), or keep them at least that long.`;
+  }
+  return problems;
+}
+
+export type ParsedAdminSettings =
+  | { ok: true; value: AdminSettings }
+  | { ok: false; message: string; problems: AdminSettingsProblems };
+
+const TEXT_KEYS = new Set<keyof AdminSettings>(ADMIN_SETTINGS_KEYS.filter((key) => typeof { ...DEFAULT_SITE_SETTINGS, ...DEFAULT_PRIVATE_SETTINGS }[key] === 'string'));
+
+/**
+ * saveSettings' payload: every field of AdminSettings, nothing else, each of its type and within
+ * adminSettingsProblems. Unlike the readers it fills nothing in: what is missing or wrong is
+ * refused, with a message per field.
+ */
+export function parseAdminSettings(input: unknown): ParsedAdminSettings {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { ok: false, message: 'Send the settings as an object of fields.', problems: {} };
+  }
+  const data = input as Data;
+  const unknown = Object.keys(data).filter((key) => !(ADMIN_SETTINGS_KEYS as readonly string[]).includes(key));
+  if (unknown.length > 0) return { ok: false, message: `These are not settings: ${unknown.join(', ')}.`, problems: {} };
+  const problems: AdminSettingsProblems = {};
+  for (const key of ADMIN_SETTINGS_KEYS) {
+    const value = data[key];
+    if (TEXT_KEYS.has(key) ? typeof value !== 'string' : typeof value !== 'number') {
+      problems[key] = TEXT_KEYS.has(key) ? 'Enter text here (it may be empty).' : `Enter a whole number of days from ${SITE_SETTINGS_LIMITS.minRetentionDays} to ${SITE_SETTINGS_LIMITS.maxRetentionDays}.`;
+    }
+  }
+  const value = data as unknown as AdminSettings;
+  Object.assign(problems, Object.keys(problems).length === 0 ? adminSettingsProblems(value) : {});
+  const count = Object.keys(problems).length;
+  if (count > 0) {
+    return { ok: false, message: `${count === 1 ? 'One setting needs' : `${count} settings need`} fixing; nothing was saved.`, problems };
+  }
+  const out = {} as Record<keyof AdminSettings, unknown>;
+  for (const key of ADMIN_SETTINGS_KEYS) out[key] = data[key];
+  return { ok: true, value: out as AdminSettings };
+}
+
+/** AdminSettings -> the two documents they are stored in, each with its own keys only. */
+export function splitAdminSettings(settings: AdminSettings): { site: SiteSettings; private: PrivateSettings } {
+  const site = {} as Record<keyof SiteSettings, unknown>;
+  for (const key of SITE_SETTINGS_KEYS) site[key] = settings[key];
+  const hidden = {} as Record<keyof PrivateSettings, unknown>;
+  for (const key of PRIVATE_SETTINGS_KEYS) hidden[key] = settings[key];
+  return { site: site as SiteSettings, private: hidden as PrivateSettings };
+}
+
+/** The audit action of a settings change (auditLog/{id}.action). */
+export const SETTINGS_AUDIT_ACTION = 'settings.change' as const;
+
+/**
+ * Fields whose old and new values a settings audit entry records. The others (the practitioner's
+ * name, contact details, address and About texts) may be personal or long: the entry names them only.
+ */
+export const SETTINGS_AUDITED_VALUES: readonly (keyof AdminSettings)[] = ['practiceName', 'icoRegistration', 'draftRetentionDays', 'auditRetentionDays', 'legalReason'];
+
+/** What a save changes: every changed field by name, old -> new for SETTINGS_AUDITED_VALUES. */
+export interface SettingsChanges {
+  fields: (keyof AdminSettings)[];
+  values: Partial<Record<keyof AdminSettings, { from: string | number; to: string | number }>>;
+}
+
+export function settingsChanges(before: AdminSettings, after: AdminSettings): SettingsChanges {
+  const fields = ADMIN_SETTINGS_KEYS.filter((key) => before[key] !== after[key]);
+  const values: SettingsChanges['values'] = {};
+  for (const key of fields) if (SETTINGS_AUDITED_VALUES.includes(key)) values[key] = { from: before[key], to: after[key] };
+  return { fields, values };
 }
 
 /** "180 days" / "6 years" / "18 months": a retention period as the Privacy notice says it. */

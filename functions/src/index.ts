@@ -19,6 +19,7 @@ export { createCheckoutSession } from './payments/checkout.ts';
 export { localCheckoutEvent } from './payments/localCheckout.ts';
 export { bookSession, cancelBooking } from './bookSession.ts';
 export { applyRetention } from './retention/applyRetention.ts';
+export { saveSettings } from './saveSettings.ts';
 export { exportMyData } from './exportMyData.ts';
 export { exportFormResponses } from './exportFormResponses.ts';
 export { eraseAccount } from './eraseAccount.ts';

@@ -6,6 +6,9 @@
  * - Periods come from settings/site (readSiteSettings: the defaults when missing), the rules of
  *   expiry from '@engine' (isExpiredDraft / isExpiredAuditEntry), checked again on every document
  *   the queries return.
+ * - An audit period under the floor is applied only with a legal reason in settings/private
+ *   (auditPeriodRefusal); without one the run deletes no audit entry and the report says why, so
+ *   settings written around saveSettings cannot erase the audit trail.
  * - Expired documents are listed a page at a time (ordered by their timestamp, so documents
  *   without one are never returned) and, in a run, deleted page by page through a BulkWriter
  *   (batched writes) with a last-update-time precondition: a draft a member saves again while
@@ -16,8 +19,11 @@ import type { BulkWriter, DocumentReference, Firestore, Query, QueryDocumentSnap
 import {
   COLLECTIONS,
   ageInDays,
+  auditPeriodRefusal,
   isExpiredAuditEntry,
   isExpiredDraft,
+  privateSettingsPath,
+  readPrivateSettings,
   readSiteSettings,
   readTimeMillis,
   retentionAuditEntry,
@@ -104,7 +110,9 @@ export async function deletePage(writer: BulkWriter, page: readonly QueryDocumen
 export async function runRetention(db: Firestore, options: RetentionOptions): Promise<RetentionReport> {
   const now = options.now ?? new Date();
   const pageSize = options.pageSize ?? 300;
-  const settings = readSiteSettings((await db.doc(siteSettingsPath()).get()).data());
+  const [site, hidden] = await Promise.all([db.doc(siteSettingsPath()).get(), db.doc(privateSettingsPath()).get()]);
+  const settings = readSiteSettings(site.data());
+  const auditRefusal = auditPeriodRefusal(settings.auditRetentionDays, readPrivateSettings(hidden.data()).legalReason);
   const cutoffs = retentionCutoffs(settings, now);
 
   const items: RetentionItem[] = [];
@@ -114,7 +122,7 @@ export async function runRetention(db: Firestore, options: RetentionOptions): Pr
   writer?.onWriteError((error) => !isChangedSinceListed(error) && error.failedAttempts < 5);
 
   try {
-    for (const plan of kindPlans(db, cutoffs)) {
+    for (const plan of kindPlans(db, cutoffs).filter((p) => !(auditRefusal && p.kind === 'audit'))) {
       let after: QueryDocumentSnapshot | null = null;
       for (;;) {
         const query: Query = after ? plan.query.startAfter(after).limit(pageSize) : plan.query.limit(pageSize);
@@ -132,7 +140,7 @@ export async function runRetention(db: Firestore, options: RetentionOptions): Pr
     await writer?.close();
   }
 
-  const report = retentionReport(cutoffs, now, options.dryRun, items, skipped);
+  const report = retentionReport(cutoffs, now, options.dryRun, items, skipped, auditRefusal);
   if (!options.dryRun) await db.collection(COLLECTIONS.auditLog).add(retentionAuditEntry(report, options.trigger));
   return report;
 }
