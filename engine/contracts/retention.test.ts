@@ -116,4 +116,12 @@ describe('retentionReport, its audit entry and summary', () => {
       'Retention deleted 1 draft untouched for more than 180 days and 0 audit entries older than 2190 days; 1 document was kept (changed since listed).',
     );
   });
+
+  it('says and audits why no audit entry was deleted when the audit period was refused', () => {
+    const report = retentionReport(cutoffs, now, false, items.slice(0, 2), 0, 'no legal reason.');
+    expect(report.auditRefusal).toBe('no legal reason.');
+    expect(retentionAuditEntry(report, 'schedule').auditRefusal).toBe('no legal reason.');
+    expect(retentionSummary(report)).toMatch(/0 audit entries older than 2190 days\. No audit entry was deleted: no legal reason\.$/);
+    expect(retentionReport(cutoffs, now, false, items).auditRefusal).toBeNull();
+  });
 });

@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_SETTINGS, SITE_SETTINGS_KEYS, SITE_SETTINGS_LIMITS, readSiteSettings, retentionInWords, siteSettingsProblems } from './site-settings';
+import {
+  AUDIT_RETENTION_FLOOR_DAYS,
+  DEFAULT_PRIVATE_SETTINGS,
+  DEFAULT_SITE_SETTINGS,
+  SITE_SETTINGS_KEYS,
+  SITE_SETTINGS_LIMITS,
+  adminSettingsProblems,
+  auditPeriodRefusal,
+  parseAdminSettings,
+  readPrivateSettings,
+  readSiteSettings,
+  retentionInWords,
+  settingsChanges,
+  siteSettingsProblems,
+  splitAdminSettings,
+  type AdminSettings,
+} from './site-settings';
 
 describe('readSiteSettings', () => {
   it('gives the defaults when there is no document, or not an object', () => {
@@ -68,5 +84,84 @@ describe('retentionInWords', () => {
     expect(retentionInWords(30)).toBe('30 days');
     expect(retentionInWords(45)).toBe('45 days');
     expect(retentionInWords(1)).toBe('1 day');
+  });
+});
+
+describe('the audit period floor', () => {
+  it('is six years, the default', () => {
+    expect(AUDIT_RETENTION_FLOOR_DAYS).toBe(2190);
+    expect(DEFAULT_SITE_SETTINGS.auditRetentionDays).toBe(AUDIT_RETENTION_FLOOR_DAYS);
+  });
+
+  it('refuses a shorter audit period unless a legal reason is recorded', () => {
+    expect(auditPeriodRefusal(2190, '')).toBeNull();
+    expect(auditPeriodRefusal(3650, '')).toBeNull();
+    expect(auditPeriodRefusal(2189, '')).toMatch(/at least 2190 days \(6 years\) unless a legal reason .*2189 days has none/);
+    expect(auditPeriodRefusal(1, '  \n ')).not.toBeNull();
+    expect(auditPeriodRefusal(1, 'Court order 2026/123.')).toBeNull();
+  });
+});
+
+describe('readPrivateSettings', () => {
+  it('gives the defaults for nothing or wrong types, and cuts the reason to its limit', () => {
+    expect(readPrivateSettings(undefined)).toEqual(DEFAULT_PRIVATE_SETTINGS);
+    expect(readPrivateSettings({ legalReason: 42 })).toEqual(DEFAULT_PRIVATE_SETTINGS);
+    expect(readPrivateSettings({ legalReason: 'r'.repeat(SITE_SETTINGS_LIMITS.legalReason + 5) }).legalReason).toHaveLength(SITE_SETTINGS_LIMITS.legalReason);
+  });
+});
+
+describe('parseAdminSettings (what saveSettings accepts)', () => {
+  const good: AdminSettings = { ...DEFAULT_SITE_SETTINGS, ...DEFAULT_PRIVATE_SETTINGS, practiceName: 'Calm Rooms', contactEmail: 'hello@calm.example' };
+
+  it('accepts every field, valid, and keeps nothing else', () => {
+    expect(parseAdminSettings(good)).toEqual({ ok: true, value: good });
+    expect(parseAdminSettings({ ...good, auditRetentionDays: 365, legalReason: 'NHS contract, clause 9.' })).toMatchObject({ ok: true });
+  });
+
+  it('refuses a payload that is not an object, or carries keys that are not settings', () => {
+    expect(parseAdminSettings(null)).toMatchObject({ ok: false, message: 'Send the settings as an object of fields.' });
+    expect(parseAdminSettings([good])).toMatchObject({ ok: false });
+    expect(parseAdminSettings({ ...good, admin: true })).toEqual({ ok: false, message: 'These are not settings: admin.', problems: {} });
+  });
+
+  it('refuses missing and mistyped fields by name, filling nothing in', () => {
+    const { about: _about, ...withoutAbout } = good;
+    expect(parseAdminSettings(withoutAbout)).toEqual({ ok: false, message: 'One setting needs fixing; nothing was saved.', problems: { about: 'Enter text here (it may be empty).' } });
+    const parsed = parseAdminSettings({ ...good, draftRetentionDays: '90', legalReason: null });
+    expect(parsed.ok ? null : parsed.problems).toEqual({ draftRetentionDays: 'Enter a whole number of days from 1 to 3650.', legalReason: 'Enter text here (it may be empty).' });
+  });
+
+  it('applies the floor: less than six years of audit entries needs a legal reason', () => {
+    const parsed = parseAdminSettings({ ...good, auditRetentionDays: 1 });
+    expect(parsed).toMatchObject({ ok: false, message: 'One setting needs fixing; nothing was saved.' });
+    expect(parsed.ok ? null : parsed.problems.legalReason).toBe('Give the legal reason for keeping logs for less than 6 years (2190 days), or keep them at least that long.');
+    expect(parseAdminSettings({ ...good, auditRetentionDays: 1, legalReason: 'r'.repeat(SITE_SETTINGS_LIMITS.legalReason + 1) })).toMatchObject({
+      ok: false, problems: { legalReason: `Keep this to ${SITE_SETTINGS_LIMITS.legalReason} characters or fewer.` },
+    });
+  });
+
+  it('reports an out-of-range period as such, not as a missing reason', () => {
+    expect(adminSettingsProblems({ ...good, auditRetentionDays: 0 })).toEqual({ auditRetentionDays: 'Enter a whole number of days from 1 to 3650.' });
+  });
+});
+
+describe('splitAdminSettings and settingsChanges', () => {
+  const good: AdminSettings = { ...DEFAULT_SITE_SETTINGS, ...DEFAULT_PRIVATE_SETTINGS, practiceName: 'Calm Rooms', contactEmail: 'hello@calm.example' };
+
+  it('puts the public words and periods in settings/site, the legal reason in settings/private', () => {
+    const { site, private: hidden } = splitAdminSettings({ ...good, legalReason: 'why' });
+    expect(Object.keys(site)).toEqual([...SITE_SETTINGS_KEYS]);
+    expect(hidden).toEqual({ legalReason: 'why' });
+  });
+
+  it('names every changed field, with old -> new only for values that are not personal', () => {
+    const changes = settingsChanges(good, { ...good, practiceName: 'Willow', ownerName: 'Sam Patel', address: '1 High St', auditRetentionDays: 365, legalReason: 'NHS contract' });
+    expect(changes.fields).toEqual(['practiceName', 'ownerName', 'address', 'auditRetentionDays', 'legalReason']);
+    expect(changes.values).toEqual({
+      practiceName: { from: 'Calm Rooms', to: 'Willow' },
+      auditRetentionDays: { from: 2190, to: 365 },
+      legalReason: { from: '', to: 'NHS contract' },
+    });
+    expect(settingsChanges(good, { ...good })).toEqual({ fields: [], values: {} });
   });
 });
