@@ -21,8 +21,11 @@ const withoutRe2js = [{ find: /^re2js$/, replacement: here('./src/data/re2js-stu
 
 // In the app (dev server and build, not the unit tests) ajv's compiler loads on demand: the engine's
 // compilers module is swapped for its browser stand-in (engine/validate/schema-compilers.browser.ts).
+// Web workers too: the dev server serves a worker's modules through `plugins`, but a build bundles
+// workers with `worker.plugins` only, so the swap is listed there as well and a worker runs the
+// same stand-in in both (it calls loadSchemaCompilers itself: its engine is a copy of its own).
 const compilersModule = here('./engine/validate/schema-compilers.ts');
-const browserSchemaCompilers: Plugin = {
+const browserSchemaCompilers = (): Plugin => ({
   name: 'wellness-browser-schema-compilers',
   enforce: 'pre',
   async resolveId(source, importer, options) {
@@ -30,10 +33,11 @@ const browserSchemaCompilers: Plugin = {
     const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
     return resolved?.id === compilersModule ? here('./engine/validate/schema-compilers.browser.ts') : null;
   },
-};
+});
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), buildIdPlugin(), committedValidatorsPlugin(), ...(mode === 'test' ? [] : [browserSchemaCompilers, markdownOnDemandPlugin()])],
+  plugins: [react(), buildIdPlugin(), committedValidatorsPlugin(), ...(mode === 'test' ? [] : [browserSchemaCompilers(), markdownOnDemandPlugin()])],
+  worker: { plugins: () => (mode === 'test' ? [] : [browserSchemaCompilers()]) },
   resolve: { alias: [{ find: '@engine', replacement: engine }, ...(command === 'build' ? [...routerProduction, ...withoutRe2js] : [])] },
   // Pre-bundle what lazily loaded pages import, so the dev server does not discover them on first
   // sign-in and reload the page mid-session.
@@ -44,7 +48,10 @@ export default defineConfig(({ command, mode }) => ({
     // (and what the committed forms' validators compiled at build time import: ajv's runtime helpers)
     include: ['firebase/app', 'firebase/auth', 'firebase/firestore', 'firebase/functions', '@rjsf/core', '@rjsf/utils', 'ajv/dist/2020.js', 'ajv-formats', 'ajv/dist/runtime/ucs2length', 'ajv-formats/dist/formats'],
   },
-  server: { port: PORTS.vite, strictPort: true, host: '127.0.0.1' },
+  // `scripts/dev.mjs --fresh` pre-bundles into a cache of its own (the shared one may be in use);
+  // a run with a command (tests) watches no files: an edit meanwhile would restart or hot-update it
+  cacheDir: process.env.DEV_VITE_CACHE_DIR || undefined,
+  server: { port: PORTS.vite, strictPort: true, host: '127.0.0.1', ...(process.env.DEV_VITE_NO_WATCH ? { watch: null } : {}) },
   preview: { port: PORTS.preview, strictPort: true, host: '127.0.0.1' },
   // DIST_DIR: a second build beside dist/ (parallel e2e runs on other ports); preview serves it too.
   build: {
