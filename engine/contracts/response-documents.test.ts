@@ -10,6 +10,8 @@ import {
   submittedResponseFields,
   topSeverity,
   readUnplaced,
+  UNPLACED_ENTRY_LIMITS,
+  DRAFT_LIMITS,
   carriedFields,
 } from './response-documents.ts';
 
@@ -99,6 +101,13 @@ describe('a draft carried from an older version', () => {
   it('reads its unplaced answers, skipping entries not shaped like one', () => {
     expect(readUnplaced([aside, { field: 'x', version: 1, reason: 'removed' }, { ...aside, reason: 'lost' }, 'notes', null])).toEqual([aside]);
     expect(readUnplaced(undefined)).toEqual([]);
+  });
+
+  it('skips oversized entries and reads at most DRAFT_LIMITS.unplaced of them', () => {
+    const huge = { ...aside, value: 'x'.repeat(UNPLACED_ENTRY_LIMITS.valueJson) };
+    const longName = { ...aside, field: 'f'.repeat(UNPLACED_ENTRY_LIMITS.field + 1) };
+    expect(readUnplaced([huge, longName, aside])).toEqual([aside]);
+    expect(readUnplaced(Array.from({ length: DRAFT_LIMITS.unplaced + 5 }, () => aside))).toHaveLength(DRAFT_LIMITS.unplaced);
   });
 
   it("keeps the draft's unplaced answers and the submission's, and the oldest version", () => {

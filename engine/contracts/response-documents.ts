@@ -59,13 +59,29 @@ export interface DraftResponseDocument<Time> {
 
 const UNPLACED_REASONS: ReadonlySet<string> = new Set<UnplacedReason>(['removed', 'choice-removed', 'value-unmapped', 'does-not-fit', 'not-a-question']);
 
-/** A stored list of unplaced answers (a draft's, a response's); entries not shaped like one are skipped. */
+/** The most characters one set-aside answer holds as JSON, and its field name: a longer one was not written by the migration. */
+export const UNPLACED_ENTRY_LIMITS = { field: 200, valueJson: 10_000 } as const;
+
+const jsonLength = (value: unknown): number => {
+  try {
+    return JSON.stringify(value)?.length ?? Infinity;
+  } catch {
+    return Infinity;
+  }
+};
+
+/**
+ * A stored list of unplaced answers (a draft's, a response's): at most DRAFT_LIMITS.unplaced;
+ * entries not shaped like one, or larger than UNPLACED_ENTRY_LIMITS, are skipped (the reviewer
+ * never reads an unbounded one).
+ */
 export function readUnplaced(value: unknown): UnplacedAnswer[] {
   if (!Array.isArray(value)) return [];
-  return value.flatMap((entry: unknown) => {
+  return value.slice(0, DRAFT_LIMITS.unplaced).flatMap((entry: unknown) => {
     if (typeof entry !== 'object' || entry === null) return [];
     const { field, value: answer, version, reason } = entry as Record<string, unknown>;
     if (typeof field !== 'string' || answer === undefined || readPositiveInteger(version) === null || typeof reason !== 'string' || !UNPLACED_REASONS.has(reason)) return [];
+    if (field.length > UNPLACED_ENTRY_LIMITS.field || jsonLength(answer) > UNPLACED_ENTRY_LIMITS.valueJson) return [];
     return [{ field, value: answer as UnplacedAnswer['value'], version: version as number, reason: reason as UnplacedReason }];
   });
 }

@@ -30,27 +30,13 @@ import {
 import { DataError, toDataError, guard } from './errors';
 import { callFunction } from './functions';
 import { liteDb } from './lite';
+import type { CarriedDraft } from './member-draft';
 
 /** A published, immutable version of a form definition (forms/{id}/versions/{n}). */
 export type { PublishedForm } from './published-forms';
 
-/** The member's open draft of a form (responses/{uid}_{formId}). */
-export interface Draft {
-  id: string;
-  formId: string;
-  formVersion: number;
-  /** sent with submitResponse: the same key twice stores one response */
-  submissionKey: string;
-  data: Record<string, unknown>;
-  /** what the app carried when it moved the draft on from an older version (null: never moved) */
-  carried: CarriedDraft | null;
-}
-
-/** A draft moved on from an older version: the version its answers were first given on, and those kept aside. */
-export interface CarriedDraft {
-  migratedFrom: number;
-  unplaced: UnplacedAnswer[];
-}
+/** The member's open draft of a form, and one carried from an older version. */
+export type { Draft, CarriedDraft } from './member-draft';
 
 export interface SubmissionResult {
   responseId: string;
@@ -113,7 +99,10 @@ export function saveDraft(input: SaveDraftInput): Promise<string> {
           status: 'draft',
           submissionKey: key,
           data: input.data,
-          ...carried,
+          // a new draft records the version its answers came from, never set-aside answers: the
+          // rules take those only as the draft moves on (the draft they were on was submitted
+          // with them, or deleted)
+          ...(input.carried ? { migratedFrom: input.carried.migratedFrom } : {}),
           createdAt: serverTimestamp(),
           updatedAt: serverTimestamp(),
         };

@@ -184,13 +184,27 @@ describe('responses: updating and deleting the open draft', () => {
     await assertFails(updateDoc(doc(db, OWN_DRAFT), carried({ migratedFrom: 2, unplaced: { old0: 1 } })));
     // the version the answers came from is older than the one they are on now, and a whole number
     for (const migratedFrom of [3, 4, 0, '2', 1.5]) await assertFails(updateDoc(doc(db, OWN_DRAFT), carried({ migratedFrom, unplaced: [] })));
-    await assertSucceeds(updateDoc(doc(db, OWN_DRAFT), carried({ migratedFrom: 2, unplaced: aside(500) })));
+    // no more set aside than the answers held could give (a tick-box answer may split in two per version moved)
+    await assertFails(updateDoc(doc(db, OWN_DRAFT), carried({ migratedFrom: 2, unplaced: aside(3) })));
+    await assertSucceeds(updateDoc(doc(db, OWN_DRAFT), carried({ migratedFrom: 2, unplaced: aside(2) })));
     // another member cannot write them on this member's draft
     await assertFails(updateDoc(doc(dbAs(suite.env, 'other member'), OWN_DRAFT), carried({ migratedFrom: 2, unplaced: [] })));
-    // a new draft (the old one was removed) may start carried too
+    // a new draft (the old one was removed) may start carried, without set-aside answers
     await assertSucceeds(deleteDoc(doc(db, OWN_DRAFT)));
-    await assertSucceeds(setDoc(doc(db, OWN_DRAFT), newDraft({ formVersion: 3, migratedFrom: 1, unplaced: aside(2) })));
+    await assertFails(setDoc(doc(db, OWN_DRAFT), newDraft({ formVersion: 3, migratedFrom: 1, unplaced: aside(2) })));
+    await assertSucceeds(setDoc(doc(db, OWN_DRAFT), newDraft({ formVersion: 3, migratedFrom: 1 })));
   });
+
+  it('takes set-aside answers only as the migration writes them: when the draft moves on to a newer version', async () => {
+    const db = dbAs(suite.env, 'member');
+    const fabricated = [{ field: 'invented', value: 'x'.repeat(1000), version: 1, reason: 'removed' }];
+    // on the same version (no migration): refused, with or without migratedFrom
+    await assertFails(updateDoc(doc(db, OWN_DRAFT), { data: { pcl1: 3 }, unplaced: fabricated, updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(doc(db, OWN_DRAFT), { data: { pcl1: 3 }, migratedFrom: 1, unplaced: fabricated, updatedAt: serverTimestamp() }));
+    // a new draft that was never migrated
+    await assertFails(setDoc(doc(db, `responses/${MEMBER_UID}_indian-head`), newDraft({ formId: 'indian-head', formVersion: 1, unplaced: fabricated })));
+  });
+
   it('never lets a client edit or delete a submitted response, administrators included', async () => {
     const db = dbAs(suite.env, 'member');
     await assertFails(updateDoc(doc(db, `responses/${SUBMITTED_KEY}`), { data: { pcl1: 0 }, updatedAt: serverTimestamp() }));
