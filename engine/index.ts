@@ -78,7 +78,8 @@ export { createAjv } from './validate/ajv-instance.ts';
 export { score } from './scoring/score.ts';
 
 /** FormBuilder edits as data (the Edit union, refusals naming what blocks them). */
-export type { Edit, EditType, EditResult, Refusal, RefusalCode, DefinitionRef } from './builder/edit-types.ts';
+export type { Edit, EditType, EditResult, Refusal, RefusalCode } from './builder/edit-types.ts';
+export type { DefinitionRef } from './definition/types.ts';
 
 /** The ids of the field-kind catalogue. */
 export { FIELD_KIND_IDS, type FieldKindId } from './definition/field-kind-ids.ts';

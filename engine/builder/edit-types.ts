@@ -4,6 +4,7 @@
  * the audit trail are all lists of edits.
  */
 import type {
+  DefinitionRef,
   FlagSpec,
   FormCondition,
   FormDefinition,
@@ -12,6 +13,9 @@ import type {
   ScaleSpec,
 } from '../definition/types.ts';
 import type { FieldKindId } from '../definition/field-kind-ids.ts';
+
+/** The builder names the definition's parts the way the definition does. */
+export type { DefinitionRef } from '../definition/types.ts';
 
 export type Edit =
   /** a new question of a catalogue kind, with the kind's preset schema/uiSchema */
@@ -54,15 +58,6 @@ export type Edit =
   | { type: 'replaceDefinition'; definition: FormDefinition };
 
 export type EditType = Edit['type'];
-
-/** Something in the definition that blocks an edit or is named by a problem, for the UI to link to. */
-export type DefinitionRef =
-  | { kind: 'field'; id: string }
-  | { kind: 'section'; id: string }
-  | { kind: 'condition'; id: string }
-  | { kind: 'scale'; id: string }
-  | { kind: 'flag'; id: string }
-  | { kind: 'form'; id: string };
 
 export type RefusalCode =
   | 'unknown-field'

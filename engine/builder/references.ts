@@ -4,7 +4,7 @@
  */
 import { conditionFields } from '../definition/conditions.ts';
 import type { FlagSpec, FlagTrigger, FormDefinition } from '../definition/types.ts';
-import type { DefinitionRef } from './edit-types.ts';
+import type { DefinitionRef } from '../definition/types.ts';
 import { fieldNameProblem, idProblem, isRecord, type IdKind } from './edits/shared.ts';
 
 /** Every question an answer trigger reads, through anyOf. */

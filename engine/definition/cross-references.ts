@@ -1,4 +1,4 @@
-import type { DefinitionRef } from '../builder/edit-types.ts';
+import type { DefinitionRef } from './types.ts';
 import { conditionFields } from './conditions.ts';
 import type { DefinitionIssue, FlagTrigger, FormDefinition, ScaleSpec } from './types.ts';
 

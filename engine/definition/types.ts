@@ -2,7 +2,6 @@
  * The shapes of a form definition and of what the engine returns about it.
  * This file is the source of truth for the engine's public types.
  */
-import type { DefinitionRef } from '../builder/edit-types.ts';
 
 /** Any JSON value (response data, enum values, constants). */
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [k: string]: JsonValue };
@@ -225,3 +224,12 @@ export interface ScoreResult {
   scales: Record<string, ScaleScore>;
   flags: RaisedFlag[];
 }
+
+/** Something in the definition that blocks an edit or is named by a problem, for the UI to link to. */
+export type DefinitionRef =
+  | { kind: 'field'; id: string }
+  | { kind: 'section'; id: string }
+  | { kind: 'condition'; id: string }
+  | { kind: 'scale'; id: string }
+  | { kind: 'flag'; id: string }
+  | { kind: 'form'; id: string };

@@ -8,7 +8,7 @@
  * server run.
  */
 import type { ErrorObject } from 'ajv';
-import type { DefinitionRef } from '../builder/edit-types.ts';
+import type { DefinitionRef } from './types.ts';
 import { compiledValidator } from '../validate/validator-cache.ts';
 import { crossReferenceIssues, escapePointer, remoteRefIssues } from './cross-references.ts';
 import { metaErrors } from './meta-check.ts';

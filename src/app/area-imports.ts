@@ -1,9 +1,8 @@
 import { loadSchemaCompilers } from '@engine';
-import type { ComponentType } from 'react';
+import type { AreaModule } from './area-module';
 import type { Area } from './route-table';
 
-/** An area chunk's exports: its pages by name. */
-export type AreaModule = Record<string, ComponentType | undefined>;
+export type { AreaModule } from './area-module';
 
 /**
  * The one dynamic import per area chunk. The router wraps them (a chunk gone after a deployment

@@ -1,5 +1,6 @@
-import type { AreaModule } from './area-imports';
 import { areaImports } from './area-imports';
+import type { AreaModule } from './area-module';
+import { setAreaPreloader } from './area-preload';
 import { withChunkReload } from './chunk-reload';
 import type { Area } from './route-table';
 
@@ -29,3 +30,4 @@ export const areaLoader = rememberingLoader(
   (area) => withChunkReload(areaImports[area])(),
   (area) => areaImports[area](),
 );
+setAreaPreloader(areaLoader.preload);

@@ -5,7 +5,7 @@
  */
 import { COLLECTIONS, draftResponseId, readFormAudience, readPositiveInteger, readUnplaced, type FormAudience, type FormDefinition } from '@engine';
 import { collection, doc, getDoc, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
-import type { Draft } from './assessments';
+import type { Draft } from './member-draft';
 import { beginEarly, memberOnceKnown, takeEarly } from './early-reads';
 import { DataError, guard } from './errors';
 import { liteDb } from './lite';

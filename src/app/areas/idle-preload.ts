@@ -1,5 +1,5 @@
 import { createElement, useEffect, type ComponentType } from 'react';
-import { choosePrefetch, schedulePrefetch, type ConnectionInfo } from '../prefetch';
+import { choosePrefetch, schedulePrefetch, type ConnectionInfo } from '../prefetch-policy';
 
 /**
  * `Page`, which once idle fetches what its visitors most likely open next (the dashboard: the

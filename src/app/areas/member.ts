@@ -1,6 +1,6 @@
 /** The signed-in member's home: the dashboard, one lazily loaded chunk with the app's query cache. The forms members fill in (`assessment.ts`), the courses and payment pages (`courses.ts`) and the member's data page (`account.ts`) are areas of their own. */
 import * as dashboard from '../../features/dashboard';
-import { areaLoader } from '../area-loader';
+import { preloadArea } from '../area-preload';
 import { preloadPage } from '../page-preload';
 import { withIdlePreload } from './idle-preload';
 import { withQueryCache } from './query-cache';
@@ -11,5 +11,5 @@ import { withQueryCache } from './query-cache';
 // (page-data.ts). Those features are reached only through their areas: imported here, their pages
 // would come with the dashboard's chunk.
 const preloadNextSteps = () =>
-  Promise.all([areaLoader.preload('assessment').then((area) => preloadPage(area?.AssessmentPage)), areaLoader.preload('courses')]);
+  Promise.all([preloadArea('assessment').then((area) => preloadPage(area?.AssessmentPage)), preloadArea('courses')]);
 export const DashboardPage = withQueryCache(withIdlePreload(dashboard.DashboardPage, preloadNextSteps));
