@@ -12,7 +12,7 @@ import {
 } from '@engine';
 import { requireCurrentAdmin } from './callers.ts';
 import { callableOptions } from './options.ts';
-import { memberFlagFields } from './memberDirectory.ts';
+import { directoryCounts, memberFlagFields } from './memberDirectory.ts';
 
 /** What acknowledging one flag does to a response's review/flags (null: no flag with that id). */
 export type AcknowledgeOutcome<Time> =
@@ -64,7 +64,7 @@ export const acknowledgeFlag = onCall(callableOptions, async (request): Promise<
     if (outcome.status === 'already') return { responseId, flagId, open: outcome.open };
 
     tx.update(reviewRef, { flags: outcome.flags, open: outcome.open, openRank: outcome.openRank });
-    if (memberRef && memberProfile?.exists) tx.set(memberRef, memberFlagFields(memberProfile, -1), { merge: true });
+    if (memberRef && memberProfile?.exists && directoryCounts(outcome.flag)) tx.set(memberRef, memberFlagFields(memberProfile, -1), { merge: true });
     tx.create(db.collection(COLLECTIONS.auditLog).doc(), {
       action: REVIEW_AUDIT_ACTIONS.acknowledgeFlag,
       actorUid: caller.uid,

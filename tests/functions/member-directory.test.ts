@@ -7,6 +7,7 @@ import { HEALTH_NOTICE_VERSION, newMemberDirectory, responseReviewPath, type For
 import { publishDefinition } from '../../scripts/forms/publish.ts';
 import { admin, client, closeApps, createAccount, resetEmulators, type SignedIn } from './support.ts';
 
+const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../fixtures/forms/${name}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
 const committed = (id: string) => JSON.parse(readFileSync(new URL(`../../schemas/forms/${id}.json`, import.meta.url), 'utf8')) as FormDefinition;
 /** PCL-5 with every item at its highest: a score that raises flags. */
 const severe = Object.fromEntries(Array.from({ length: 20 }, (_, n) => [`pcl${n + 1}`, 4]));
@@ -20,7 +21,7 @@ beforeAll(async () => {
   await resetEmulators();
   await createAccount('member');
   await createAccount('boss', { admin: true });
-  expect((await publishDefinition(admin().db, committed('ptsd'), 'functions-test')).error).toBeUndefined();
+  for (const id of ['ptsd', 'initial-assessment']) expect((await publishDefinition(admin().db, committed(id), 'functions-test')).error).toBeUndefined();
   // a registered member (the directory as registration writes it) with consent, as recordConsent gives it
   await profile().set({
     displayName: 'Member', email: 'member@functions.test', createdAt: Timestamp.now(),
@@ -33,23 +34,43 @@ beforeAll(async () => {
 afterAll(closeApps);
 
 describe("the members list's directory", () => {
-  it('counts the flags a submission raises and stamps the last submission; acknowledgements count them down once each', async () => {
+  // The member reads their own users/{uid}: the directory counts only the flags written for them
+  // (audience 'member'), never a reviewer-only one (those are in the triage queue).
+  it('never counts a reviewer-only flag, so the member cannot tell one was raised; acknowledging it changes nothing', async () => {
     const before = Date.now();
     const answer = await member.call<unknown, SubmitResponseAnswer>('submitResponse', { formId: 'ptsd', submissionKey: admin().db.collection('responses').doc().id, data: severe });
     const review = (await admin().db.doc(responseReviewPath(answer.responseId)).get()).data()!;
-    const raised = review.flags as { id: string }[];
+    const raised = review.flags as { id: string; audience?: string }[];
     expect(raised.length).toBeGreaterThan(0);
+    expect(raised.every((flag) => flag.audience !== 'member')).toBe(true);
 
     const after = await directory();
-    expect(after).toMatchObject({ name: 'member', role: 'member', plan: 'none', onboarding: 'pending', openFlags: raised.length, flagged: true });
+    expect(after).toMatchObject({ name: 'member', role: 'member', plan: 'none', onboarding: 'pending', openFlags: 0, flagged: false });
     expect((after.lastSubmissionAt as Timestamp).toMillis()).toBeGreaterThan(before - 60_000);
+    await boss.call('acknowledgeFlag', { responseId: answer.responseId, flagId: raised[0]!.id, note: 'Phoned the member' });
+    expect(await directory()).toMatchObject({ openFlags: 0, flagged: false });
+  });
 
-    for (const [index, flag] of raised.entries()) {
+  it('counts the member-visible flags a submission raises; acknowledgements count them down once each', async () => {
+    const answer = await member.call<unknown, SubmitResponseAnswer>('submitResponse', {
+      formId: 'initial-assessment', submissionKey: admin().db.collection('responses').doc().id, data: fixture('initial-assessment-item9'),
+    });
+    const raised = (await admin().db.doc(responseReviewPath(answer.responseId)).get()).get('flags') as { id: string; audience?: string }[];
+    const visible = raised.filter((flag) => flag.audience === 'member');
+    expect(visible.length).toBeGreaterThan(0);
+    expect(raised.length).toBeGreaterThan(visible.length);
+    expect(await directory()).toMatchObject({ openFlags: visible.length, flagged: true });
+
+    for (const flag of raised.filter((f) => f.audience !== 'member')) {
       await boss.call('acknowledgeFlag', { responseId: answer.responseId, flagId: flag.id, note: 'Phoned the member' });
-      expect(await directory()).toMatchObject({ openFlags: raised.length - index - 1, flagged: index < raised.length - 1 });
+    }
+    expect(await directory()).toMatchObject({ openFlags: visible.length, flagged: true });
+    for (const [index, flag] of visible.entries()) {
+      await boss.call('acknowledgeFlag', { responseId: answer.responseId, flagId: flag.id, note: 'Phoned the member' });
+      expect(await directory()).toMatchObject({ openFlags: visible.length - index - 1, flagged: index < visible.length - 1 });
     }
     // acknowledging again changes nothing, and never counts below zero
-    await boss.call('acknowledgeFlag', { responseId: answer.responseId, flagId: raised[0]!.id, note: 'Phoned the member' });
+    await boss.call('acknowledgeFlag', { responseId: answer.responseId, flagId: visible[0]!.id, note: 'Phoned the member' });
     expect(await directory()).toMatchObject({ openFlags: 0, flagged: false });
   });
 });
