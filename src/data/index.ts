@@ -322,13 +322,17 @@ export const mediaUploadsAvailable = (): boolean => settings.emulators === null;
 export const startMediaUpload = async (file: File & FileLike, mediaId: string, audience: ContentAudience, handlers: UploadHandlers) =>
   (await mediaUpload()).startMediaUpload(file, mediaId, audience, handlers);
 
-// ---- site settings: settings/site for everyone (cached per page load), saved by administrators ----
-import type { SiteSettings } from '@engine';
+// ---- site settings: settings/site for everyone (cached per page load); administrators read settings/private too and save through saveSettings ----
+import type { AdminSettings } from '@engine';
 const siteSettings = () => import('./settings');
 /** The practice's name, contact, About text and retention periods (defaults fill what is missing). */
 export const loadSiteSettings = async (options?: { fresh?: boolean }) => (await siteSettings()).loadSiteSettings(options);
-/** Administrators: replaces settings/site; offline it fails at once. */
-export const saveSiteSettings = async (settings: SiteSettings) => (await siteSettings()).saveSiteSettings(settings);
+/** Administrators: settings/site and settings/private, read afresh. */
+export const loadAdminSettings = async () => (await siteSettings()).loadAdminSettings();
+/** Administrators: saves every setting through the saveSettings callable (validated, audited). */
+export const saveAdminSettings = async (settings: AdminSettings) => (await siteSettings()).saveAdminSettings(settings);
+/** The per-field messages of a save saveSettings refused (none for other failures). */
+export const settingsFieldProblems = async (error: unknown) => (await siteSettings()).settingsFieldProblems(error);
 
 // ---- members list and the administrator role, administrators ----
 import type { MembersCursor } from './members-admin';

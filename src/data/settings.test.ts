@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_SETTINGS, SITE_SETTINGS_KEYS } from '@engine';
-import { toSettingsDocument } from './settings';
+import { ADMIN_SETTINGS_KEYS, DEFAULT_PRIVATE_SETTINGS, DEFAULT_SITE_SETTINGS } from '@engine';
+import { settingsFieldProblems, toSettingsPayload } from './settings';
 
-describe('toSettingsDocument', () => {
-  it('keeps only the keys the rules accept', () => {
-    const form = { ...DEFAULT_SITE_SETTINGS, practiceName: 'Calm Rooms', dirty: true, id: 'site' };
-    const stored = toSettingsDocument(form);
-    expect(Object.keys(stored)).toEqual([...SITE_SETTINGS_KEYS]);
-    expect(stored.practiceName).toBe('Calm Rooms');
+describe('toSettingsPayload', () => {
+  it('keeps only the keys saveSettings accepts', () => {
+    const form = { ...DEFAULT_SITE_SETTINGS, ...DEFAULT_PRIVATE_SETTINGS, practiceName: 'Calm Rooms', dirty: true, id: 'site' };
+    const payload = toSettingsPayload(form);
+    expect(Object.keys(payload)).toEqual([...ADMIN_SETTINGS_KEYS]);
+    expect(payload.practiceName).toBe('Calm Rooms');
+  });
+});
+
+describe('settingsFieldProblems', () => {
+  it("reads a refused save's message per field, and nothing else", () => {
+    const refused = { code: 'functions/invalid-argument', details: { problems: { practiceName: 'Enter the practice name.', nonsense: 'x', phone: 7 } } };
+    expect(settingsFieldProblems(refused)).toEqual({ practiceName: 'Enter the practice name.' });
+    expect(settingsFieldProblems(new Error('offline'))).toEqual({});
+    expect(settingsFieldProblems(null)).toEqual({});
   });
 });

@@ -1,18 +1,28 @@
 /**
- * The site settings: settings/site, read by everyone (the public pages' practice name,
- * contact and retention periods) and written by administrators. Shape, limits and parser:
- * engine/contracts/site-settings.ts; the rules check the same limits.
+ * The site settings: settings/site, read by everyone (the public pages' practice name, contact and
+ * the retention periods the Privacy notice states), and settings/private, read by administrators.
+ * Nobody writes either from here: administrators save through the saveSettings callable (validated
+ * with the audit period's floor, audited). Shapes, limits and parsers: engine/contracts/site-settings.ts.
  */
-import { SITE_SETTINGS_KEYS, readSiteSettings, siteSettingsPath, type SiteSettings } from '@engine';
-import { doc, getDoc, runTransaction } from 'firebase/firestore/lite';
+import {
+  ADMIN_SETTINGS_KEYS,
+  privateSettingsPath,
+  readPrivateSettings,
+  readSiteSettings,
+  siteSettingsPath,
+  type AdminSettings,
+  type SiteSettings,
+} from '@engine';
+import { doc, getDoc } from 'firebase/firestore/lite';
 import { guard } from './errors';
+import { callFunction } from './functions';
 import { liteDb } from './lite';
 
-/** Pure: only the keys the rules accept, in the contract's order (a form may carry more). */
-export function toSettingsDocument(settings: SiteSettings): SiteSettings {
-  const out = {} as Record<keyof SiteSettings, unknown>;
-  for (const key of SITE_SETTINGS_KEYS) out[key] = settings[key];
-  return out as SiteSettings;
+/** Pure: only the keys saveSettings accepts, in the contract's order (a form may carry more). */
+export function toSettingsPayload(settings: AdminSettings): AdminSettings {
+  const out = {} as Record<keyof AdminSettings, unknown>;
+  for (const key of ADMIN_SETTINGS_KEYS) out[key] = settings[key];
+  return out as AdminSettings;
 }
 
 // One read per page load: every public page (and the footer) asks, the document rarely changes.
@@ -36,18 +46,35 @@ export function loadSiteSettings(options: { fresh?: boolean } = {}): Promise<Sit
   return reading;
 }
 
-/**
- * Administrators: replaces settings/site (the whole document: the form edits every field). A
- * transaction, so that offline it fails at once (the form says "Not saved") instead of queueing.
- */
-export function saveSiteSettings(settings: SiteSettings): Promise<SiteSettings> {
+/** Administrators: both settings documents read afresh, every field usable (defaults fill gaps). */
+export function loadAdminSettings(): Promise<AdminSettings> {
   return guard(async () => {
-    const stored = toSettingsDocument(settings);
     const db = liteDb();
-    await runTransaction(db, async (tx) => {
-      tx.set(doc(db, siteSettingsPath()), stored);
-    });
-    cached = Promise.resolve(stored);
-    return stored;
+    const [site, hidden] = await Promise.all([getDoc(doc(db, siteSettingsPath())), getDoc(doc(db, privateSettingsPath()))]);
+    return { ...readSiteSettings(site.exists() ? site.data() : undefined), ...readPrivateSettings(hidden.exists() ? hidden.data() : undefined) };
   });
+}
+
+/**
+ * Administrators: saves every setting through saveSettings. Refused values come back as a
+ * DataError whose `details.problems` holds a message per field (settingsFieldProblems).
+ */
+export async function saveAdminSettings(settings: AdminSettings): Promise<AdminSettings> {
+  const answer = await callFunction<AdminSettings, { settings: AdminSettings }>('saveSettings', toSettingsPayload(settings));
+  const { legalReason: _hidden, ...site } = answer.settings;
+  cached = Promise.resolve(readSiteSettings(site as SiteSettings));
+  return answer.settings;
+}
+
+/** Pure: the per-field messages of a refused save (`details.problems`), or none. */
+export function settingsFieldProblems(error: unknown): Partial<Record<keyof AdminSettings, string>> {
+  const details = typeof error === 'object' && error !== null ? (error as { details?: unknown }).details : undefined;
+  const problems = typeof details === 'object' && details !== null ? (details as { problems?: unknown }).problems : undefined;
+  if (typeof problems !== 'object' || problems === null) return {};
+  const out: Partial<Record<keyof AdminSettings, string>> = {};
+  for (const key of ADMIN_SETTINGS_KEYS) {
+    const message = (problems as Record<string, unknown>)[key];
+    if (typeof message === 'string') out[key] = message;
+  }
+  return out;
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { COLLECTIONS, DAY_MS, RETENTION_AUDIT_ACTION, siteSettingsPath } from '@engine';
+import { COLLECTIONS, DAY_MS, RETENTION_AUDIT_ACTION, privateSettingsPath, siteSettingsPath } from '@engine';
 import { deletePage, runRetention } from '../../functions/src/retention/core.ts';
 import { admin, closeApps, resetEmulators } from './support.ts';
 
@@ -29,13 +29,15 @@ const draft = (memberId: string, updatedAt: Date | undefined, createdAt = update
 });
 
 /**
- * Settings 30 / 365 days. Drafts: 31 days untouched (expired), 30 days exactly (kept), 29 days
+ * Settings 30 / 365 days (with a legal reason for the shorter audit period). Drafts: 31 days untouched (expired), 30 days exactly (kept), 29 days
  * (kept), no updatedAt (kept: cannot be dated). Submitted responses: 1 000 days old (never
  * touched). Audit entries: 400 days (expired), exactly 365 (kept), 100 (kept), undated (kept).
  */
 async function seed(): Promise<void> {
   const batch = db().batch();
   batch.set(db().doc(siteSettingsPath()), { practiceName: 'Retention test', draftRetentionDays: 30, auditRetentionDays: 365 });
+  // a year is under the audit floor: applied only with a legal reason recorded
+  batch.set(db().doc(privateSettingsPath()), { legalReason: 'Retention test: a one-year period.' });
   const responses = db().collection(COLLECTIONS.responses);
   batch.set(responses.doc('old_phq9'), draft('old', ago(31)));
   batch.set(responses.doc('edge_phq9'), draft('edge', ago(30)));

@@ -2,16 +2,22 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@engine';
+import { DEFAULT_PRIVATE_SETTINGS, DEFAULT_SITE_SETTINGS, type AdminSettings } from '@engine';
 import { AdminSettingsPage } from './AdminSettingsPage';
 
 const api = vi.hoisted(() => ({
-  loadSiteSettings: vi.fn<(options?: { fresh?: boolean }) => Promise<SiteSettings>>(),
-  saveSiteSettings: vi.fn<(settings: SiteSettings) => Promise<SiteSettings>>(),
+  loadAdminSettings: vi.fn<() => Promise<AdminSettings>>(),
+  saveAdminSettings: vi.fn<(settings: AdminSettings) => Promise<AdminSettings>>(),
+  // as the data layer reads a refused save's details
+  settingsFieldProblems: async (error: unknown) => ((error as { details?: { problems?: Record<string, string> } }).details?.problems ?? {}),
 }));
 vi.mock('../../api/site-settings', () => api);
 
-const stored: SiteSettings = { ...DEFAULT_SITE_SETTINGS, practiceName: 'Calm Rooms', contactEmail: 'hello@calm.example' };
+const stored: AdminSettings = { ...DEFAULT_SITE_SETTINGS, ...DEFAULT_PRIVATE_SETTINGS, practiceName: 'Calm Rooms', contactEmail: 'hello@calm.example' };
+
+/** A refusal as the data layer raises it from saveSettings. */
+const refusal = (code: string, message: string, problems?: Record<string, string>) =>
+  Object.assign(new Error(message), { code, details: problems ? { problems } : undefined });
 
 const open = async () => {
   render(
@@ -23,15 +29,17 @@ const open = async () => {
 };
 
 beforeEach(() => {
-  api.loadSiteSettings.mockReset();
-  api.saveSiteSettings.mockReset();
-  api.loadSiteSettings.mockResolvedValue(stored);
+  api.loadAdminSettings.mockReset();
+  api.saveAdminSettings.mockReset();
+  api.loadAdminSettings.mockResolvedValue(stored);
 });
 
 describe('AdminSettingsPage', () => {
-  it('reads the stored settings afresh and fills the form', async () => {
+  it('reads the stored settings (public and private) and fills the form', async () => {
+    api.loadAdminSettings.mockResolvedValue({ ...stored, auditRetentionDays: 365, legalReason: 'NHS contract, clause 9.' });
     expect(await open()).toHaveValue('Calm Rooms');
-    expect(api.loadSiteSettings).toHaveBeenCalledWith({ fresh: true });
+    expect(api.loadAdminSettings).toHaveBeenCalled();
+    expect(screen.getByLabelText('Legal reason for keeping logs for less than 6 years')).toHaveValue('NHS contract, clause 9.');
     expect(screen.getByLabelText('Contact email')).toHaveValue('hello@calm.example');
     expect(screen.getByLabelText('Delete unfinished questionnaires after (days)')).toHaveValue('180');
   });
@@ -50,26 +58,71 @@ describe('AdminSettingsPage', () => {
     expect(name).toHaveAccessibleDescription(expect.stringContaining('Enter the practice name.'));
     expect(screen.getByLabelText('Contact email')).toHaveAccessibleDescription(expect.stringContaining('Enter an email address'));
     expect(screen.getByLabelText('Keep activity and access logs for (days)')).toHaveAccessibleDescription(expect.stringContaining('whole number of days'));
-    expect(api.saveSiteSettings).not.toHaveBeenCalled();
+    expect(api.saveAdminSettings).not.toHaveBeenCalled();
+  });
+
+  it('asks for a legal reason before keeping logs for less than six years, and saves it with the period', async () => {
+    const user = userEvent.setup();
+    await open();
+    api.saveAdminSettings.mockImplementation(async (s) => s);
+    const period = screen.getByLabelText('Keep activity and access logs for (days)');
+    await user.clear(period);
+    await user.type(period, '365');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    const reason = screen.getByLabelText('Legal reason for keeping logs for less than 6 years');
+    expect(reason).toHaveFocus();
+    expect(reason).toHaveAccessibleDescription(expect.stringContaining('Give the legal reason for keeping logs for less than 6 years'));
+    expect(api.saveAdminSettings).not.toHaveBeenCalled();
+    await user.type(reason, 'NHS contract, clause 9.');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Saved. The public pages now show these details.')).toBeInTheDocument();
+    expect(api.saveAdminSettings).toHaveBeenCalledWith({ ...stored, auditRetentionDays: 365, legalReason: 'NHS contract, clause 9.' });
+  });
+
+  it('shows what the server refused beside its field, in its words, and keeps the edits', async () => {
+    const user = userEvent.setup();
+    const name = await open();
+    api.saveAdminSettings.mockRejectedValue(refusal('functions/invalid-argument', 'One setting needs fixing; nothing was saved.', { practiceName: 'Enter a name the server accepts.' }));
+    await user.type(name, ' Leeds');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('One thing needs fixing before the settings can be saved.');
+    expect(name).toHaveAccessibleDescription(expect.stringContaining('Enter a name the server accepts.'));
+    expect(name).toHaveFocus();
+    expect(name).toHaveValue('Calm Rooms Leeds');
+  });
+
+  it('says in words when the server refuses the save outright (no longer an administrator)', async () => {
+    const user = userEvent.setup();
+    const name = await open();
+    api.saveAdminSettings.mockRejectedValue(refusal('functions/permission-denied', 'You do not have permission to do that.'));
+    await user.type(name, ' Leeds');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Not saved: You do not have permission to do that. Your changes are still here.');
+    expect(alert).not.toHaveTextContent('check your connection');
+    expect(name).toHaveValue('Calm Rooms Leeds');
   });
 
   it('saves the changed settings and says so', async () => {
     const user = userEvent.setup();
     const name = await open();
-    api.saveSiteSettings.mockImplementation(async (s) => s);
+    let finish: (settings: AdminSettings) => void = () => undefined;
+    api.saveAdminSettings.mockImplementation((s) => new Promise((resolve) => { finish = () => resolve(s); }));
     await user.clear(name);
     await user.type(name, 'Willow Rooms');
     expect(screen.getByText('You have changes that are not saved yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    finish(stored);
     expect(await screen.findByText('Saved. The public pages now show these details.')).toBeInTheDocument();
-    expect(api.saveSiteSettings).toHaveBeenCalledWith({ ...stored, practiceName: 'Willow Rooms' });
+    expect(api.saveAdminSettings).toHaveBeenCalledWith({ ...stored, practiceName: 'Willow Rooms' });
     expect(screen.queryByRole('button', { name: 'Undo changes' })).not.toBeInTheDocument();
   });
 
   it('keeps every change when the save fails, and says it was not saved', async () => {
     const user = userEvent.setup();
     const name = await open();
-    api.saveSiteSettings.mockImplementation(() => Promise.reject(new Error('We could not reach the server.')));
+    api.saveAdminSettings.mockImplementation(() => Promise.reject(Object.assign(new Error('We could not reach the server.'), { code: 'functions/unavailable' })));
     await user.clear(name);
     await user.type(name, 'Willow Rooms');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
@@ -111,8 +164,8 @@ describe('AdminSettingsPage', () => {
 
   it('says when the settings cannot be loaded, and tries again', async () => {
     const user = userEvent.setup();
-    api.loadSiteSettings.mockReset();
-    api.loadSiteSettings.mockImplementationOnce(() => Promise.reject(new Error('You do not have permission to do that.'))).mockResolvedValue(stored);
+    api.loadAdminSettings.mockReset();
+    api.loadAdminSettings.mockImplementationOnce(() => Promise.reject(new Error('You do not have permission to do that.'))).mockResolvedValue(stored);
     render(
       <MemoryRouter>
         <AdminSettingsPage />

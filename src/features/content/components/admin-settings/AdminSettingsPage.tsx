@@ -1,18 +1,21 @@
 import { useId, useState, type FormEvent } from 'react';
-import { retentionInWords, SITE_SETTINGS_LIMITS, type SiteSettings } from '@engine';
+import { AUDIT_RETENTION_FLOOR_DAYS, retentionInWords, SITE_SETTINGS_LIMITS, type AdminSettings } from '@engine';
 import { Field, Loading, Page, useLeaveWarning } from '../../../../ui';
 import { UNSAVED_CHANGES } from '../admin-shared/unsaved-changes';
-import { loadSiteSettings, saveSiteSettings } from '../../api/site-settings';
+import { loadAdminSettings, saveAdminSettings, settingsFieldProblems } from '../../api/site-settings';
 // the content feature's one labelled textarea (hint and error announced with it)
 import { TextBox } from '../admin-shared/editor-parts';
 import { useLoad } from '../resources/useLoad';
 import { firstProblem, formProblems, fromForm, sameForm, toForm, type SettingsProblems } from './settings-form';
 import './admin-settings.css';
 
-/** `/admin/settings`: the practice's name, contact, About text and retention periods (settings/site). */
+/**
+ * `/admin/settings`: the practice's name, contact, About text and retention periods (settings/site)
+ * and the legal reason for a shorter audit period (settings/private), saved through saveSettings.
+ */
 export function AdminSettingsPage() {
-  // always the stored document, never the public pages' cached copy
-  const [loaded, retry] = useLoad(() => loadSiteSettings({ fresh: true }), 'admin-site-settings');
+  // always the stored documents, never the public pages' cached copy
+  const [loaded, retry] = useLoad(loadAdminSettings, 'admin-site-settings');
   return (
     <Page title="Site settings" intro="The practice’s details the public pages show, and how long data is kept. Changes show on the site as soon as you save.">
       {loaded.status === 'loading' ? <Loading label="Loading the settings…" /> : null}
@@ -29,26 +32,31 @@ export function AdminSettingsPage() {
   );
 }
 
-type SaveState = { kind: 'idle' | 'saving' | 'saved' } | { kind: 'failed'; message: string };
+/** failed: the server could not be reached (the edits stay, save again); refused: it answered no, in words. */
+type SaveState = { kind: 'idle' | 'saving' | 'saved' } | { kind: 'failed' | 'refused'; message: string };
+
+// what the server refuses (it said why) rather than fails to do (try again)
+const REFUSED = new Set(['functions/invalid-argument', 'functions/permission-denied', 'functions/unauthenticated', 'functions/failed-precondition']);
+const refusedCode = (error: unknown): boolean => REFUSED.has(String((error as { code?: unknown } | null)?.code));
 
 const L = SITE_SETTINGS_LIMITS;
 
-function SettingsEditor({ initial }: { initial: SiteSettings }) {
+function SettingsEditor({ initial }: { initial: AdminSettings }) {
   const [baseline, setBaseline] = useState(() => toForm(initial));
   const [form, setForm] = useState(baseline);
   const [problems, setProblems] = useState<SettingsProblems>({});
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
   const base = useId();
   const dirty = !sameForm(form, baseline);
-  const id = (key: keyof SiteSettings) => `${base}-${key}`;
+  const id = (key: keyof AdminSettings) => `${base}-${key}`;
 
   // reloading, closing the tab or following a link in the app with unsaved changes asks first
   useLeaveWarning(dirty, UNSAVED_CHANGES);
 
-  const set = (key: keyof SiteSettings, value: string) => {
+  const set = (key: keyof AdminSettings, value: string) => {
     const next = { ...form, [key]: value };
     setForm(next);
-    if (save.kind === 'saved') setSave({ kind: 'idle' });
+    if (save.kind === 'saved' || save.kind === 'refused') setSave({ kind: 'idle' });
     // a problem goes away as soon as it is fixed; new ones wait for the next save
     if (problems[key]) setProblems((p) => ({ ...p, [key]: formProblems(next)[key] }));
   };
@@ -66,20 +74,26 @@ function SettingsEditor({ initial }: { initial: SiteSettings }) {
     }
     setSave({ kind: 'saving' });
     try {
-      const stored = await saveSiteSettings(fromForm(form));
+      const stored = await saveAdminSettings(fromForm(form));
       const saved = toForm(stored);
       setBaseline(saved);
       setForm(saved);
       setSave({ kind: 'saved' });
     } catch (error) {
-      setSave({ kind: 'failed', message: error instanceof Error ? error.message : 'Something went wrong.' });
+      const message = error instanceof Error ? error.message : 'Something went wrong.';
+      // the server's words beside each field it refused, as for the form's own checks
+      const refusedFields = await settingsFieldProblems(error);
+      setProblems(refusedFields);
+      setSave({ kind: refusedCode(error) ? 'refused' : 'failed', message });
+      const firstRefused = firstProblem(refusedFields);
+      if (firstRefused) document.getElementById(id(firstRefused))?.focus();
     }
   };
 
-  const text = (key: keyof SiteSettings, label: string, hint: string, extra: { type?: string; autoComplete?: string; inputMode?: 'numeric' } = {}) => (
+  const text = (key: keyof AdminSettings, label: string, hint: string, extra: { type?: string; autoComplete?: string; inputMode?: 'numeric' } = {}) => (
     <Field id={id(key)} label={label} hint={hint} value={form[key]} onChange={(e) => set(key, e.target.value)} error={problems[key]} {...extra} />
   );
-  const area = (key: keyof SiteSettings, label: string, hint: string, rows: number) => (
+  const area = (key: keyof AdminSettings, label: string, hint: string, rows: number) => (
     <TextBox id={id(key)} label={label} hint={hint} rows={rows} value={form[key]} onChange={(v) => set(key, v)} error={problems[key]} />
   );
   const days = (key: 'draftRetentionDays' | 'auditRetentionDays') => {
@@ -117,7 +131,8 @@ function SettingsEditor({ initial }: { initial: SiteSettings }) {
       <fieldset>
         <legend>Keeping data</legend>
         {text('draftRetentionDays', 'Delete unfinished questionnaires after (days)', `Drafts nobody has changed for this long are deleted, and the privacy notice says so. From ${L.minRetentionDays} to ${L.maxRetentionDays} days.${days('draftRetentionDays')}`, { inputMode: 'numeric' })}
-        {text('auditRetentionDays', 'Keep activity and access logs for (days)', `Older entries are deleted. Six years (2190 days) matches how long business records are kept.${days('auditRetentionDays')}`, { inputMode: 'numeric' })}
+        {text('auditRetentionDays', 'Keep activity and access logs for (days)', `Older entries are deleted. At least ${AUDIT_RETENTION_FLOOR_DAYS} days (${retentionInWords(AUDIT_RETENTION_FLOOR_DAYS)}, how long business records are kept) unless you record a legal reason below.${days('auditRetentionDays')}`, { inputMode: 'numeric' })}
+        {area('legalReason', 'Legal reason for keeping logs for less than 6 years', `Needed only for a shorter period: the law, contract or instruction that requires it. Recorded in the audit log; only administrators can read it. Up to ${L.legalReason} characters.`, 3)}
       </fieldset>
       <div className="settings-actions">
         <button type="submit" className="button" disabled={save.kind === 'saving'}>
@@ -136,6 +151,11 @@ function SettingsEditor({ initial }: { initial: SiteSettings }) {
       {save.kind === 'failed' ? (
         <div className="alert" role="alert">
           Not saved: {save.message} Your changes are still here: check your connection and save again.
+        </div>
+      ) : null}
+      {save.kind === 'refused' && problemCount === 0 ? (
+        <div className="alert" role="alert">
+          Not saved: {save.message} Your changes are still here.
         </div>
       ) : null}
     </form>

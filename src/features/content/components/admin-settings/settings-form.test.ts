@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_SETTINGS, SITE_SETTINGS_KEYS } from '@engine';
+import { ADMIN_SETTINGS_KEYS, DEFAULT_PRIVATE_SETTINGS, DEFAULT_SITE_SETTINGS } from '@engine';
 import { firstProblem, formProblems, fromForm, sameForm, toForm } from './settings-form';
 
 describe('settings form', () => {
-  const form = toForm({ ...DEFAULT_SITE_SETTINGS, practiceName: 'Calm Rooms' });
+  const stored = { ...DEFAULT_SITE_SETTINGS, ...DEFAULT_PRIVATE_SETTINGS, practiceName: 'Calm Rooms' };
+  const form = toForm(stored);
 
   it('round-trips settings through the form, days as text', () => {
     expect(form.draftRetentionDays).toBe('180');
-    expect(fromForm(form)).toEqual({ ...DEFAULT_SITE_SETTINGS, practiceName: 'Calm Rooms' });
-    expect(Object.keys(fromForm(form))).toEqual([...SITE_SETTINGS_KEYS]);
+    expect(fromForm(form)).toEqual(stored);
+    expect(Object.keys(fromForm(form))).toEqual([...ADMIN_SETTINGS_KEYS]);
   });
 
   it('trims the ends of one-line fields but keeps the owner’s paragraphs as typed', () => {
@@ -32,8 +33,16 @@ describe('settings form', () => {
     expect(firstProblem({})).toBeNull();
   });
 
+  it('asks for a legal reason before keeping logs for less than six years, as saveSettings does', () => {
+    expect(formProblems({ ...form, auditRetentionDays: '365' }).legalReason).toMatch(/^Give the legal reason for keeping logs for less than 6 years/);
+    expect(firstProblem(formProblems({ ...form, auditRetentionDays: '365' }))).toBe('legalReason');
+    expect(formProblems({ ...form, auditRetentionDays: '365', legalReason: ' NHS contract, clause 9. ' })).toEqual({});
+    expect(fromForm({ ...form, legalReason: ' NHS contract ' }).legalReason).toBe('NHS contract');
+  });
+
   it('knows when the form differs from what was saved', () => {
     expect(sameForm(form, { ...form })).toBe(true);
     expect(sameForm(form, { ...form, phone: '0113' })).toBe(false);
+    expect(sameForm(form, { ...form, legalReason: 'why' })).toBe(false);
   });
 });
