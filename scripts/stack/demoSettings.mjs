@@ -1,4 +1,5 @@
-// The demo site settings: settings/site. Plain data, no Firebase, merged into DEMO_CONTENT (demoData.mjs).
+// The demo site settings: settings/site (public) and settings/private (administrators only). Plain data, no Firebase,
+// merged into DEMO_CONTENT (demoData.mjs). The app saves them through the saveSettings callable; the seed writes them directly.
 // The About text and qualifications below are the demo's: the owner replaces them in /admin/settings.
 
 /** Documents keyed by full path (dates as JS Dates; the seeder converts them). */
@@ -26,4 +27,6 @@ export const DEMO_SETTINGS_DOCUMENTS = Object.freeze({
     draftRetentionDays: 180,
     auditRetentionDays: 2190,
   },
+  // no legal reason: audit entries are kept the full six years
+  'settings/private': { legalReason: '' },
 });
