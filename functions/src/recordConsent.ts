@@ -10,6 +10,7 @@ import {
 } from '@engine';
 import { requireMember } from './callers.ts';
 import { callableOptions } from './options.ts';
+import { enforceRateLimit } from './rateLimit.ts';
 
 /**
  * Gives or withdraws the signed-in member's health-data consent (UK GDPR Article 9). The server's
@@ -20,10 +21,11 @@ import { callableOptions } from './options.ts';
  * consent step (`onboarding.healthConsentAt`). Withdrawing sets `withdrawnAt` and keeps the record
  * of what was given and when; answers already submitted stay for the practitioner. Asking for what
  * is already so (giving current consent again, withdrawing with nothing to withdraw) succeeds and
- * changes nothing, so a double tap writes one audit entry.
+ * changes nothing, so a double tap writes one audit entry. Rate-limited per member (rateLimit.ts).
  */
 export const recordConsent = onCall(callableOptions, async (request): Promise<RecordConsentAnswer> => {
   const caller = requireMember(request.auth);
+  await enforceRateLimit(caller.uid, 'recordConsent');
   const input = parseRecordConsentRequest(request.data);
   if (!input.ok) throw new HttpsError('invalid-argument', input.message);
   const { action } = input.value;

@@ -27,6 +27,7 @@ import {
 import { callableOptions } from './options.ts';
 import { requireMember } from './callers.ts';
 import { memberActivityFields } from './memberDirectory.ts';
+import { countInTransaction, enforceRateLimit, rateLimitRef } from './rateLimit.ts';
 import {
   NOT_ASSIGNED_MESSAGE,
   ONBOARDING_FORM_ID,
@@ -61,12 +62,16 @@ function storedOutcome(stored: DocumentSnapshot, memberId: string, formId: strin
  * the reviewer's side (review/flags: every flag) and the removal of the open draft holding that
  * key, and the member's oldest open assignment of the form marked submitted with this response
  * (an 'assigned'-only form without one is refused: failed-precondition, NOT_ASSIGNED_MESSAGE).
- * The same key again answers with the stored outcome and stores nothing. Invalid answers
+ * The same key again answers with the stored outcome and stores nothing. Without a key (scripts;
+ * the app always sends one) at most one response per member and form is stored a minute: another
+ * within the minute is refused (`resource-exhausted`, in words, nothing written). Every call
+ * counts against the member's rate limit (rateLimit.ts: 20 in 10 minutes). Invalid answers
  * fail with `invalid-argument` and `details.errors` (FieldError[]); no current health-data consent
  * fails with `failed-precondition` and `details: {reason: CONSENT_REQUIRED, noticeVersion}`.
  */
 export const submitResponse = onCall(callableOptions, async (request): Promise<SubmitResponseAnswer> => {
   const member = requireMember(request.auth);
+  await enforceRateLimit(member.uid, 'submitResponse');
   const input = parseSubmitInput(request.data);
   if (!input.ok) throw new HttpsError('invalid-argument', input.message);
   const { formId, submissionKey } = input.value;
@@ -127,8 +132,11 @@ export const submitResponse = onCall(callableOptions, async (request): Promise<S
     .where('status', '==', 'assigned')
     .orderBy('assignedAt', 'asc')
     .limit(1);
+  // without a key: one stored response per member and form a minute (counted with the response, so
+  // answers refused for another reason do not use up the minute)
+  const unkeyedRef = submissionKey ? null : rateLimitRef(db, member.uid, 'submitResponseUnkeyed', formId);
   return db.runTransaction(async (tx) => {
-    const [user, existing, draft] = await tx.getAll(userRef, ref, draftRef);
+    const [user, existing, draft, unkeyed] = await tx.getAll(userRef, ref, draftRef, ...(unkeyedRef ? [unkeyedRef] : []));
     const assignment = (await tx.get(openAssignments)).docs[0];
     // the draft whose key this is: submitted now, so it is no longer open (never an orphan)
     const ownDraft = submissionKey !== null && draft!.exists && draft!.get('status') === 'draft' && draft!.get('submissionKey') === submissionKey;
@@ -143,6 +151,7 @@ export const submitResponse = onCall(callableOptions, async (request): Promise<S
       throw new HttpsError('failed-precondition', CONSENT_REQUIRED_MESSAGE, details);
     }
     if (!audienceAllows(audience, assignment !== undefined)) throw new HttpsError('failed-precondition', NOT_ASSIGNED_MESSAGE);
+    if (unkeyed) countInTransaction(tx, unkeyed, 'submitResponseUnkeyed');
     // what the app carried on the draft (answers kept aside when it moved the draft on) and what
     // this submission carried: both kept on the response
     const fields = { ...submitted, ...carriedFields(ownDraft ? draft!.data() : undefined, migrated) };

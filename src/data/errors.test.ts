@@ -24,6 +24,19 @@ describe('toDataError', () => {
     expect(toDataError(Object.assign(new Error('Sort by date or by a scale. [0]'), { code: 'functions/invalid-argument' })).message).toBe('Sort by date or by a scale.');
   });
 
+  it('keeps the server message of a rate limit (resource-exhausted), with its wait', () => {
+    const limited = Object.assign(new Error('Too many submissions in a short time: please wait 45 seconds and try again. Nothing was saved. [429]'), {
+      code: 'functions/resource-exhausted',
+      details: { reason: 'rate-limited', retryAfterSeconds: 45 },
+    });
+    const err = toDataError(limited);
+    expect(err.code).toBe('functions/resource-exhausted');
+    expect(err.message).toBe('Too many submissions in a short time: please wait 45 seconds and try again. Nothing was saved.');
+    expect(err.details).toEqual({ reason: 'rate-limited', retryAfterSeconds: 45 });
+    // a raw message without the callable's code is still never shown
+    expect(toDataError(Object.assign(new Error('quota'), { code: 'resource-exhausted' })).message).toBe('Something went wrong. Please try again.');
+  });
+
   it('never shows raw text for unknown errors', () => {
     expect(toDataError(new Error('Firebase: Error (auth/xyz)')).message).toBe('Something went wrong. Please try again.');
   });

@@ -37,6 +37,8 @@ const FUNCTION_MESSAGES: Record<string, string> = {
   unavailable: 'We could not reach the server. Check your connection and try again.',
 };
 
+const SERVER_WORDED = new Set(['functions/invalid-argument', 'functions/failed-precondition', 'functions/resource-exhausted']);
+
 /** Pure: turns a Firebase error (or anything thrown) into a DataError with a friendly message. */
 export function toDataError(error: unknown): DataError {
   if (error instanceof DataError) return error;
@@ -44,8 +46,9 @@ export function toDataError(error: unknown): DataError {
   const details = typeof error === 'object' && error && 'details' in error ? (error as { details: unknown }).details : undefined;
   const known = AUTH_MESSAGES[code] ?? FUNCTION_MESSAGES[code];
   if (known) return new DataError(code, known, details);
-  // invalid-argument and failed-precondition carry the server's own readable message.
-  if ((code === 'functions/invalid-argument' || code === 'functions/failed-precondition') && error instanceof Error) {
+  // invalid-argument, failed-precondition and resource-exhausted (a rate limit: "Too many …
+  // please wait N seconds"; an export too large for one download) carry the server's own readable message.
+  if (SERVER_WORDED.has(code) && error instanceof Error) {
     // firebase 12 appends the HTTP status (" [400]"; " [0]" on a streamed answer) to callable messages; members should not see it.
     return new DataError(code, error.message.replace(/\s*\[\d{1,3}\]$/, ''), details);
   }

@@ -1,7 +1,10 @@
 // createCheckoutSession and the local test checkout (localCheckoutEvent → signed events → stripeWebhook)
 // against the emulators, in local test mode (no Stripe key). Files may share one emulator: this one
 // resets nothing, and every account, product, course and order it makes carries its own run's ids.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createCheckoutSession as checkoutInProcess } from '../../functions/src/payments/checkout.ts';
+import { PAYMENTS_NOT_SET_UP, resetPaymentsReport } from '../../functions/src/payments/config.ts';
+import { rateLimitFor, rateLimitId } from '../../functions/src/rateLimit.ts';
 import { IMMEDIATE_ACCESS, IMMEDIATE_ACCESS_REFUSALS, coursePath, enrollmentId, productPath, type CreateCheckoutSessionAnswer, type LocalCheckoutEventAnswer } from '@engine';
 import { admin, callError, client, closeApps, createAccount, type SignedIn } from './support.ts';
 
@@ -99,5 +102,51 @@ describe('createCheckoutSession (local test mode)', () => {
     expect(renews).toBeGreaterThan(before + 27 * 86_400_000);
     expect(renews).toBeLessThan(before + 32 * 86_400_000);
     expect((await callError(checkout(member, { productId: monthly, ...asked }))).message).toMatch(/^You are already a member until /);
+  });
+});
+
+describe('createCheckoutSession: payments not set up (issue 29)', () => {
+  // The emulator is always local test mode; a deployed project's environment is tried here by
+  // running the function itself in this process with FUNCTIONS_EMULATOR unset, as in production.
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    resetPaymentsReport();
+  });
+  const call = (uid: string) =>
+    checkoutInProcess.run({ auth: { uid, token: { uid } }, data: { productId: monthly, ...asked }, rawRequest: { headers: { origin: 'https://wellness.example.co.uk' } } } as never);
+
+  it.each([
+    ['no Stripe key outside the emulator', { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' }],
+    ['a Stripe key but no webhook secret (no payment could be fulfilled)', { STRIPE_SECRET_KEY: 'sk_live_not_called', STRIPE_WEBHOOK_SECRET: '' }],
+    ['a Stripe key with the local test secret copied from the source', { STRIPE_SECRET_KEY: 'sk_live_not_called', STRIPE_WEBHOOK_SECRET: 'whsec_local_wellness_test' }],
+  ])('%s: refused in words, and no pending order, audit entry or counter is written', async (_name, env) => {
+    vi.stubEnv('FUNCTIONS_EMULATOR', '');
+    vi.stubEnv('APP_ORIGINS', 'https://wellness.example.co.uk');
+    for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+    const uid = `${run}-unset-${Object.values(env).join('').length}`;
+    await expect(call(uid)).rejects.toMatchObject({ code: 'failed-precondition', message: PAYMENTS_NOT_SET_UP });
+    expect(PAYMENTS_NOT_SET_UP).toMatch(/^Payments are not set up/);
+    expect(await ordersOf(uid)).toEqual([]);
+    expect((await admin().db.collection('auditLog').where('actorUid', '==', uid).get()).empty).toBe(true);
+    expect((await admin().db.doc(`rateLimits/${rateLimitId(uid, 'createCheckoutSession')}`).get()).exists).toBe(false);
+  });
+});
+
+describe('createCheckoutSession: rate limit (issue 29)', () => {
+  it('counts each call; at the limit refuses in words and writes no order (counter unchanged)', async () => {
+    const uid = `${run}-limited`;
+    const limited = await client(await createAccount(uid));
+    const counter = admin().db.doc(`rateLimits/${rateLimitId(uid, 'createCheckoutSession')}`);
+    const { orderId } = await checkout(limited, { productId: courseProduct, ...asked });
+    expect((await counter.get()).get('count')).toBe(1);
+
+    const seeded = { count: rateLimitFor('createCheckoutSession').calls, windowStart: Date.now() - 5_000, action: 'createCheckoutSession' };
+    await counter.set(seeded);
+    const refused = await callError(checkout(limited, { productId: monthly, ...asked }));
+    expect(refused.code).toBe('functions/resource-exhausted');
+    expect(refused.message).toMatch(/^Too many payment attempts in a short time: please wait \d+ (seconds|minutes) and try again\. Nothing was saved\.$/);
+    expect((await ordersOf(uid)).map((order) => order.productId)).toEqual([courseProduct]);
+    expect((await counter.get()).data()).toEqual(seeded);
+    expect(orderId).toEqual(expect.any(String));
   });
 });

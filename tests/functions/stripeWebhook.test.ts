@@ -3,9 +3,11 @@
 // Stripe and the local test checkout do. Files may share one emulator: this one resets nothing,
 // and every member, order and event it makes carries its own run's ids.
 import Stripe from 'stripe';
-import { afterAll, describe, expect, it } from 'vitest';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { COLLECTIONS, SHOP_AUDIT_ACTIONS, enrollmentId, orderPath } from '@engine';
-import { LOCAL_WEBHOOK_SECRET } from '../../functions/src/payments/config.ts';
+import { LOCAL_WEBHOOK_SECRET, resetPaymentsReport } from '../../functions/src/payments/config.ts';
+import { stripeWebhook as webhookInProcess } from '../../functions/src/payments/webhook.ts';
 import { PROJECT_ID, admin, closeApps } from './support.ts';
 
 const run = `wh${Date.now().toString(36)}`;
@@ -288,5 +290,70 @@ describe('stripeWebhook: membership', () => {
   it('a subscription nobody owns is recorded as ignored', async () => {
     const sent = event('customer.subscription.updated', subscription(`sub_${next('s')}`, null));
     expect((await post(sent)).json()).toMatchObject({ outcome: 'ignored: no member for this subscription' });
+  });
+});
+
+describe('stripeWebhook: a deployed project without a real webhook secret (issue 29)', () => {
+  // The emulator always allows the local test checkout; a deployed project's environment is tried
+  // here by running the webhook itself in this process, against the same Firestore emulator, with
+  // FUNCTIONS_EMULATOR unset as in production. Before issue 29 the local secret from the source
+  // verified these forged events and the order below was paid.
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    resetPaymentsReport();
+  });
+  // the function's own Firestore (the default app), on the emulator FIRESTORE_EMULATOR_HOST names
+  if (!getApps().some((app) => app.name === '[DEFAULT]')) initializeApp({ projectId: PROJECT_ID });
+
+  async function deliver(payload: string, secret: string) {
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+    const headers: Record<string, string> = { 'content-type': 'application/json', 'stripe-signature': signature };
+    const request = { method: 'POST', headers, rawBody: Buffer.from(payload), header: (name: string) => headers[name.toLowerCase()], get: (name: string) => headers[name.toLowerCase()] };
+    const answer = { status: 200, text: '', headersSent: false };
+    const response = {
+      set: () => response,
+      type: () => response,
+      status: (code: number) => ((answer.status = code), response),
+      send: (text: string) => ((answer.text = text), (answer.headersSent = true), response),
+      json: (body: unknown) => ((answer.text = JSON.stringify(body)), (answer.headersSent = true), response),
+      get headersSent() { return answer.headersSent; },
+    };
+    await (webhookInProcess as unknown as (req: unknown, res: unknown) => Promise<void>)(request, response);
+    return answer;
+  }
+  const forged = async (uid: string) => {
+    const sent = event('customer.subscription.created', subscription(`sub_${next('forged')}`, uid, { items: { data: [{ current_period_end: 4_102_444_800 }] } }));
+    return { sent, payload: JSON.stringify({ object: 'event', livemode: false, ...sent }) };
+  };
+
+  it.each([
+    ['no STRIPE_WEBHOOK_SECRET', ''],
+    ['the local test secret from the source as STRIPE_WEBHOOK_SECRET', LOCAL_WEBHOOK_SECRET],
+  ])('with %s, refuses an event signed with the local test secret (503): no membership, no ledger entry', async (_name, configured) => {
+    vi.stubEnv('FUNCTIONS_EMULATOR', '');
+    vi.stubEnv('STRIPE_SECRET_KEY', '');
+    vi.stubEnv('STRIPE_WEBHOOK_SECRET', configured);
+    const uid = next('attacker');
+    const { sent, payload } = await forged(uid);
+    expect(await deliver(payload, LOCAL_WEBHOOK_SECRET)).toMatchObject({ status: 503, text: 'Payments are not set up' });
+    expect(await membership(uid)).toBeUndefined();
+    expect((await ledger(sent.id)).exists).toBe(false);
+    // the same with a Stripe key but no webhook secret
+    vi.stubEnv('STRIPE_SECRET_KEY', 'sk_live_not_called');
+    expect((await deliver(payload, LOCAL_WEBHOOK_SECRET)).status).toBe(503);
+    expect(await membership(uid)).toBeUndefined();
+  });
+
+  it('with a real STRIPE_WEBHOOK_SECRET, refuses the local test secret (400) and applies events signed with the real one', async () => {
+    vi.stubEnv('FUNCTIONS_EMULATOR', '');
+    vi.stubEnv('STRIPE_SECRET_KEY', 'sk_live_not_called');
+    vi.stubEnv('STRIPE_WEBHOOK_SECRET', 'whsec_real_configured_secret');
+    const seeded = await courseOrder();
+    const sent = event('checkout.session.completed', session(seeded));
+    const payload = JSON.stringify({ object: 'event', livemode: false, ...sent });
+    expect(await deliver(payload, LOCAL_WEBHOOK_SECRET)).toMatchObject({ status: 400, text: 'Invalid signature' });
+    expect((await order(seeded.orderId)).status).toBe('pending');
+    expect((await deliver(payload, 'whsec_real_configured_secret')).status).toBe(200);
+    expect((await order(seeded.orderId)).status).toBe('paid');
   });
 });

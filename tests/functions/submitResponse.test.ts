@@ -15,6 +15,7 @@ import {
   type SubmitResponseAnswer,
 } from '@engine';
 import { publishDefinition } from '../../scripts/forms/publish.ts';
+import { rateLimitFor, rateLimitId } from '../../functions/src/rateLimit.ts';
 import { PASSWORD, PROJECT_ID, admin, callError, client, closeApps, createAccount, resetEmulators } from './support.ts';
 import type { SignedIn } from './support.ts';
 
@@ -53,6 +54,9 @@ beforeEach(async () => {
   const { db } = admin();
   const responses = await db.collection('responses').get();
   await Promise.all(responses.docs.map((d) => db.recursiveDelete(d.ref)));
+  // each test starts with the member's rate limits unused, as after a quiet ten minutes
+  const counters = await db.collection('rateLimits').get();
+  await Promise.all(counters.docs.map((d) => d.ref.delete()));
   // Consent is recordConsent's to give; here the Admin SDK gives it, as the server would.
   await db.doc('users/member').set({ displayName: 'Member', consent: consentGiven() });
   await db.doc('users/other').set({ displayName: 'Other', consent: consentGiven() });
@@ -134,11 +138,43 @@ describe('submitResponse: scoring and storing', () => {
     expect(after.onboarding.initialAssessmentAt).toBeInstanceOf(Timestamp);
   });
 
-  it('stores a new response on each call without a submission key (scripts)', async () => {
+  it('without a submission key (scripts) stores one response per member and form a minute; another is refused in words, nothing written (issue 29)', async () => {
     const data = pcl5({ B: 0, C: 0, D: 0, E: 0 });
-    const [first, second] = [await submit(member, { formId: 'ptsd', data }), await submit(member, { formId: 'ptsd', data })];
-    expect(first.responseId).not.toBe(second.responseId);
-    expect(await responsesOf('member')).toHaveLength(2);
+    const first = await submit(member, { formId: 'ptsd', data });
+    const again = await callError(submit(member, { formId: 'ptsd', data }));
+    expect(again.code).toBe('functions/resource-exhausted');
+    expect(again.message).toMatch(/^You sent answers to this form less than a minute ago: please wait \d+ seconds? and try again\. Nothing was saved\.$/);
+    expect((await responsesOf('member')).map((d) => d.id)).toEqual([first.responseId]);
+    expect((await admin().db.collection('responses').doc(first.responseId).collection('review').get()).size).toBe(1);
+
+    // another member, another form: their own minute
+    await submit(await client('other@functions.test'), { formId: 'ptsd', data });
+    await submit(member, { formId: 'initial-assessment', data: fixture('initial-assessment-item9') });
+    // answers refused for another reason do not use up the minute
+    const window = admin().db.doc(`rateLimits/${rateLimitId('member', 'submitResponseUnkeyed', 'ptsd')}`);
+    await window.delete();
+    expect((await callError(submit(member, { formId: 'ptsd', data: { ...data, pcl1: 7 } }))).code).toBe('functions/invalid-argument');
+    expect((await window.get()).exists).toBe(false);
+    // a minute later: stored again
+    await window.set({ count: 1, windowStart: Date.now() - 61_000, action: 'submitResponseUnkeyed' });
+    const later = await submit(member, { formId: 'ptsd', data });
+    expect(later.responseId).not.toBe(first.responseId);
+    expect((await responsesOf('member')).filter((d) => d.get('formId') === 'ptsd')).toHaveLength(2);
+  });
+
+  it('with a key too: past the member\'s rate limit a submission is refused in words and nothing is written', async () => {
+    const counter = admin().db.doc(`rateLimits/${rateLimitId('member', 'submitResponse')}`);
+    await submit(member, { formId: 'ptsd', submissionKey: newKey(), data: pcl5({ B: 0, C: 0, D: 0, E: 0 }) });
+    expect((await counter.get()).get('count')).toBe(1);
+    const seeded = { count: rateLimitFor('submitResponse').calls, windowStart: Date.now() - 5_000, action: 'submitResponse' };
+    await counter.set(seeded);
+    const submissionKey = newKey();
+    const refused = await callError(submit(member, { formId: 'ptsd', submissionKey, data: pcl5({ B: 4, C: 4, D: 4, E: 4 }) }));
+    expect(refused.code).toBe('functions/resource-exhausted');
+    expect(refused.message).toMatch(/^Too many submissions in a short time: please wait \d+ (seconds|minutes) and try again\. Nothing was saved\.$/);
+    expect((await admin().db.doc(`responses/${submissionKey}`).get()).exists).toBe(false);
+    expect(await responsesOf('member')).toHaveLength(1);
+    expect((await counter.get()).data()).toEqual(seeded);
   });
 });
 

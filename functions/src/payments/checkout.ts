@@ -20,7 +20,8 @@ import {
 } from '@engine';
 import { requireMember } from '../callers.ts';
 import { callableOptions } from '../options.ts';
-import { allowedReturnOrigin, stripeClient, stripeMode } from './config.ts';
+import { PAYMENTS_NOT_SET_UP, allowedReturnOrigin, paymentsReady, reportPaymentsConfiguration, stripeClient, stripeMode } from './config.ts';
+import { enforceRateLimit } from '../rateLimit.ts';
 import { checkoutSessionParams, type PricedProduct } from './sessionParams.ts';
 
 const refuse = (message: string): never => {
@@ -67,10 +68,15 @@ async function pricedProduct(uid: string, productId: string): Promise<PricedProd
  * Starts a checkout for one product. The order is written `pending` with the server's price; only
  * the webhook moves it on. Live (STRIPE_SECRET_KEY): a Stripe Checkout Session, the buyer goes to
  * its URL. Local test mode (no key): the app's own test checkout page, whose buttons reach the
- * same webhook through `localCheckoutEvent`.
+ * same webhook through `localCheckoutEvent`. Neither (no key outside the emulator, or a key without
+ * a webhook secret): refused before anything is read or written, the misconfiguration logged.
+ * Rate-limited per member (rateLimit.ts).
  */
 export const createCheckoutSession = onCall(callableOptions, async (request): Promise<CreateCheckoutSessionAnswer> => {
   const caller = requireMember(request.auth);
+  reportPaymentsConfiguration();
+  if (!paymentsReady()) refuse(PAYMENTS_NOT_SET_UP);
+  await enforceRateLimit(caller.uid, 'createCheckoutSession');
   const input = parseCreateCheckoutSessionRequest(request.data);
   if (!input.ok) throw new HttpsError('invalid-argument', input.message);
 

@@ -1,19 +1,85 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { allowedReturnOrigin, LOCAL_WEBHOOK_SECRET, localPaymentsAllowed, stripeMode, webhookSecret } from './config.ts';
+import {
+  allowedReturnOrigin,
+  LOCAL_WEBHOOK_SECRET,
+  localPaymentsAllowed,
+  paymentsProblems,
+  paymentsReady,
+  reportPaymentsConfiguration,
+  resetPaymentsReport,
+  stripeMode,
+  webhookSecret,
+} from './config.ts';
 
-afterEach(() => vi.unstubAllEnvs());
+afterEach(() => {
+  vi.unstubAllEnvs();
+  resetPaymentsReport();
+});
+
+/** The environment of a deployed project (never FUNCTIONS_EMULATOR) or of the emulator. */
+const environment = (where: 'deployed' | 'emulator', key: string, webhook: string) => {
+  vi.stubEnv('FUNCTIONS_EMULATOR', where === 'emulator' ? 'true' : '');
+  vi.stubEnv('STRIPE_SECRET_KEY', key);
+  vi.stubEnv('STRIPE_WEBHOOK_SECRET', webhook);
+};
 
 describe('payments configuration', () => {
-  it('is local test mode without a Stripe key, with the local webhook secret', () => {
-    vi.stubEnv('STRIPE_SECRET_KEY', '');
-    vi.stubEnv('STRIPE_WEBHOOK_SECRET', '');
+  it('is local test mode without a Stripe key, with the local webhook secret on the emulator', () => {
+    environment('emulator', '', '');
     expect(stripeMode()).toBe('local');
     expect(webhookSecret()).toBe(LOCAL_WEBHOOK_SECRET);
+    expect(paymentsReady()).toBe(true);
+    expect(paymentsProblems()).toEqual([]);
+  });
+
+  it('has no webhook secret in a deployed project without STRIPE_WEBHOOK_SECRET: every event is refused', () => {
+    environment('deployed', '', '');
+    expect(webhookSecret()).toBeNull();
+    environment('deployed', 'sk_live_123', '');
+    expect(webhookSecret()).toBeNull();
+    // on the emulator with a real key, the local secret is no longer accepted either
+    environment('emulator', 'sk_test_123', '');
+    expect(webhookSecret()).toBeNull();
+  });
+
+  it('never accepts the local test secret from the source as a deployed project\'s secret', () => {
+    environment('deployed', 'sk_live_123', LOCAL_WEBHOOK_SECRET);
+    expect(webhookSecret()).toBeNull();
+    expect(paymentsReady()).toBe(false);
+    expect(paymentsProblems().join(' ')).toMatch(/local test secret from the source code/);
+  });
+
+  it('refuses checkout when payments are not configured: no key outside the emulator, or a key without a webhook secret', () => {
+    environment('deployed', '', '');
+    expect(paymentsReady()).toBe(false);
+    environment('deployed', '', 'whsec_real');
+    expect(paymentsReady()).toBe(false);
+    environment('deployed', 'sk_live_123', '');
+    expect(paymentsReady()).toBe(false);
+    environment('deployed', 'sk_live_123', 'whsec_real');
+    expect(paymentsReady()).toBe(true);
+    expect(webhookSecret()).toBe('whsec_real');
+  });
+
+  it('logs what is wrong once, naming the settings to fix', () => {
+    environment('deployed', '', '');
+    const log = vi.fn();
+    expect(reportPaymentsConfiguration(log)).toBe(false);
+    expect(reportPaymentsConfiguration(log)).toBe(false);
+    expect(log).toHaveBeenCalledTimes(1);
+    const [message, data] = log.mock.calls[0]!;
+    expect(message).toMatch(/^Payments are misconfigured: STRIPE_SECRET_KEY is not set/);
+    expect(message).toMatch(/STRIPE_WEBHOOK_SECRET is not set: the stripeWebhook function refuses every event/);
+    expect(data).toEqual({ problems: expect.arrayContaining([expect.any(String)]) });
+
+    resetPaymentsReport();
+    environment('deployed', 'sk_live_123', 'whsec_real');
+    expect(reportPaymentsConfiguration(log)).toBe(true);
+    expect(log).toHaveBeenCalledTimes(1);
   });
 
   it('is live with a key, and verifies with the configured secret', () => {
-    vi.stubEnv('STRIPE_SECRET_KEY', 'sk_test_123');
-    vi.stubEnv('STRIPE_WEBHOOK_SECRET', 'whsec_real');
+    environment('deployed', 'sk_test_123', 'whsec_real');
     expect(stripeMode()).toBe('live');
     expect(webhookSecret()).toBe('whsec_real');
   });

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { logger } from 'firebase-functions';
 
 /** Payment functions run in London like every other function. */
 export { REGION } from '../options.ts';
@@ -10,7 +11,10 @@ export { REGION } from '../options.ts';
  */
 export type StripeMode = 'live' | 'local';
 
-/** Signs and verifies local events when `STRIPE_WEBHOOK_SECRET` is not set. Not a secret: it only works on the emulator. */
+/**
+ * Signs and verifies the local test checkout's events. Not a secret (it is in the source): the
+ * webhook accepts it only where `localPaymentsAllowed()` holds (the emulator, no Stripe key).
+ */
 export const LOCAL_WEBHOOK_SECRET = 'whsec_local_wellness_test';
 
 /** Stripe's client needs a key even when only its webhook helpers are used (no API call is made locally). */
@@ -38,11 +42,6 @@ export function stripeClient(): Stripe {
   return client;
 }
 
-/** The secret the webhook verifies signatures with. */
-export function webhookSecret(): string {
-  return setting('STRIPE_WEBHOOK_SECRET') ?? LOCAL_WEBHOOK_SECRET;
-}
-
 /** Whether this is the Functions emulator (firebase-tools sets FUNCTIONS_EMULATOR there, never in production). */
 export function runningInEmulator(): boolean {
   return process.env.FUNCTIONS_EMULATOR === 'true';
@@ -54,6 +53,76 @@ export function runningInEmulator(): boolean {
  */
 export function localPaymentsAllowed(): boolean {
   return stripeMode() === 'local' && runningInEmulator();
+}
+
+/** A configured STRIPE_WEBHOOK_SECRET that is not the local test secret copied from the source. */
+function realWebhookSecret(): string | null {
+  const configured = setting('STRIPE_WEBHOOK_SECRET');
+  return configured && configured !== LOCAL_WEBHOOK_SECRET ? configured : null;
+}
+
+/**
+ * The secret the webhook verifies signatures with, or null: then the webhook refuses every event.
+ * A real `STRIPE_WEBHOOK_SECRET` wherever it is set; the local test secret only where
+ * `localPaymentsAllowed()` holds. Never a constant from the source in a deployed project: anyone
+ * could sign a forged event with it and be granted a membership.
+ */
+export function webhookSecret(): string | null {
+  return realWebhookSecret() ?? (localPaymentsAllowed() ? LOCAL_WEBHOOK_SECRET : null);
+}
+
+/**
+ * Whether checkout may start: live with a Stripe key and a real webhook secret (without the secret
+ * no payment could ever be fulfilled), or the local test checkout where it is allowed. Otherwise
+ * payments are off: createCheckoutSession refuses before anything is written.
+ */
+export function paymentsReady(): boolean {
+  if (stripeMode() === 'live') return realWebhookSecret() !== null;
+  return localPaymentsAllowed();
+}
+
+/** What createCheckoutSession answers when payments are off (failed-precondition). */
+export const PAYMENTS_NOT_SET_UP = 'Payments are not set up on this site yet, so nothing can be bought here right now. Nothing was charged; please contact the practice.';
+
+/**
+ * Pure over the environment: what is wrong with the payments configuration, in words for the
+ * operator reading the logs (empty when nothing is).
+ */
+export function paymentsProblems(): string[] {
+  const problems: string[] = [];
+  const key = setting('STRIPE_SECRET_KEY');
+  const configured = setting('STRIPE_WEBHOOK_SECRET');
+  if (configured === LOCAL_WEBHOOK_SECRET && !localPaymentsAllowed()) {
+    problems.push('STRIPE_WEBHOOK_SECRET is the local test secret from the source code, which is public: it is ignored.');
+  }
+  if (!key && !runningInEmulator()) {
+    problems.push('STRIPE_SECRET_KEY is not set and this is not the emulator: checkout is refused ("Payments are not set up") and no order is written.');
+  }
+  if (!realWebhookSecret() && !localPaymentsAllowed()) {
+    problems.push('STRIPE_WEBHOOK_SECRET is not set: the stripeWebhook function refuses every event (503), so no payment or membership is fulfilled.');
+  }
+  return problems;
+}
+
+let reported = false;
+
+/**
+ * Logs the payments configuration's problems once per instance (the first payment call, or the
+ * webhook's first request), as an error naming the settings to fix. Answers whether payments are
+ * fully configured here.
+ */
+export function reportPaymentsConfiguration(log: (message: string, data: Record<string, unknown>) => void = (message, data) => logger.error(message, data)): boolean {
+  const problems = paymentsProblems();
+  if (problems.length && !reported) {
+    reported = true;
+    log(`Payments are misconfigured: ${problems.join(' ')} Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (docs/courses-and-shop.md).`, { problems });
+  }
+  return problems.length === 0;
+}
+
+/** Tests only: forget that the problems were logged. */
+export function resetPaymentsReport(): void {
+  reported = false;
 }
 
 const LOCAL_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost):\d{1,5}$/;

@@ -60,7 +60,7 @@ export const localCheckoutEvent = onCall(callableOptions, async (request): Promi
   const events = localCheckoutEvents({ orderId, order, outcome, nowSeconds: Math.floor(Date.now() / 1000), eventId: (n) => `evt_local_${run}_${n}` });
   for (const event of events) {
     const payload = JSON.stringify(event);
-    const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret() });
+    const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret() ?? '' });
     const answer = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
     if (!answer.ok) {
       logger.error('localCheckoutEvent: the webhook refused a test event', { orderId, type: event.type, status: answer.status });

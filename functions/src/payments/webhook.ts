@@ -15,7 +15,7 @@ import {
 } from '@engine';
 import { REGION } from '../options.ts';
 import { directoryPlan } from '@engine';
-import { stripeClient, webhookSecret } from './config.ts';
+import { reportPaymentsConfiguration, stripeClient, webhookSecret } from './config.ts';
 import { readCheckoutSession, readEvent, readInvoice, readSubscription, type EventFacts } from './events.ts';
 import {
   checkoutCompleted,
@@ -31,16 +31,26 @@ import {
  * buyer may not reach). Real Stripe and the local test checkout (localCheckoutEvent) post here
  * alike, signed with the webhook secret. Each event is applied once, in one transaction with its
  * ledger entry `stripeEvents/{event.id}`: a replay finds the entry and changes nothing, and a
- * failure part-way writes nothing and answers 500, so Stripe sends it again.
+ * failure part-way writes nothing and answers 500, so Stripe sends it again. Without a real
+ * webhook secret (and outside the local test checkout) every event is refused with 503 before it
+ * is read, and the misconfiguration is logged in words (config.ts).
  */
 export const stripeWebhook = onRequest({ region: REGION }, async (request, response) => {
   if (request.method !== 'POST') {
     response.set('Allow', 'POST').status(405).type('text/plain').send('Method not allowed');
     return;
   }
+  reportPaymentsConfiguration();
+  const secret = webhookSecret();
+  if (!secret) {
+    // 503, not 400: Stripe keeps retrying for days, so events sent before the secret is set still arrive
+    logger.error('stripeWebhook: refused, STRIPE_WEBHOOK_SECRET is not set');
+    response.status(503).type('text/plain').send('Payments are not set up');
+    return;
+  }
   let event: EventFacts | null;
   try {
-    event = readEvent(stripeClient().webhooks.constructEvent(request.rawBody, request.header('stripe-signature') ?? '', webhookSecret()));
+    event = readEvent(stripeClient().webhooks.constructEvent(request.rawBody, request.header('stripe-signature') ?? '', secret));
   } catch (error) {
     // why, for the logs only: the sender learns nothing about the secret or the check
     logger.warn('stripeWebhook: signature refused', { reason: error instanceof Error ? error.message : String(error) });
