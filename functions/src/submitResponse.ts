@@ -165,7 +165,7 @@ export const submitResponse = onCall(callableOptions, async (request): Promise<S
       tx.set(userRef, { onboarding: { initialAssessmentAt: now } }, { merge: true });
     }
     // the members list's row: last submission, open flags (every raised flag starts open), onboarding
-    tx.set(userRef, memberActivityFields(user!, result.flags.length, now, formId === ONBOARDING_FORM_ID), { merge: true });
+    tx.set(userRef, memberActivityFields(user!, result.flags, now, formId === ONBOARDING_FORM_ID), { merge: true });
     return submitResponseAnswer(ref.id, fields);
   });
 });
