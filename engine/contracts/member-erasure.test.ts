@@ -93,6 +93,12 @@ describe('pseudonymisedFields', () => {
     expect(pseudonymisedFields(order, 'm1', 'erased-1')).toEqual({ uid: 'erased-1', email: null });
   });
 
+  it('renames an enrolment id that starts with the member\'s uid, and no one else\'s', () => {
+    const enrol = { action: 'course.enrol', actorUid: 'm1', targetUid: 'm1', courseId: 'calm', enrollmentId: 'm1_calm' };
+    expect(pseudonymisedFields(enrol, 'm1', 'erased-1')).toEqual({ actorUid: 'erased-1', targetUid: 'erased-1', enrollmentId: 'erased-1_calm' });
+    expect(pseudonymisedFields({ enrollmentId: 'm12_calm' }, 'm1', 'erased-1')).toEqual({});
+  });
+
   it('is empty for a record that does not name the member (or already names the pseudonym)', () => {
     expect(pseudonymisedFields({ uid: 'm2', email: 'm2@x.test' }, 'm1', 'erased-1')).toEqual({});
     expect(pseudonymisedFields({ uid: 'erased-1' }, 'm1', 'erased-1')).toEqual({});

@@ -121,10 +121,14 @@ export const PSEUDONYMISED_FIELDS: Readonly<Record<string, readonly string[]>> =
   authorId: ['authorEmail', 'authorName'],
 };
 
+/** Fields of kept records holding an id that starts with the member's uid: enrollments/{uid}_{courseId}. */
+export const PSEUDONYMISED_ID_FIELDS: readonly string[] = ['enrollmentId'];
+
 /**
  * Pure: the change that pseudonymises one kept record: each uid field holding `uid` set to the
- * pseudonym, and the name fields beside it removed (`null` in the answer: the caller deletes
- * them). Empty when the record does not name the member.
+ * pseudonym, the name fields beside it removed (`null` in the answer: the caller deletes them),
+ * and an id field starting `{uid}_` made to start `{pseudonym}_`. Empty when the record does not
+ * name the member.
  */
 export function pseudonymisedFields(data: Record<string, unknown>, uid: string, pseudonym: string): Record<string, string | null> {
   const change: Record<string, string | null> = {};
@@ -132,6 +136,10 @@ export function pseudonymisedFields(data: Record<string, unknown>, uid: string, 
     if (data[uidField] !== uid) continue;
     change[uidField] = pseudonym;
     for (const nameField of nameFields) if (nameField in data) change[nameField] = null;
+  }
+  for (const idField of PSEUDONYMISED_ID_FIELDS) {
+    const id = data[idField];
+    if (typeof id === 'string' && id.startsWith(`${uid}_`)) change[idField] = `${pseudonym}_${id.slice(uid.length + 1)}`;
   }
   return change;
 }

@@ -56,6 +56,8 @@ async function seedMember(uid: string, email: string, name: string, tag: string)
   batch.set(db.doc(`orders/order${tag}`), { uid, productId: 'calm', productTitle: 'Calm course', amountPence: 4900, status: 'paid', email, createdAt: at });
   batch.set(db.doc(`stripeEvents/evt_${tag}`), { type: 'checkout.session.completed', created: 1, outcome: 'order paid', orderId: `order${tag}`, uid });
   batch.set(db.doc(`auditLog/consent${tag}`), { action: 'consent.health.give', actorUid: uid, targetUid: uid, noticeVersion: '2026-01', at });
+  // enrolment entries name the enrolment by its id, {uid}_{courseId}
+  batch.set(db.doc(`auditLog/enrol${tag}`), { action: 'course.enrol', actorUid: uid, targetUid: uid, courseId: 'calm', enrollmentId: `${uid}_calm`, source: 'free', at });
   batch.set(db.doc(`auditLog/grant${tag}`), { action: 'role.admin.grant', actorUid: ADMIN, targetUid: uid, targetEmail: email, at });
   batch.set(db.doc(`accessLog/open${tag}`), { actorId: ADMIN, actorName: 'Alex Morgan', memberId: uid, kind: 'record', at });
   await batch.commit();
@@ -135,6 +137,7 @@ async function expectErased(by: 'self' | 'admin', askedBy: 'self' | 'admin' = by
   // the logs keep what happened, not who it happened to; the administrator's own name stays
   expect((await db.doc('auditLog/grantM').get()).data()).toMatchObject({ actorUid: ADMIN, targetUid: pseudonym });
   expect((await db.doc('auditLog/grantM').get()).data()).not.toHaveProperty('targetEmail');
+  expect((await db.doc('auditLog/enrolM').get()).data()).toMatchObject({ actorUid: pseudonym, targetUid: pseudonym, enrollmentId: `${pseudonym}_calm` });
   expect((await db.doc('accessLog/openM').get()).data()).toMatchObject({ actorId: ADMIN, actorName: 'Alex Morgan', memberId: pseudonym });
 
   // one audit entry that an erasure happened: who asked, nothing about what was erased
