@@ -3,8 +3,14 @@
 // firestore.rules, hot-reloaded), Auth + Functions emulators (firebase-tools), demo data, the
 // committed form definitions, then Vite. Data persists in .emulator-data/ (git-ignored).
 // Ctrl-C stops everything (Firestore is exported first); a second Ctrl-C kills at once.
+//   node scripts/dev.mjs [--fresh] [-- <command…>]
+//   --fresh   start from empty emulators and save nothing (.emulator-data/ is neither read nor written)
+//   -- cmd    run cmd once the stack is ready, then stop it and exit with cmd's code; anything Vite
+//             prints to stderr meanwhile (its errors and warnings) fails the run (tests, CI). Nothing
+//             is watched then (functions, rules, Vite's files): the run tests the code as it started
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PORTS, appEmulatorEnv, emulatorEnv, url } from './stack/hosts.mjs';
@@ -18,12 +24,22 @@ import { MissingToolError, findFirestoreJar, findJava } from './stack/locate.mjs
 import { watchRules } from './stack/rulesWatcher.mjs';
 import { devProjectId, isDemoProject } from './stack/devProject.mjs';
 import { DEMO_ACCOUNTS } from './stack/demoData.mjs';
+import { parseDevArgs } from './stack/args.mjs';
+
+const options = parseDevArgs(process.argv.slice(2));
+if (options.unknown.length) {
+  fail(`Usage: node scripts/dev.mjs [--fresh] [-- <command…>]\n  unknown: ${options.unknown.join(' ')}`);
+  process.exit(2);
+}
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const dataDir = path.join(root, '.emulator-data');
 const firestoreDataDir = path.join(dataDir, 'firestore');
 const authDataDir = path.join(dataDir, 'auth');
 const rulesPath = path.join(root, 'firestore.rules');
+// A fresh run pre-bundles dependencies from scratch, as on a new clone, in a cache of its own: the
+// shared node_modules/.vite may be in use by a developer's dev server at the same time.
+const viteCacheDir = options.fresh ? path.join(root, 'node_modules', `.vite-fresh-${PORTS.vite}`) : null;
 
 const started = performance.now();
 const projectId = devProjectId(root);
@@ -33,6 +49,9 @@ let firestore = null;
 let stopping = false;
 let viteReady = false;
 let functionsReady = false;
+let command = null;
+/** What Vite printed to stderr (its errors and warnings), for a run with a command to fail on. */
+const viteComplaints = [];
 
 async function shutdown(reason, code) {
   if (stopping) return;
@@ -40,8 +59,9 @@ async function shutdown(reason, code) {
   console.log('');
   step(`${reason}: stopping the stack…`);
   const begun = performance.now();
+  command?.kill('SIGTERM');
   await lifecycle.stop();
-  ok(`Everything stopped in ${elapsed(begun)}. Data kept in .emulator-data/ for next time.`);
+  ok(`Everything stopped in ${elapsed(begun)}.${options.fresh ? ' Nothing was saved (--fresh).' : ' Data kept in .emulator-data/ for next time.'}`);
   process.exit(code);
 }
 
@@ -71,6 +91,10 @@ async function startFunctionsBuild() {
   step('Building functions (esbuild, engine bundled in)…');
   const { buildFunctions, watchFunctions } = await import('../functions/build.mjs');
   const functionNames = await buildFunctions();
+  if (options.command.length) {
+    ok(`Functions built: ${functionNames.join(', ')}`);
+    return functionNames;
+  }
   // Rebuild on every change in functions/src or engine/; the Functions emulator reloads lib/.
   const context = await watchFunctions();
   lifecycle.add('functions watcher', () => context.dispose());
@@ -79,12 +103,12 @@ async function startFunctionsBuild() {
 }
 
 async function startEmulators(functionNames) {
-  await mkdir(dataDir, { recursive: true });
-  step('Starting the Firestore emulator (jar) and the Auth + Functions emulators (firebase-tools)…');
+  if (!options.fresh) await mkdir(dataDir, { recursive: true });
+  step(`Starting the Firestore emulator (jar) and the Auth + Functions emulators (firebase-tools)…${options.fresh ? ' (fresh: empty, nothing saved)' : ''}`);
   const [firestoreResult, toolsResult] = await Promise.allSettled([
-    startFirestore({ projectId, rulesPath, importDir: firestoreDataDir }),
+    startFirestore({ projectId, rulesPath, importDir: options.fresh ? undefined : firestoreDataDir }),
     startAuthAndFunctions({
-      projectId, cwd: root, functionNames, authDataDir,
+      projectId, cwd: root, functionNames, authDataDir: options.fresh ? undefined : authDataDir,
       // After start-up, show what the functions log (their console output and errors).
       onLine: (line) => {
         if (functionsReady && line.trim()) console.log(`${dim('[functions]')} ${line}`);
@@ -97,7 +121,7 @@ async function startEmulators(functionNames) {
     firestore = firestoreResult.value;
     lifecycle.add('Firestore emulator', async () => {
       try {
-        await firestore.exportTo(firestoreDataDir);
+        if (!options.fresh) await firestore.exportTo(firestoreDataDir);
       } catch (error) {
         warn(`Firestore export failed, data since the last start is not saved: ${error.message}`);
       }
@@ -115,6 +139,7 @@ async function startEmulators(functionNames) {
   const failure = [firestoreResult, toolsResult].find((result) => result.status === 'rejected');
   if (failure) throw failure.reason;
 
+  if (options.command.length) return;
   const stopWatching = watchRules(rulesPath, () => firestore.reloadRules());
   lifecycle.add('rules watcher', stopWatching);
 }
@@ -137,17 +162,23 @@ async function seedAndPublish() {
 
 async function startVite() {
   step('Starting Vite…');
+  if (viteCacheDir) await rm(viteCacheDir, { recursive: true, force: true });
   const vite = startProcess('vite', process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), '--port', String(PORTS.vite), '--strictPort', '--host', '127.0.0.1'], {
     // The app talks to the emulators whatever the project id: this is the local stack.
-    env: { ...env, ...appEmulatorEnv(), VITE_FIREBASE_PROJECT_ID: projectId, VITE_USE_EMULATORS: 'true' },
+    env: { ...env, ...appEmulatorEnv(), VITE_FIREBASE_PROJECT_ID: projectId, VITE_USE_EMULATORS: 'true', ...(viteCacheDir ? { DEV_VITE_CACHE_DIR: viteCacheDir } : {}), ...(options.command.length ? { DEV_VITE_NO_WATCH: '1' } : {}) },
     cwd: root,
-    // Vite's own banner is replaced by the summary below; everything after it is shown.
-    onLine: (line) => {
-      if (viteReady && line.trim()) console.log(`${dim('[vite]')} ${line}`);
+    // Vite's own banner is replaced by the summary below; everything after it is shown, and
+    // anything on stderr (Vite's errors and warnings, from the start) is kept for a command run.
+    onLine: (line, from) => {
+      if (from === 'stderr' && line.trim()) viteComplaints.push(line);
+      if ((viteReady || from === 'stderr') && line.trim()) console.log(`${dim('[vite]')} ${line}`);
     },
     quiet: true,
   });
-  lifecycle.add('Vite', () => stopProcess(vite, { graceMs: 3_000 }));
+  lifecycle.add('Vite', async () => {
+    await stopProcess(vite, { graceMs: 3_000 });
+    if (viteCacheDir) await rm(viteCacheDir, { recursive: true, force: true });
+  });
   await pollUntil('Vite', async () => (await httpGet(url(PORTS.vite))).ok, { proc: vite, timeoutMs: 60_000 });
   viteReady = true;
   superviseCrash(vite, 'Vite');
@@ -168,7 +199,23 @@ function printSummary() {
     ['Functions emulator', url(PORTS.functions, `/${projectId}/europe-west2/<name>`)],
   ]));
   console.log('');
-  ok(`${bold('Ready')} in ${elapsed(started)}. Edits to firestore.rules, functions/src and engine/ apply live. Ctrl-C stops everything.`);
+  ok(options.command.length
+    ? `${bold('Ready')} in ${elapsed(started)}.`
+    : `${bold('Ready')} in ${elapsed(started)}. Edits to firestore.rules, functions/src and engine/ apply live. Ctrl-C stops everything.`);
+}
+
+/** The `-- <command>` of a non-interactive run, against the ready stack: resolves with its exit code. */
+function runCommand() {
+  const [file, ...args] = options.command;
+  step(`Running: ${options.command.join(' ')}`);
+  return new Promise((resolve) => {
+    command = spawn(file, args, { env: { ...env, PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}` }, cwd: process.cwd(), stdio: 'inherit' });
+    command.once('error', (error) => {
+      fail(`Could not run ${file}: ${error.message}`);
+      resolve(127);
+    });
+    command.once('exit', (code, signal) => resolve(code ?? (signal === 'SIGINT' ? 130 : 143)));
+  });
 }
 
 try {
@@ -178,6 +225,15 @@ try {
   await seedAndPublish();
   await startVite();
   printSummary();
+  if (options.command.length) {
+    let code = await runCommand();
+    command = null;
+    if (viteComplaints.length) {
+      fail(`The Vite dev server printed ${viteComplaints.length} error/warning line(s) during the run:\n  ${viteComplaints.join('\n  ')}`);
+      code ||= 1;
+    }
+    await shutdown(code === 0 ? 'Done' : `Failed (exit ${code})`, code);
+  }
 } catch (error) {
   if (error instanceof MissingToolError) {
     fail(error.message);

@@ -16,6 +16,9 @@ const TEST_PROJECT = 'demo-test';
 // The build talks to the emulators on the ports this run uses (PORT_* / PORT_OFFSET).
 const buildEnv = { VITE_FIREBASE_PROJECT_ID: TEST_PROJECT, ...appEmulatorEnv() };
 
+// The dev server's e2e (tests/e2e-dev) on ports of its own, clear of the e2e shards' (PORT_OFFSET + n × 50).
+const E2E_DEV_PORT_OFFSET = String((Number(process.env.PORT_OFFSET) || 0) + 150);
+
 // Steps with the same `together` run side by side (consecutive in this list).
 const steps = [
   { name: 'lint', cmd: 'npx eslint . --max-warnings=0', together: 'checks' },
@@ -26,6 +29,9 @@ const steps = [
   { name: 'build', cmd: 'npx vite build', env: buildEnv },
   { name: 'budget', cmd: `node scripts/bundle-budget.mjs --dist ${process.env.DIST_DIR || 'dist'}`, when: () => existsSync('scripts/bundle-budget.mjs') },
   { name: 'emulators', cmd: 'npm run -s test:emulators' },
+  // `npm run dev`'s own stack (fresh emulators and demo data, nothing saved) and Vite's dev server;
+  // fails on a test, and on anything the dev server prints to stderr
+  { name: 'e2e-dev', cmd: 'node scripts/dev.mjs --fresh -- npx playwright test -c tests/e2e-dev/playwright.config.ts', env: { PORT_OFFSET: E2E_DEV_PORT_OFFSET }, needsChromium: true },
   { name: 'e2e', cmd: 'npm run -s test:e2e', needsChromium: true, sharded: true },
 ];
 

@@ -9,7 +9,7 @@ import { dim } from './log.mjs';
  * @param {string} name  short label for the output prefix
  * @param {string} command
  * @param {string[]} args
- * @param {{env?: NodeJS.ProcessEnv, cwd?: string, quiet?: boolean, onLine?: (line: string) => void}} [options]
+ * @param {{env?: NodeJS.ProcessEnv, cwd?: string, quiet?: boolean, onLine?: (line: string, from: 'stdout' | 'stderr') => void}} [options]
  */
 export function startProcess(name, command, args, { env = process.env, cwd, quiet = false, onLine } = {}) {
   const child = spawn(command, args, { env, cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -19,11 +19,11 @@ export function startProcess(name, command, args, { env = process.env, cwd, quie
     child.once('exit', (code, signal) => resolve({ code, signal }));
     child.once('error', (error) => resolve({ code: null, signal: null, error }));
   });
-  for (const stream of [child.stdout, child.stderr]) {
+  for (const [stream, from] of [[child.stdout, 'stdout'], [child.stderr, 'stderr']]) {
     createInterface({ input: stream }).on('line', (line) => {
       recent.push(line);
       if (recent.length > 40) recent.shift();
-      onLine?.(line);
+      onLine?.(line, from);
       if (!quiet) console.log(`${dim(`[${name}]`)} ${line}`);
     });
   }

@@ -5,7 +5,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseWithEmulatorsArgs } from './args.mjs';
+import { parseDevArgs, parseWithEmulatorsArgs } from './args.mjs';
 import { chooseAdminTarget } from './adminTarget.mjs';
 import { devProjectId } from './devProject.mjs';
 import { exportMetadataFile, rulesBody, rulesErrorMessage } from './firestore.mjs';
@@ -72,6 +72,15 @@ describe('with-emulators arguments', () => {
     });
     expect(parseWithEmulatorsArgs(['--fast', '--', 'vitest']).unknown).toEqual(['--fast']);
     expect(parseWithEmulatorsArgs(['vitest']).command).toEqual([]);
+  });
+});
+
+describe('dev arguments', () => {
+  it('--fresh, and the command after -- (its own -- kept); anything else is unknown', () => {
+    expect(parseDevArgs([])).toEqual({ fresh: false, command: [], unknown: [] });
+    expect(parseDevArgs(['--fresh', '--', 'npx', 'playwright', 'test', '--', 'x'])).toEqual({ fresh: true, command: ['npx', 'playwright', 'test', '--', 'x'], unknown: [] });
+    expect(parseDevArgs(['--frsh']).unknown).toEqual(['--frsh']);
+    expect(parseDevArgs(['playwright']).unknown).toEqual(['playwright']);
   });
 });
 

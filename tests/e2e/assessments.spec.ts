@@ -1,13 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { accounts, freshEmail, register, signIn } from './support';
-
-/** Answers every rating group of the current step with the same option, then moves on. */
-async function rateStep(page: Page, option: number) {
-  const groups = page.locator('fieldset:has(input[type="radio"])');
-  const count = await groups.count();
-  for (let i = 0; i < count; i++) await groups.nth(i).getByRole('radio').nth(option).check();
-  return count;
-}
+import { expect, test } from '@playwright/test';
+import { accounts, freshEmail, rateStep, register, signIn } from './support';
 
 test('a member completes the PCL-5 and the server scores it as a screening', async ({ page }) => {
   await signIn(page, accounts.member, '/dashboard/forms/PTSD');

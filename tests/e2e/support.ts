@@ -69,3 +69,11 @@ export async function register(page: Page, input: { name: string; email: string;
   await page.getByLabel('Confirm password').fill(input.confirm ?? input.password);
   await page.getByRole('button', { name: 'Create account' }).click();
 }
+
+/** Answers every rating group of an assessment's current step with the same option; returns how many. */
+export async function rateStep(page: Page, option: number): Promise<number> {
+  const groups = page.locator('fieldset:has(input[type="radio"])');
+  const count = await groups.count();
+  for (let i = 0; i < count; i++) await groups.nth(i).getByRole('radio').nth(option).check();
+  return count;
+}
