@@ -2,7 +2,7 @@
 // (the printed document is parsed as a browser would, to check what it shows)
 import { describe, expect, it } from 'vitest';
 import { emptyMemberExport } from '../test-support/member-export.ts';
-import { MEMBER_DATA_INVENTORY, type MemberDataExport } from './member-data.ts';
+import { MEMBER_DATA_INVENTORY, memberCopySections, practiceCopySections, type MemberDataExport } from './member-data.ts';
 import { escapeHtml, fieldLabel, memberExportFile, readableValue, renderPrintableExport } from './member-data-printable.ts';
 
 const sampleExport = (): MemberDataExport =>
@@ -72,6 +72,21 @@ describe('renderPrintableExport', () => {
     const data = withResponse('x');
     data.sections.find((s) => s.key === 'responses')!.truncated = true;
     expect(parse(renderPrintableExport(data)).querySelector('#responses .notice')!.textContent).toMatch(/ask the practice/);
+  });
+
+  it('says in the member\'s copy what is left out and how to ask; in the practice\'s copy what to review before sending (issue 29)', () => {
+    const data = sampleExport();
+    data.sections.find((s) => s.key === 'memberNotes')!.records.push({ path: 'members/alice/notes/n1', id: 'n1', data: { text: 'private words', createdAt: '2026-02-03T10:00:00.000Z', authorName: 'Sam' } });
+    const own = parse(renderPrintableExport({ ...data, sections: memberCopySections(data.sections) }));
+    expect(own.querySelector('#memberNotes .withheld')!.textContent).toMatch(/^Not in this copy: .*not what the note says.*Schedule 3/);
+    expect(own.querySelector('#memberNotes')!.textContent).toContain('Sam');
+    expect(own.body.textContent).not.toContain('private words');
+    expect(own.querySelector('.review')).toBeNull();
+
+    const practice = parse(renderPrintableExport({ ...data, requestedBy: 'administrator', sections: practiceCopySections(data.sections) }));
+    expect(practice.querySelector('#memberNotes .review')!.textContent).toMatch(/^For the practice, before sending: Holds the text of reviewer notes/);
+    expect(practice.querySelector('#memberNotes')!.textContent).toContain('private words');
+    expect(practice.querySelector('.withheld')).toBeNull();
   });
 
   it('is self-contained: no outside files, and a policy that blocks scripts', () => {

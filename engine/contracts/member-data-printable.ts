@@ -112,7 +112,12 @@ function sectionHtml(data: MemberDataExport, section: ExportSection): string {
   const truncated = section.truncated
     ? '<p class="notice">There is more here than one download holds. Please ask the practice for the rest; they will send it to you.</p>'
     : '';
-  return `<section id="${escapeHtml(section.key)}"><h2>${escapeHtml(section.title)} <span class="count">(${count})</span></h2><p>${escapeHtml(section.held)}</p>${truncated}${records}</section>`;
+  // the member's copy says what it leaves out and how to ask; the practice's copy what to review before sending
+  const withheld = section.withheld ? `<p class="notice withheld"><strong>Not in this copy:</strong> ${escapeHtml(section.withheld)}</p>` : '';
+  const review = section.reviewBeforeSending
+    ? `<p class="notice review"><strong>For the practice, before sending:</strong> ${escapeHtml(section.reviewBeforeSending)} A practitioner checks whether any of it would be likely to cause serious harm to the member (Data Protection Act 2018, Schedule 3) and removes only that.</p>`
+    : '';
+  return `<section id="${escapeHtml(section.key)}"><h2>${escapeHtml(section.title)} <span class="count">(${count})</span></h2><p>${escapeHtml(section.held)}</p>${withheld}${review}${truncated}${records}</section>`;
 }
 
 const STYLE = `

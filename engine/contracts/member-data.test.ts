@@ -12,7 +12,12 @@ import {
   type MemberDataExport,
   formWording,
   formWordingKey,
+  memberCopySections,
+  practiceCopySections,
+  WITHHELD_FROM_MEMBER_COPY,
+  type ExportSection,
 } from './member-data.ts';
+import { emptyMemberExport } from '../test-support/member-export.ts';
 
 describe('the member data inventory', () => {
   it('has one entry per key, in the keys’ order, each with plain words and an erasure rule', () => {
@@ -117,5 +122,65 @@ describe('counts and file names', () => {
     expect(counts.orders).toBe(0);
     expect(exportFileName(data, 'json')).toBe('my-data-2026-11-27.json');
     expect(exportFileName(data, 'html')).toBe('my-data-2026-11-27.html');
+  });
+});
+
+describe("a member's own copy (issue 29)", () => {
+  const memberFlag = { id: 'support', severity: 'info', message: 'We will be in touch.', audience: 'member', acknowledged: { by: 'admin', byName: 'Sam', at: '2026-02-02T10:00:00.000Z', note: 'Rang her' } };
+  const reviewerFlag = { id: 'self-harm', severity: 'urgent', message: 'Check in today', acknowledged: { by: 'admin', byName: 'Sam', at: '2026-02-02T10:00:00.000Z', note: 'Safe' } };
+  function held(): ExportSection[] {
+    const data = emptyMemberExport({ member: { uid: 'alice', email: null, displayName: null } });
+    const add = (key: string, path: string, record: Record<string, unknown>) =>
+      data.sections.find((s) => s.key === key)!.records.push({ path, id: path.split('/').pop()!, data: record as never });
+    add('profile', 'users/alice', { displayName: 'Alice', directory: { name: 'alice', openFlags: 1, flagged: true, plan: 'none' } });
+    add('responses', 'responses/r1', { formId: 'wellbeing', data: { q1: 3 }, scores: { total: 9 }, flags: [{ id: 'support', audience: 'member' }] });
+    add('responseReviews', 'responses/r1/review/flags', { memberId: 'alice', formId: 'wellbeing', formVersion: 1, submittedAt: '2026-02-01T10:00:00.000Z', open: 1, openRank: 3, topSeverity: 'urgent', flags: [memberFlag, reviewerFlag] });
+    add('responseNotes', 'responses/r1/notes/n1', { authorId: 'admin', authorName: 'Sam', text: 'Worried about her', createdAt: '2026-02-02T10:00:00.000Z' });
+    add('memberNotes', 'members/alice/notes/n2', { authorId: 'admin', authorName: 'Sam', text: 'Family history', createdAt: '2026-02-03T10:00:00.000Z' });
+    add('history', 'auditLog/a1', { action: 'flag.acknowledge', responseId: 'r1', flagId: 'support', targetUid: 'alice' });
+    add('history', 'auditLog/a2', { action: 'flag.acknowledge', responseId: 'r1', flagId: 'self-harm', targetUid: 'alice' });
+    add('history', 'auditLog/a3', { action: 'consent.health.give', targetUid: 'alice' });
+    add('accessLog', 'accessLog/l1', { actorName: 'Sam', kind: 'member-record', at: '2026-02-04T10:00:00.000Z', memberId: 'alice' });
+    return data.sections;
+  }
+  const section = (sections: ExportSection[], key: string) => sections.find((s) => s.key === key)!;
+
+  it('keeps every answer, score, member flag, the profile, the history and the access log', () => {
+    const copy = memberCopySections(held());
+    // the members list's count is of member-visible flags only, so the profile is as stored
+    expect(section(copy, 'profile').records).toEqual(section(held(), 'profile').records);
+    expect(section(copy, 'responses').records[0]!.data).toMatchObject({ data: { q1: 3 }, scores: { total: 9 } });
+    expect(section(copy, 'accessLog').records).toEqual(section(held(), 'accessLog').records);
+    expect(section(copy, 'responseReviews').records[0]!.data).toEqual({
+      memberId: 'alice', formId: 'wellbeing', formVersion: 1, submittedAt: '2026-02-01T10:00:00.000Z',
+      flags: [{ id: 'support', severity: 'info', message: 'We will be in touch.', audience: 'member', acknowledged: { at: '2026-02-02T10:00:00.000Z', byName: 'Sam' } }],
+    });
+  });
+
+  it('leaves out reviewer-only flags (counts and acknowledgements too), acknowledgement notes and the text of notes', () => {
+    const copy = memberCopySections(held());
+    const text = JSON.stringify(copy.map((s) => s.records));
+    for (const hidden of ['self-harm', 'Check in today', 'Rang her', 'Safe', 'Worried about her', 'Family history', 'openRank', 'topSeverity']) {
+      expect(text, hidden).not.toContain(hidden);
+    }
+    expect(section(copy, 'memberNotes').records[0]!.data).toEqual({ createdAt: '2026-02-03T10:00:00.000Z', authorName: 'Sam' });
+    expect(section(copy, 'history').records.map((r) => r.id)).toEqual(['a1', 'a3']);
+  });
+
+  it('says what it leaves out in the same words for every member, whether or not anything was left out', () => {
+    const empty = memberCopySections(emptyMemberExport({ member: { uid: 'bob', email: null, displayName: null } }).sections);
+    const full = memberCopySections(held());
+    for (const key of Object.keys(WITHHELD_FROM_MEMBER_COPY)) {
+      expect(section(empty, key).withheld, key).toBe(WITHHELD_FROM_MEMBER_COPY[key as keyof typeof WITHHELD_FROM_MEMBER_COPY]);
+      expect(section(full, key).withheld, key).toBe(section(empty, key).withheld);
+    }
+    expect(section(full, 'responses').withheld).toBeUndefined();
+  });
+
+  it("the practice's copy keeps everything and marks what to review before sending", () => {
+    const copy = practiceCopySections(held());
+    expect(copy.map((s) => s.records)).toEqual(held().map((s) => s.records));
+    expect(section(copy, 'memberNotes').reviewBeforeSending).toMatch(/reviewer notes/);
+    expect(section(copy, 'accessLog').reviewBeforeSending).toBeUndefined();
   });
 });

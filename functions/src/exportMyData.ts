@@ -8,7 +8,9 @@ import {
   formWording,
   formVersionPath,
   formWordingKey,
+  memberCopySections,
   parseExportMyDataRequest,
+  practiceCopySections,
   readStoredDefinition,
   type AccessKind,
   type ExportFormWording,
@@ -17,6 +19,7 @@ import {
 } from '@engine';
 import { requireCurrentAdmin, requireMember } from './callers.ts';
 import { callableOptions } from './options.ts';
+import { enforceRateLimit } from './rateLimit.ts';
 import { exportSection, findMemberDocuments, readAccount } from './memberData.ts';
 
 /**
@@ -50,14 +53,20 @@ async function formsWording(db: FirebaseFirestore.Firestore, responses: ExportSe
 }
 
 /**
- * Everything the practice holds about a member (MEMBER_DATA_INVENTORY), read with the Admin SDK so
- * the member sees what the practice sees: reviewer notes, flags and who opened their record too.
- * A member exports their own (`{}`); an administrator may pass `{memberId}` for a subject-access
- * request, checked against the account's current claims and audited (`member.export`). Anyone else
- * asking for another member's data is refused. Timestamps are ISO strings.
+ * Everything the practice holds about a member (MEMBER_DATA_INVENTORY), read with the Admin SDK.
+ * A member exports their own (`{}`): their copy (memberCopySections) holds every answer, score,
+ * member-visible flag, order, booking, their history and who opened their record, and that
+ * reviewer notes exist (when, by whom); the notes' text, reviewer-only flags and acknowledgement
+ * notes are withheld, each section saying so and how to ask (DPA 2018 Schedule 3 serious-harm
+ * exemption: docs/security.md, "A member's own copy"). An administrator may pass `{memberId}` for a
+ * subject-access request, checked against the account's current claims and audited
+ * (`member.export`): the practice's copy holds everything, marked where a practitioner reviews it
+ * before it is sent. Anyone else asking for another member's data is refused. Rate-limited per
+ * caller (rateLimit.ts). Timestamps are ISO strings.
  */
 export const exportMyData = onCall({ ...callableOptions, timeoutSeconds: 120, memory: '512MiB' }, async (request): Promise<ExportMyDataAnswer> => {
   const caller = requireMember(request.auth);
+  await enforceRateLimit(caller.uid, 'exportMyData');
   const input = parseExportMyDataRequest(request.data);
   if (!input.ok) throw new HttpsError('invalid-argument', input.message);
   const memberId = input.value.memberId ?? caller.uid;
@@ -91,7 +100,8 @@ export const exportMyData = onCall({ ...callableOptions, timeoutSeconds: 120, me
   }
 
   const found = await findMemberDocuments(db, memberId);
-  const sections = MEMBER_DATA_INVENTORY.map((entry) => exportSection(entry, found.get(entry.key), account));
+  const everything = MEMBER_DATA_INVENTORY.map((entry) => exportSection(entry, found.get(entry.key), account));
+  const sections = forAnother ? practiceCopySections(everything) : memberCopySections(everything);
   const profile = sections.find((section) => section.key === 'profile')?.records[0]?.data ?? {};
   const answer: ExportMyDataAnswer = {
     format: 'member-data-export',

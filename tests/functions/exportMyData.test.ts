@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MEMBER_DATA_INVENTORY,
   MEMBER_EXPORT_AUDIT_ACTION,
+  REVIEW_BEFORE_SENDING,
+  WITHHELD_FROM_MEMBER_COPY,
   erasurePseudonym,
   type ExportMyDataAnswer,
   type ExportMyDataRequest,
@@ -39,10 +41,18 @@ const SEEDS: Record<MemberDataKey, (uid: string) => Promise<unknown>> = {
     });
     await admin().db.doc(`responses/${uid}_pcl5`).set({ formId: 'pcl5', formVersion: 1, memberId: uid, status: 'draft', data: { q1: 1 } });
   },
+  // a flag written for the member (acknowledged, with the reviewer's note) and one for the reviewer only
   responseReviews: (uid) =>
-    admin().db.doc(`responses/r-${uid}/review/flags`).set({ memberId: uid, open: 1, flags: [{ id: 'f1', severity: 'high', label: `flag for ${uid}` }] }),
-  responseNotes: (uid) => admin().db.doc(`responses/r-${uid}/notes/n1`).set({ authorId: 'admin', text: `note on ${uid}'s response`, createdAt: at('2026-02-02T10:00:00Z') }),
-  memberNotes: (uid) => admin().db.doc(`members/${uid}/notes/n1`).set({ authorId: 'admin', text: `note about ${uid}`, createdAt: at('2026-02-03T10:00:00Z') }),
+    admin().db.doc(`responses/r-${uid}/review/flags`).set({
+      memberId: uid, formId: 'pcl5', formVersion: 1, open: 1, topSeverity: 'urgent', openRank: 3,
+      flags: [
+        { id: 'f1', severity: 'warning', message: `flag for ${uid}`, audience: 'member', fields: ['q1'],
+          acknowledged: { by: 'admin', byName: 'Admin', at: at('2026-02-02T11:00:00Z'), note: `acknowledgement note for ${uid}` } },
+        { id: 'f2', severity: 'urgent', message: `reviewer-only flag for ${uid}`, fields: ['q1'], acknowledged: null },
+      ],
+    }),
+  responseNotes: (uid) => admin().db.doc(`responses/r-${uid}/notes/n1`).set({ authorId: 'admin', authorName: 'Admin', text: `note on ${uid}'s response`, createdAt: at('2026-02-02T10:00:00Z') }),
+  memberNotes: (uid) => admin().db.doc(`members/${uid}/notes/n1`).set({ authorId: 'admin', authorName: 'Admin', text: `note about ${uid}`, createdAt: at('2026-02-03T10:00:00Z') }),
   assignments: (uid) => admin().db.doc(`assignments/as-${uid}`).set({ formId: 'pcl5', memberId: uid, status: 'open', message: `please, ${uid}` }),
   enrollments: (uid) => admin().db.doc(`enrollments/${uid}_breathing`).set({ uid, courseId: 'breathing', source: 'purchase', completedChapters: ['c1'] }),
   orders: (uid) => admin().db.doc(`orders/o-${uid}`).set({ uid, productId: 'monthly', amountPence: 1500, status: 'paid' }),
@@ -80,7 +90,9 @@ beforeAll(async () => {
     definition: { id: 'pcl5', version: 1, title: 'PTSD checklist', schema: { type: 'object', properties: { q1: { type: 'integer', title: 'Repeated, disturbing memories?' }, comment: { type: 'string' } } } },
   });
   // an administrator's action about alice (also her history), and one about bob
-  await admin().db.collection('auditLog').add({ action: 'flag.acknowledge', actorUid: 'admin', targetUid: 'alice', responseId: 'r-alice', at: at('2026-02-05T10:00:00Z') });
+  await admin().db.collection('auditLog').add({ action: 'flag.acknowledge', actorUid: 'admin', targetUid: 'alice', responseId: 'r-alice', flagId: 'f1', at: at('2026-02-05T10:00:00Z') });
+  // and the acknowledgement of her reviewer-only flag
+  await admin().db.collection('auditLog').add({ action: 'flag.acknowledge', actorUid: 'admin', targetUid: 'alice', responseId: 'r-alice', flagId: 'f2', at: at('2026-02-06T10:00:00Z') });
   await admin().db.collection('auditLog').add({ action: 'flag.acknowledge', actorUid: 'admin', targetUid: 'bob', responseId: 'r-bob', at: at('2026-02-05T10:00:00Z') });
   alice = await signedIn('alice@functions.test');
   bob = await signedIn('bob@functions.test');
@@ -112,16 +124,32 @@ describe('exportMyData', () => {
     expect(JSON.stringify(aliceExport)).not.toMatch(/bob/i);
   });
 
-  it('includes drafts, answers, scores, notes and flags, and the history of what administrators did', () => {
+  it('includes drafts, answers, scores, her flags, that notes were written, the history of what administrators did and who opened her record', () => {
     const section = (key: MemberDataKey) => aliceExport.sections.find((s) => s.key === key)!;
     expect(section('responses').records.map((r) => r.id).sort()).toEqual(['alice_pcl5', 'r-alice']);
     expect(section('responses').records.find((r) => r.id === 'r-alice')!.data).toMatchObject({ data: { comment: 'answer of alice' }, scores: { total: 33 } });
-    expect(section('responseNotes').records[0]!.path).toBe('responses/r-alice/notes/n1');
-    expect(section('responseReviews').records[0]!.data).toMatchObject({ flags: [{ label: 'flag for alice' }] });
-    expect(section('memberNotes').records[0]!.data.text).toBe('note about alice');
+    expect(section('responseNotes').records.map((r) => [r.path, r.data])).toEqual([['responses/r-alice/notes/n1', { createdAt: '2026-02-02T10:00:00.000Z', authorName: 'Admin' }]]);
+    expect(section('memberNotes').records.map((r) => r.data)).toEqual([{ createdAt: '2026-02-03T10:00:00.000Z', authorName: 'Admin' }]);
+    expect(section('responseReviews').records[0]!.data).toEqual({
+      memberId: 'alice', formId: 'pcl5', formVersion: 1,
+      flags: [{ id: 'f1', severity: 'warning', message: 'flag for alice', audience: 'member', fields: ['q1'], acknowledged: { byName: 'Admin', at: '2026-02-02T11:00:00.000Z' } }],
+    });
     expect(section('history').records.map((r) => r.data.action).sort()).toEqual(['consent.health.give', 'flag.acknowledge']);
+    expect(section('accessLog').records[0]!.data).toMatchObject({ actorName: 'Admin', kind: 'member-record', at: '2026-02-04T10:00:00.000Z' });
     expect(section('account').records[0]!.data).toMatchObject({ email: 'alice@functions.test', administrator: false });
     expect(section('account').records[0]!.data).not.toHaveProperty('passwordHash');
+  });
+
+  it("withholds from her own copy the notes' text, reviewer-only flags (their acknowledgement and count too) and acknowledgement notes, saying so (issue 29)", () => {
+    const records = JSON.stringify(aliceExport.sections.map((s) => s.records));
+    for (const hidden of ["note on alice's response", 'note about alice', 'reviewer-only flag', 'acknowledgement note', '"f2"', 'openRank', 'topSeverity']) {
+      expect(records, hidden).not.toContain(hidden);
+    }
+    for (const section of aliceExport.sections) {
+      expect(section.withheld, section.key).toBe(WITHHELD_FROM_MEMBER_COPY[section.key]);
+      expect(section.reviewBeforeSending).toBeUndefined();
+    }
+    expect(aliceExport.sections.find((s) => s.key === 'memberNotes')!.withheld).toMatch(/not what the note says.*Schedule 3/);
   });
 
   it('carries the wording of each form version her responses were given to (a question without a title keeps its id)', () => {
@@ -177,4 +205,19 @@ describe('exportMyData', () => {
     expect(accessLog.records).toHaveLength(521);
     expect(new Set(accessLog.records.map((r) => r.id)).size).toBe(521);
   });
+  // last: the administrator's export adds to alice's access log and the audit, which the tests above count
+  it("gives the practice's copy (an administrator's, for a subject-access request) everything, marked for a practitioner's review before sending", async () => {
+    const practice = await administrator({ memberId: 'alice' });
+    const section = (key: MemberDataKey) => practice.sections.find((s) => s.key === key)!;
+    expect(section('memberNotes').records[0]!.data.text).toBe('note about alice');
+    expect(section('responseReviews').records[0]!.data.flags).toEqual([
+      expect.objectContaining({ id: 'f1', acknowledged: expect.objectContaining({ note: 'acknowledgement note for alice' }) }),
+      expect.objectContaining({ id: 'f2', message: 'reviewer-only flag for alice' }),
+    ]);
+    for (const s of practice.sections) {
+      expect(s.reviewBeforeSending, s.key).toBe(REVIEW_BEFORE_SENDING[s.key]);
+      expect(s.withheld).toBeUndefined();
+    }
+  });
+
 });

@@ -36,8 +36,13 @@ export function MyDataPage() {
       <h2>Download a copy</h2>
       <p>
         We put the copy together from our records when you ask: your profile and consent history, every assessment with its answers and
-        scores, notes written about you, your courses, orders and bookings. The JSON file suits other services; the printable copy opens in
-        your browser, where you can read it or print it.
+        scores, the flags written for you, your courses, orders and bookings, and who opened your record. The JSON file suits other
+        services; the printable copy opens in your browser, where you can read it or print it.
+      </p>
+      <p>
+        Your practitioner&rsquo;s own notes, and flags their forms raise for them only, are kept out of this copy (it shows when a note was
+        written and by whom). You can ask us for them: a practitioner reviews the request and we send you everything except anything likely
+        to cause serious harm to your health, within one month.
       </p>
       <PreparedDownloads
         choices={CHOICES}
