@@ -67,7 +67,12 @@ try {
     );
   }
   const { admin: _previous, ...claims } = user.customClaims ?? {};
+  // roles/{uid}: the rules' isAdmin() requires it beside the claim (as setAdmin writes it). A
+  // revoke deletes it first, so Firestore access ends at once; a grant writes it after the claim.
+  const role = getFirestore(app).collection('roles').doc(user.uid);
+  if (!admin) await role.delete();
   await auth.setCustomUserClaims(user.uid, admin ? { ...claims, admin: true } : claims);
+  if (admin) await role.set({ admin: true, via: 'admin-cli', at: FieldValue.serverTimestamp() });
   // Without this, a session that already holds the role keeps it until its ID token expires.
   if (!admin) await auth.revokeRefreshTokens(user.uid);
   // As setAdmin: the profile (when there is one) says `role: 'admin'`, so member counts leave

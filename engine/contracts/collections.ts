@@ -46,8 +46,14 @@ export const COLLECTIONS = {
   sessions: 'sessions',
   /** sessions/{id}/bookings/{uid}: one member's booking, written only by the booking callables */
   bookings: 'bookings',
-  /** settings/site: practice name, contact, about text, retention periods */
+  /** settings/site (public: practice name, contact, About text, retention periods) and settings/private (administrators) */
   settings: 'settings',
+  /**
+   * roles/{uid}: present while the account holds the administrator role (written beside the
+   * `admin` claim by setAdmin, `npm run admin:grant` and the seed; deleted on revoke). The rules'
+   * isAdmin() requires it as well as the claim, so a revoke ends Firestore access at once.
+   */
+  roles: 'roles',
   /** erasures/{pseudonym}: an erasure in progress or done, keyed by erasurePseudonym(uid) (functions only) */
   erasures: 'erasures',
 } as const;
@@ -111,6 +117,9 @@ export const SITE_SETTINGS_DOC = 'site';
 
 /** Path of settings/site. */
 export const siteSettingsPath = (): string => `${COLLECTIONS.settings}/${SITE_SETTINGS_DOC}`;
+
+/** Path of roles/{uid}: the administrator role's document (see COLLECTIONS.roles). */
+export const rolePath = (uid: string): string => `${COLLECTIONS.roles}/${uid}`;
 
 /** The administrators-only settings document: settings/private. */
 export const PRIVATE_SETTINGS_DOC = 'private';

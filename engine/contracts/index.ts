@@ -25,6 +25,7 @@ export {
   siteSettingsPath,
   PRIVATE_SETTINGS_DOC,
   privateSettingsPath,
+  rolePath,
   bookingPath,
 } from './collections.ts';
 

@@ -1,4 +1,6 @@
+import { rolePath } from '@engine';
 import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 
 /** Accounts per page when listing (Auth's largest page). */
 const PAGE = 1000;
@@ -22,4 +24,15 @@ export async function anotherAdministratorThan(exceptUid: string): Promise<boole
 /** Why a revoke was refused: it would leave the practice without an administrator. */
 export function lastAdministratorMessage(who: string): string {
   return `${who} is the only administrator left. Grant the role to someone else first, so the practice is never locked out.`;
+}
+
+/**
+ * Writes (grant) or deletes (revoke) roles/{uid}, which the rules' isAdmin() requires beside the
+ * claim: deleting it ends the account's administrator reads and writes in Firestore at once,
+ * where the claim stays in an ID token for up to an hour.
+ */
+export async function writeAdminRole(uid: string, admin: boolean, via: string): Promise<void> {
+  const role = getFirestore().doc(rolePath(uid));
+  if (admin) await role.set({ admin: true, via, at: FieldValue.serverTimestamp() });
+  else await role.delete();
 }

@@ -5,7 +5,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { callableOptions } from './options.ts';
 import { parseSetAdminInput, unverifiedEmailMessage } from './setAdminInput.ts';
 import { requireCurrentAdmin } from './callers.ts';
-import { anotherAdministratorThan, lastAdministratorMessage } from './administrators.ts';
+import { anotherAdministratorThan, lastAdministratorMessage, writeAdminRole } from './administrators.ts';
 
 /**
  * Marks (or unmarks) the account's profile `role: 'admin'`, so counts of members leave
@@ -61,12 +61,16 @@ export const setAdmin = onCall(callableOptions, async (request) => {
   }
 
   const { admin: _previous, ...otherClaims } = user.customClaims ?? {};
+  // a revoke takes the role document first (Firestore access ends at once), a grant writes it last
+  if (!admin) await writeAdminRole(user.uid, false, 'setAdmin');
   await auth.setCustomUserClaims(user.uid, admin ? { ...otherClaims, admin: true } : otherClaims);
   if (!admin && !(await anotherAdministratorThan(user.uid))) {
     // Another revoke ran at the same time and took the last other administrator: undo ours.
     await auth.setCustomUserClaims(user.uid, user.customClaims ?? {});
+    if (user.customClaims?.admin === true) await writeAdminRole(user.uid, true, 'setAdmin');
     throw new HttpsError('failed-precondition', lastAdministratorMessage(who), { reason: 'last-administrator' });
   }
+  if (admin) await writeAdminRole(user.uid, true, 'setAdmin');
   if (!admin) await auth.revokeRefreshTokens(user.uid);
   await markAdminProfile(user.uid, admin);
   await getFirestore().collection(COLLECTIONS.auditLog).add({

@@ -21,6 +21,12 @@ export function toFirestore(value) {
   return value;
 }
 
+/** roles/{uid} beside the admin claim (the rules' isAdmin() requires both), gone for everyone else. */
+async function ensureRole(db, account) {
+  const role = db.collection('roles').doc(account.uid);
+  await (account.admin ? role.set({ admin: true, via: 'seed', at: Timestamp.now() }) : role.delete());
+}
+
 async function ensureAccount(auth, account) {
   const wanted = { email: account.email, password: account.password, displayName: account.displayName, emailVerified: true };
   let user;
@@ -62,6 +68,7 @@ export async function seedDemoData({ projectId, reset = false }) {
     for (const account of DEMO_ACCOUNTS) await ensureAccount(auth, account);
 
     const db = getFirestore(app);
+    for (const account of DEMO_ACCOUNTS) await ensureRole(db, account);
     const load = (file) => tsImport(file, {
       parentURL: import.meta.url,
       // the engine is imported as '@engine' (tsconfig paths), whatever the working directory

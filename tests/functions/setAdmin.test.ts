@@ -29,6 +29,11 @@ async function nextSecond(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 1_050 - (Date.now() % 1_000)));
 }
 
+/** Whether roles/{uid} (which the rules' isAdmin() requires beside the claim) exists. */
+async function hasRoleDoc(uid: string): Promise<boolean> {
+  return (await admin().db.doc(`roles/${uid}`).get()).exists;
+}
+
 async function revokedCode(idToken: string): Promise<string | null> {
   return admin().auth.verifyIdToken(idToken, true).then(() => null, (error: { code?: string }) => error.code ?? 'unknown');
 }
@@ -85,7 +90,9 @@ describe('setAdmin', () => {
     const boss = await client(adminEmail);
     await boss.call<SetAdminRequest, SetAdminResult>('setAdmin', { uid: 'member', admin: true });
     expect((await profile.get()).data()).toMatchObject({ displayName: 'Member', role: 'admin' });
+    expect(await hasRoleDoc('member')).toBe(true);
     await boss.call<SetAdminRequest, SetAdminResult>('setAdmin', { uid: 'member', admin: false });
+    expect(await hasRoleDoc('member')).toBe(false);
     const after = (await profile.get()).data()!;
     expect(after).not.toHaveProperty('role');
     expect(after.displayName).toBe('Member');
@@ -213,6 +220,7 @@ describe('npm run admin:grant', () => {
     const run = await adminGrant(memberEmail);
     expect(run.code).toBe(0);
     expect((await admin().auth.getUser('member')).customClaims?.admin).toBe(true);
+    expect(await hasRoleDoc('member')).toBe(true);
     expect((await admin().db.collection('users').doc('member').get()).get('role')).toBe('admin');
     expect(await auditOf('member')).toEqual([
       expect.objectContaining({ action: 'role.admin.grant', actorUid: null, via: 'admin-cli', emailVerified: true, sessionsRevoked: false }),
@@ -240,6 +248,7 @@ describe('npm run admin:grant', () => {
 
   it('revokes with --revoke: refresh tokens revoked, the old session refused, audited', async () => {
     await admin().auth.setCustomUserClaims('member', { admin: true });
+    await admin().db.doc('roles/member').set({ admin: true });
     const session = await client(memberEmail);
     const oldToken = await session.user!.getIdToken();
     await nextSecond();
@@ -247,6 +256,7 @@ describe('npm run admin:grant', () => {
     const run = await adminGrant(memberEmail, '--revoke');
     expect(run.code).toBe(0);
     expect((await admin().auth.getUser('member')).customClaims?.admin).toBeUndefined();
+    expect(await hasRoleDoc('member')).toBe(false);
     expect(await revokedCode(oldToken)).toBe('auth/id-token-revoked');
     expect(await auditOf('member')).toEqual([
       expect.objectContaining({ action: 'role.admin.revoke', via: 'admin-cli', sessionsRevoked: true }),

@@ -34,11 +34,17 @@ export async function resetEmulators(): Promise<void> {
   await fetch(`http://${FIRESTORE_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, { method: 'DELETE' });
 }
 
-/** Creates an account (optionally an administrator) through the Admin SDK. */
+/**
+ * Creates an account (optionally an administrator) through the Admin SDK. An administrator gets
+ * the claim and roles/{uid}, as setAdmin gives them (the rules' isAdmin() requires both).
+ */
 export async function createAccount(uid: string, options: { admin?: boolean } = {}): Promise<string> {
   const email = `${uid}@functions.test`;
   await admin().auth.createUser({ uid, email, password: PASSWORD });
-  if (options.admin) await admin().auth.setCustomUserClaims(uid, { admin: true });
+  if (options.admin) {
+    await admin().auth.setCustomUserClaims(uid, { admin: true });
+    await admin().db.doc(`roles/${uid}`).set({ admin: true, via: 'test' });
+  }
   return email;
 }
 

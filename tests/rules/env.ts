@@ -32,6 +32,13 @@ export async function createRulesEnv(): Promise<RulesTestEnvironment> {
 
 const clients = new WeakMap<RulesTestEnvironment, Map<Role, Firestore>>();
 
+/**
+ * The administrator's roles/{uid} document, as setAdmin writes it beside the claim: the rules'
+ * isAdmin() requires both. rulesSuite gives it before each test; a test that empties the
+ * database itself and then acts as 'admin' gives it again with givenDocs.
+ */
+export const ADMIN_ROLE_DOC = { [`roles/${ADMIN_UID}`]: { admin: true } };
+
 /** A Firestore client acting as `role` (one per role and environment: each opens a connection). */
 export function dbAs(env: RulesTestEnvironment, role: Role): Firestore {
   const known = clients.get(env) ?? new Map<Role, Firestore>();
@@ -78,7 +85,7 @@ export function rulesSuite(docs: () => Docs): { readonly env: RulesTestEnvironme
   });
   beforeEach(async () => {
     await suite.env.clearFirestore();
-    await givenDocs(suite.env, docs());
+    await givenDocs(suite.env, { ...ADMIN_ROLE_DOC, ...docs() });
   });
   return suite;
 }
