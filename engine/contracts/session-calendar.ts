@@ -59,7 +59,7 @@ export function sessionIcs(session: SessionDocument<Date>, sessionId: string, no
     `SUMMARY:${icsText(session.title)}`,
     ...(session.description ? [`DESCRIPTION:${icsText(session.description)}`] : []),
     ...(where ? [`LOCATION:${icsText(where)}`] : []),
-    ...(session.location.kind === 'online' ? [`URL:${session.location.url}`] : []),
+    ...(session.location.kind === 'online' && session.location.url ? [`URL:${session.location.url}`] : []),
     `STATUS:${session.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
     'END:VCALENDAR',

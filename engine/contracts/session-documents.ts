@@ -43,7 +43,11 @@ export const SESSION_LIMITS = {
   durationMinutes: 12 * 60,
 } as const;
 
-/** Online (an https meeting link, shown to whoever can read the session) or at a place (an address, a room). */
+/**
+ * Online or at a place (an address, a room). An online session's https meeting link is stored
+ * apart (sessionLinkPath) and read only by administrators and booked members: on the stored
+ * session it is `{kind: 'online'}`, and `url` is '' until the data layer fills it from the link.
+ */
 export type SessionLocation = { kind: 'online'; url: string } | { kind: 'place'; place: string };
 
 export interface SessionDocument<Time> {
@@ -105,12 +109,29 @@ export function isSessionLink(value: unknown): value is string {
 
 function readLocation(value: unknown): SessionLocation {
   const data = asData(value);
-  if (data.kind === 'online' && isSessionLink(data.url)) return { kind: 'online', url: data.url };
+  if (data.kind === 'online') return { kind: 'online', url: isSessionLink(data.url) ? data.url : '' };
   if (data.kind === 'place') return { kind: 'place', place: text(data.place, SESSION_LIMITS.place) };
   // older seeds kept a plain string ("Online", a room)
   if (typeof value === 'string') return { kind: 'place', place: value.slice(0, SESSION_LIMITS.place) };
   return { kind: 'place', place: '' };
 }
+
+/**
+ * Path of sessions/{sessionId}/private/link: an online session's meeting link, `{url}`. Apart from
+ * the session (which any signed-in account may read) so that only administrators and the
+ * members holding a seat read it (firestore.rules).
+ */
+export const sessionLinkPath = (sessionId: string): string => `sessions/${sessionId}/private/link`;
+
+/** Pure: the meeting link stored at sessionLinkPath ('' when none, or not an https link). */
+export const readSessionLink = (input: unknown): string => {
+  const url = asData(input).url;
+  return isSessionLink(url) ? url : '';
+};
+
+/** Pure: a session's location as stored on the session: an online one without its link. */
+export const storedSessionLocation = (location: SessionLocation): { kind: 'online' } | { kind: 'place'; place: string } =>
+  location.kind === 'online' ? { kind: 'online' } : { kind: 'place', place: location.place.trim() };
 
 /** A stored session as the app reads it. */
 export function readSession<Time>(sessionId: string, input: unknown): SessionDocument<Time> {

@@ -19,9 +19,11 @@ export const DEMO_SESSION_DOCUMENTS = Object.freeze({
   'sessions/group-grounding': {
     title: 'Group grounding session', kind: 'group', audience: 'members', published: true, cancelled: false,
     description: 'A gentle hour of grounding and breathing practice together, on camera or off.\nBring a blanket and a glass of water.',
-    startsAt: at(5, 10), endsAt: at(5, 11), location: { kind: 'online', url: 'https://meet.example.com/group-grounding' },
+    startsAt: at(5, 10), endsAt: at(5, 11), location: { kind: 'online' },
     capacity: 12, bookedCount: 1, pricePence: null, createdAt: stamp, updatedAt: stamp, updatedBy: 'demo-admin',
   },
+  // an online session's meeting link, apart: only booked members and administrators read it
+  'sessions/group-grounding/private/link': { url: 'https://meet.example.com/group-grounding' },
   'sessions/group-grounding/bookings/demo-member-3': booking('demo-member-3', 'Priya Shah', 'member3@demo.test', 'group-grounding'),
   // public workshop in person, nearly full (one seat left)
   'sessions/breath-workshop': {
@@ -43,7 +45,8 @@ export const DEMO_SESSION_DOCUMENTS = Object.freeze({
   'sessions/sleep-and-recovery': {
     title: 'Sleep and recovery evening', kind: 'group', audience: 'public', published: true, cancelled: false,
     description: 'Wind-down stretches, a short talk on sleep, and a guided relaxation to finish.',
-    startsAt: at(26, 19), endsAt: at(26, 20, 30), location: { kind: 'online', url: 'https://meet.example.com/sleep-evening' },
+    startsAt: at(26, 19), endsAt: at(26, 20, 30), location: { kind: 'online' },
     capacity: 20, bookedCount: 0, pricePence: null, createdAt: stamp, updatedAt: stamp, updatedBy: 'demo-admin',
   },
+  'sessions/sleep-and-recovery/private/link': { url: 'https://meet.example.com/sleep-evening' },
 });

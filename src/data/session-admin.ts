@@ -4,12 +4,12 @@
  * own it (the rules refuse a client that moves it, and capacity below it).
  * Shapes and limits: engine/contracts/session-documents.ts.
  */
-import { COLLECTIONS, readBooking, type BookingDocument, type SessionFields } from '@engine';
-import { collection, doc, getDocs, orderBy, query, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore/lite';
+import { COLLECTIONS, readBooking, sessionLinkPath, storedSessionLocation, type BookingDocument, type SessionFields } from '@engine';
+import { collection, doc, getDocs, orderBy, query, serverTimestamp, updateDoc, writeBatch, type WriteBatch } from 'firebase/firestore/lite';
 import { firebase } from './app';
 import { DataError, guard } from './errors';
 import { toDate } from './timestamps';
-import { bySoonest, toSessionSummary, type SessionSummary } from './sessions';
+import { bySoonest, toSessionSummary, withMeetingLink, type SessionSummary } from './sessions';
 import { liteDb } from './lite';
 
 /** One attendee of a session. */
@@ -23,19 +23,27 @@ function signedInUid(): string {
   return uid;
 }
 
-/** The stored form of the editable fields (trimmed text). */
+/** The stored form of the editable fields (trimmed text; an online session without its link). */
 const stored = (fields: SessionFields) => ({
   ...fields,
   title: fields.title.trim(),
   description: fields.description.trim(),
-  location: fields.location.kind === 'online' ? { kind: 'online', url: fields.location.url.trim() } : { kind: 'place', place: fields.location.place.trim() },
+  location: storedSessionLocation(fields.location),
 });
 
-/** Administrators: every session (drafts, past, cancelled), soonest first. */
+/** Beside the session in the same batch: its meeting link (online), or none (at a place). */
+function writeLink(batch: WriteBatch, sessionId: string, fields: SessionFields): void {
+  const link = doc(db(), sessionLinkPath(sessionId));
+  if (fields.location.kind === 'online') batch.set(link, { url: fields.location.url.trim() });
+  else batch.delete(link);
+}
+
+/** Administrators: every session (drafts, past, cancelled), soonest first, online ones with their link. */
 export function listAllSessions(): Promise<SessionSummary[]> {
   return guard(async () => {
     const snap = await getDocs(collection(db(), COLLECTIONS.sessions));
-    return snap.docs.map((d) => toSessionSummary(d.id, d.data())).sort(bySoonest);
+    const sessions = await Promise.all(snap.docs.map((d) => withMeetingLink(toSessionSummary(d.id, d.data()))));
+    return sessions.sort(bySoonest);
   });
 }
 
@@ -45,7 +53,10 @@ export function createSession(fields: SessionFields): Promise<string> {
     const uid = signedInUid();
     const ref = doc(collection(db(), COLLECTIONS.sessions));
     const now = serverTimestamp();
-    await setDoc(ref, { ...stored(fields), bookedCount: 0, createdAt: now, updatedAt: now, updatedBy: uid });
+    const batch = writeBatch(db());
+    batch.set(ref, { ...stored(fields), bookedCount: 0, createdAt: now, updatedAt: now, updatedBy: uid });
+    writeLink(batch, ref.id, fields);
+    await batch.commit();
     return ref.id;
   });
 }
@@ -54,7 +65,10 @@ export function createSession(fields: SessionFields): Promise<string> {
 export function updateSession(sessionId: string, fields: SessionFields): Promise<void> {
   return guard(async () => {
     const uid = signedInUid();
-    await updateDoc(doc(db(), COLLECTIONS.sessions, sessionId), { ...stored(fields), updatedAt: serverTimestamp(), updatedBy: uid });
+    const batch = writeBatch(db());
+    batch.update(doc(db(), COLLECTIONS.sessions, sessionId), { ...stored(fields), updatedAt: serverTimestamp(), updatedBy: uid });
+    writeLink(batch, sessionId, fields);
+    await batch.commit();
   });
 }
 

@@ -15,6 +15,8 @@ import {
   type CancelBookingAnswer,
   type CancelBookingRequest,
   type SessionDocument,
+  readSessionLink,
+  sessionLinkPath,
 } from '@engine';
 import { collection, collectionGroup, doc, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import { guard, isPermissionDenied } from './errors';
@@ -64,7 +66,17 @@ export function listUpcomingSessions(signedIn: boolean, now = new Date()): Promi
   });
 }
 
-/** The member's bookings of sessions that have not ended, soonest first, each with its session. */
+/**
+ * An online session with its meeting link, which only booked members (and administrators) read:
+ * sessions/{id}/private/link. A session saved with the link on itself keeps that one.
+ */
+export async function withMeetingLink(session: SessionSummary): Promise<SessionSummary> {
+  if (session.location.kind !== 'online' || session.location.url) return session;
+  const link = await getDoc(doc(db(), sessionLinkPath(session.id)));
+  return { ...session, location: { kind: 'online', url: readSessionLink(link.data()) } };
+}
+
+/** The member's bookings of sessions that have not ended, soonest first, each with its session (and an online one's link). */
 export function listMyBookings(uid: string, now = new Date()): Promise<MyBooking[]> {
   return guard(async () => {
     const snap = await getDocs(query(collectionGroup(db(), COLLECTIONS.bookings), where('uid', '==', uid), limit(SESSIONS_LIMIT)));
@@ -75,7 +87,7 @@ export function listMyBookings(uid: string, now = new Date()): Promise<MyBooking
         let session: SessionSummary | null = null;
         try {
           const s = await getDoc(doc(db(), COLLECTIONS.sessions, sessionId));
-          session = s.exists() ? toSessionSummary(s.id, s.data()) : null;
+          session = s.exists() ? await withMeetingLink(toSessionSummary(s.id, s.data())) : null;
         } catch (error) {
           if (!isPermissionDenied(error)) throw error;
         }

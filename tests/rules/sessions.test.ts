@@ -63,7 +63,7 @@ describe('sessions: writing', () => {
   it('lets administrators create a valid session with no bookings', async () => {
     const db = dbAs(suite.env, 'admin');
     await assertSucceeds(setDoc(doc(db, 'sessions/new'), session({ updatedBy: ADMIN_UID })));
-    await assertSucceeds(setDoc(doc(db, 'sessions/online'), session({ location: { kind: 'online', url: 'https://meet.example.com/x' }, pricePence: 1500 })));
+    await assertSucceeds(setDoc(doc(db, 'sessions/online'), session({ location: { kind: 'online' }, pricePence: 1500 })));
   });
 
   it.each([
@@ -72,13 +72,22 @@ describe('sessions: writing', () => {
     ['no title', { title: '' }],
     ['a capacity of 0', { capacity: 0 }],
     ['an unknown kind', { kind: 'party' }],
-    ['an http link', { location: { kind: 'online', url: 'http://meet.example.com/x' } }],
+    ['the meeting link on the session (it belongs in private/link)', { location: { kind: 'online', url: 'https://meet.example.com/x' } }],
     ['an empty place', { location: { kind: 'place', place: '' } }],
     ['a price of 0', { pricePence: 0 }],
     ['an unknown field', { secret: true }],
     ['someone else as the writer', { updatedBy: MEMBER_UID }],
   ])('refuses an administrator\'s session with %s', async (_, fields) => {
     await assertFails(setDoc(doc(dbAs(suite.env, 'admin'), 'sessions/new'), session(fields)));
+  });
+
+  it('lets administrators edit a session saved with its link on it (before the link moved) as long as the location stays', async () => {
+    await suite.env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'sessions/legacy'), session({ location: { kind: 'online', url: 'https://meet.example.com/old' } }));
+    });
+    const db = dbAs(suite.env, 'admin');
+    await assertSucceeds(updateDoc(doc(db, 'sessions/legacy'), { published: false }));
+    await assertSucceeds(updateDoc(doc(db, 'sessions/legacy'), { location: { kind: 'online' } }));
   });
 
   it('lets administrators edit and cancel a session, never move bookedCount or capacity below it', async () => {
@@ -138,5 +147,34 @@ describe('bookings', () => {
       await assertFails(updateDoc(doc(db, 'sessions/open/bookings/member-a'), { displayName: 'x' }));
       await assertFails(deleteDoc(doc(db, 'sessions/open/bookings/member-a')));
     }
+  });
+});
+
+describe('sessions: the meeting link of an online session', () => {
+  // The link lives apart, in sessions/{id}/private/link: the session itself is read by any
+  // signed-in account (members-only ones too), the link only by its booked attendees and administrators.
+  const LINK = 'sessions/members-only/private/link';
+  const onlineLink = { url: 'https://meet.example.com/room' };
+
+  it('is read by administrators and booked attendees only', async () => {
+    await assertSucceeds(setDoc(doc(dbAs(suite.env, 'admin'), LINK), onlineLink));
+    await assertSucceeds(setDoc(doc(dbAs(suite.env, 'admin'), 'sessions/open/private/link'), onlineLink));
+    await assertSucceeds(getDoc(doc(dbAs(suite.env, 'admin'), LINK)));
+    // member-a holds a seat on 'open', none on 'members-only'
+    await assertSucceeds(getDoc(doc(dbAs(suite.env, 'member'), 'sessions/open/private/link')));
+    await assertFails(getDoc(doc(dbAs(suite.env, 'member'), LINK)));
+    await assertFails(getDoc(doc(dbAs(suite.env, 'visitor'), 'sessions/open/private/link')));
+    await assertFails(getDocs(collection(dbAs(suite.env, 'member'), 'sessions/open/private')));
+  });
+
+  it('keeps the link off the session: an online session stores no url, and the link is https, written by administrators only', async () => {
+    const admin = dbAs(suite.env, 'admin');
+    await assertFails(setDoc(doc(admin, 'sessions/new-online'), session({ location: { kind: 'online', url: 'https://meet.example.com/x' } })));
+    await assertSucceeds(setDoc(doc(admin, 'sessions/new-online'), session({ location: { kind: 'online' } })));
+    for (const bad of [{ url: 'javascript:alert(1)' }, { url: 'http://meet.example.com/x' }, { url: 'https://meet.example.com/x', note: 'x' }]) {
+      await assertFails(setDoc(doc(admin, 'sessions/new-online/private/link'), bad));
+    }
+    await assertFails(setDoc(doc(admin, 'sessions/new-online/private/other'), onlineLink));
+    await assertFails(setDoc(doc(dbAs(suite.env, 'member'), 'sessions/open/private/link'), onlineLink));
   });
 });

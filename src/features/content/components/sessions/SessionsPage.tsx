@@ -233,10 +233,12 @@ function YourBookings({ state, retry, busy, onCancel }: { state: Loaded<MyBookin
                   </h3>
                   <p>{whenText(session)}</p>
                   <p>
-                    {session.location.kind === 'online' ? (
+                    {session.location.kind === 'online' && session.location.url ? (
                       <>
                         Online: <a href={session.location.url} target="_blank" rel="noreferrer">join link</a>
                       </>
+                    ) : session.location.kind === 'online' ? (
+                      'Online: the practice will send the link'
                     ) : (
                       whereText(session)
                     )}
