@@ -17,5 +17,7 @@ export const applyRetention = onSchedule(
   async () => {
     const report = await runRetention(getFirestore(), { dryRun: false, trigger: 'schedule' });
     logger.info(retentionSummary(report), { drafts: report.drafts, auditEntries: report.auditEntries, skipped: report.skipped });
+    // a sub-floor audit period without a legal reason: settings were written around saveSettings
+    if (report.auditRefusal) logger.error(`Retention kept every audit entry: ${report.auditRefusal} Record the legal reason, or lengthen the period, in /admin/settings.`);
   },
 );

@@ -9,7 +9,7 @@ import { PrivacyPage } from './PrivacyPage';
 import { TermsPage } from './TermsPage';
 
 const api = vi.hoisted(() => ({ loadSiteSettings: vi.fn<() => Promise<SiteSettings>>() }));
-vi.mock('../../api/site-settings', () => ({ ...api, saveSiteSettings: vi.fn() }));
+vi.mock('../../api/site-settings', () => ({ ...api, saveAdminSettings: vi.fn() }));
 
 const practice: SiteSettings = {
   ...DEFAULT_SITE_SETTINGS,
