@@ -14,4 +14,15 @@ export {
 export { analyticsCookieNames, cookieDomains, cookieRemovals } from './analytics-cookies';
 export { videoSource, type VideoSource } from './video';
 export { slugify, uniqueSlug, SLUG_MAX_LENGTH } from './slug';
-export { formatPence, ORDER_STATUS_WORDS, orderKindText } from './orders';
+export { formatPence, ORDER_STATUS_WORDS, orderKindText, orderTime, type OrderLine } from './orders';
+export {
+  autosaveReducer,
+  autosaveStatusText,
+  hasUnsavedChanges,
+  initialAutosave,
+  shouldAutosave,
+  type AutosaveEvent,
+  type AutosaveState,
+  type AutosaveStatus,
+  type ConflictInfo,
+} from './autosave';

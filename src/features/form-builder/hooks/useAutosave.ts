@@ -6,7 +6,7 @@
  */
 import type { DeclaredChanges, FormDefinition } from '@engine';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { autosaveReducer, initialAutosave, shouldAutosave, type AutosaveEvent, type AutosaveState } from './autosave-machine';
+import { autosaveReducer, initialAutosave, shouldAutosave, type AutosaveEvent, type AutosaveState } from '../../../lib';
 import { clearBuilderBackup, writeBuilderBackup } from './local-backup';
 
 /** What the server answers about a saved draft. */

@@ -3,12 +3,12 @@
  * about a second after the last edit (and at once when a field loses focus), sends only what
  * changed since the last save, and names the revision it was made on, so a save from a stale tab
  * is refused and becomes a conflict, never an overwrite. The decisions are the pure reducer's
- * (course-autosave.ts) and the save plan's (course-draft.ts); this hook runs the timers and requests.
+ * (lib/autosave.ts) and the save plan's (course-draft.ts); this hook runs the timers and requests.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLeaveWarning } from '../../../../ui';
 import { DataError, type BuilderCourse, type CourseConflict, type CourseSavePlan, type SavedCourse } from '../../api/admin-api';
-import { courseAutosaveReducer, hasUnsavedEdits, initialCourseAutosave, type CourseAutosaveEvent, type CourseAutosaveState } from './course-autosave';
+import { autosaveReducer, hasUnsavedChanges, initialAutosave, type AutosaveEvent, type AutosaveState } from '../../../../lib';
 import { courseProblems, draftOf, savePlan, storedFrom, storedOf, type CourseDraft, type Problem } from './course-draft';
 
 export interface CourseBuilderOptions {
@@ -25,7 +25,7 @@ export interface CourseBuilderOptions {
 export interface CourseBuilder {
   draft: CourseDraft;
   problems: Problem[];
-  state: CourseAutosaveState;
+  state: AutosaveState;
   edit(change: (draft: CourseDraft) => CourseDraft): void;
   /** save now if anything is unsaved (a field lost focus, Publish) */
   saveNow(): Promise<void>;
@@ -45,7 +45,7 @@ export function useCourseBuilder(options: CourseBuilderOptions): CourseBuilder {
   const [draft, setDraft] = useState(() => draftOf(options.loaded));
   const draftRef = useRef(draft);
   const storedRef = useRef(storedOf(options.loaded));
-  const [state, setState] = useState(() => initialCourseAutosave(options.loaded.course.revision));
+  const [state, setState] = useState(() => initialAutosave(options.loaded.course.revision));
   // synchronous mirrors: async saves read the state as it is now, not as it was rendered
   const stateRef = useRef(state);
   const inFlight = useRef<Promise<void> | null>(null);
@@ -54,8 +54,8 @@ export function useCourseBuilder(options: CourseBuilderOptions): CourseBuilder {
     io.current = options;
   });
 
-  const send = useCallback((event: CourseAutosaveEvent) => {
-    stateRef.current = courseAutosaveReducer(stateRef.current, event);
+  const send = useCallback((event: AutosaveEvent) => {
+    stateRef.current = autosaveReducer(stateRef.current, event);
     setState(stateRef.current);
   }, []);
 
@@ -114,7 +114,7 @@ export function useCourseBuilder(options: CourseBuilderOptions): CourseBuilder {
   // question; a link inside the app asks first when they cannot be saved now (problems, a failed
   // save, a conflict), and otherwise lets the save run on. (The app's
   // declarative router has no useBlocker, so links are checked before the router sees the click.)
-  const pending = hasUnsavedEdits(state);
+  const pending = hasUnsavedChanges(state);
   const unsaved = pending && state.status !== 'dirty' && state.status !== 'saving';
   const confirmLeave = useCallback((message: string) => (io.current.confirmLeave ?? ((m: string) => window.confirm(m)))(message), []);
   useLeaveWarning({ unload: pending, links: unsaved }, LEAVE_MESSAGE, confirmLeave);

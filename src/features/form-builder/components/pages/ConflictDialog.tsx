@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ConflictInfo } from '../../hooks/autosave-machine';
+import type { ConflictInfo } from '../../../../lib';
 import { Dialog } from '../../../../ui';
 import { exactTime, relativeTime, whoText } from './format';
 

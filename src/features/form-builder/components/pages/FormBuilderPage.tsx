@@ -5,7 +5,7 @@ import { Loading, Page, useLeaveWarning } from '../../../../ui';
 import { DataError, loadBuilderDraft, useSession } from '../../api/forms-api';
 import { useBuilderStart, type BuilderStart } from '../../api/get-builder-start';
 import { useSaveDraft } from '../../api/save-draft';
-import { hasUnsavedChanges } from '../../hooks/autosave-machine';
+import { hasUnsavedChanges } from '../../../../lib';
 import { afterPublish, declaredNow, restartTracker, startTracker } from '../../hooks/declared-tracker';
 import { backupOffer, clearBuilderBackup, readBuilderBackup, type ReadBuilderBackup } from '../../hooks/local-backup';
 import { useAutosave } from '../../hooks/useAutosave';

@@ -5,7 +5,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../api/forms-api';
-import { initialAutosave } from '../../hooks/autosave-machine';
+import { initialAutosave } from '../../../../lib';
 import { PublishButton, type PublishButtonProps } from './PublishButton';
 
 vi.mock('../../api/forms-api', async (original) => ({ ...(await original<typeof api>()), publishForm: vi.fn() }));

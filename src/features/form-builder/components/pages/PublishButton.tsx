@@ -2,7 +2,7 @@ import { SCORING_VERSION_REQUIRED, STALE_REVISION, type ScoringVersionDetails, t
 import { useId, useState, type ReactNode } from 'react';
 import { DataError } from '../../api/forms-api';
 import { usePublishForm } from '../../api/publish-form';
-import type { AutosaveState } from '../../hooks/autosave-machine';
+import type { AutosaveState } from '../../../../lib';
 
 export interface PublishButtonProps {
   formId: string;

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../api/forms-api';
-import { initialAutosave } from '../../hooks/autosave-machine';
+import { initialAutosave } from '../../../../lib';
 import { declaredNow, startTracker } from '../../hooks/declared-tracker';
 import { BuilderStoreContext, createBuilderStore } from '../../store';
 import { checkIn } from '../../testing/definitions';

@@ -1,4 +1,4 @@
-import { statusText, type AutosaveState } from '../../hooks/autosave-machine';
+import { autosaveStatusText, type AutosaveState } from '../../../../lib';
 import { exactTime } from './format';
 
 /** The builder's save state ("Saved" / "Saving…" / "Not saved" with Retry), announced politely. */
@@ -7,7 +7,7 @@ export function SaveStatus({ state, onRetry }: { state: AutosaveState; onRetry()
   return (
     <div className={`fb-save ${tone}`}>
       <span role="status" aria-label="Save status" aria-live="polite" title={state.savedAt ? `Last saved ${exactTime(state.savedAt)}` : undefined}>
-        {statusText(state)}
+        {autosaveStatusText(state)}
       </span>
       {state.status === 'error' ? (
         <>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autosaveReducer, hasUnsavedChanges, initialAutosave, shouldAutosave, statusText, type AutosaveEvent, type AutosaveState } from './autosave-machine';
+import { autosaveReducer, hasUnsavedChanges, initialAutosave, autosaveStatusText, shouldAutosave, type AutosaveEvent, type AutosaveState } from './autosave';
 
 const at = new Date('2025-03-01T10:00:00Z');
 const run = (events: AutosaveEvent[], from: AutosaveState = initialAutosave(3)) => events.reduce(autosaveReducer, from);
@@ -11,7 +11,7 @@ describe('autosave machine', () => {
     expect(state.status).toBe('idle');
     expect(state.revision).toBe(3);
     expect(hasUnsavedChanges(state)).toBe(false);
-    expect(statusText(state)).toBe('No changes yet');
+    expect(autosaveStatusText(state)).toBe('No changes yet');
   });
 
   it('an edit makes it dirty, schedules a save and counts the edit (the debounce restarts)', () => {
@@ -29,12 +29,12 @@ describe('autosave machine', () => {
     expect(state.revision).toBe(4);
     expect(state.savedAt).toEqual(at);
     expect(hasUnsavedChanges(state)).toBe(false);
-    expect(statusText(state)).toBe('Saved');
+    expect(autosaveStatusText(state)).toBe('Saved');
   });
 
   it('shows Saving… and counts as unsaved while the request is on its way', () => {
     const state = run([{ type: 'edited' }, { type: 'saveStarted' }]);
-    expect(statusText(state)).toBe('Saving…');
+    expect(autosaveStatusText(state)).toBe('Saving…');
     expect(shouldAutosave(state)).toBe(false);
     expect(hasUnsavedChanges(state)).toBe(true);
   });
@@ -50,7 +50,7 @@ describe('autosave machine', () => {
     const failed = run([{ type: 'edited' }, { type: 'saveStarted' }, { type: 'saveFailed', message: 'Offline' }]);
     expect(failed.status).toBe('error');
     expect(failed.error).toBe('Offline');
-    expect(statusText(failed)).toBe('Not saved');
+    expect(autosaveStatusText(failed)).toBe('Not saved');
     expect(hasUnsavedChanges(failed)).toBe(true);
     expect(shouldAutosave(failed)).toBe(false);
     const retried = autosaveReducer(failed, { type: 'retry' });
@@ -95,5 +95,38 @@ describe('autosave machine', () => {
     const reloaded = run([{ type: 'edited' }, { type: 'saveStarted' }, { type: 'conflictFound', conflict }, { type: 'reloaded', revision: 5 }]);
     expect(autosaveReducer(reloaded, { type: 'saveSucceeded', revision: 9, at })).toBe(reloaded);
     expect(autosaveReducer(reloaded, { type: 'saveFailed', message: 'x' })).toBe(reloaded);
+  });
+});
+
+describe('autosave with edits that have problems (the course builder)', () => {
+  const reduce = autosaveReducer;
+  const run = (...events: AutosaveEvent[]) => events.reduce(reduce, initialAutosave(3));
+
+  it('keeps an edit made during a save for the next one', () => {
+    const state = run({ type: 'edited' }, { type: 'saveStarted' }, { type: 'edited' }, { type: 'saveSucceeded', revision: 4, at });
+    expect(state).toMatchObject({ status: 'dirty', revision: 4, pending: true });
+    expect(hasUnsavedChanges(state)).toBe(true);
+  });
+
+  it('holds edits that have problems, saying how many', () => {
+    const state = run({ type: 'edited' }, { type: 'blocked' });
+    expect(state.status).toBe('invalid');
+    expect(shouldAutosave(state)).toBe(false);
+    expect(autosaveStatusText(state, 2)).toBe('Not saved: fix the 2 problems shown');
+    expect(autosaveStatusText(state, 1)).toBe('Not saved: fix the problem shown');
+    expect(hasUnsavedChanges(state)).toBe(true);
+  });
+
+  it('stays in conflict when edits are blocked, and saves mine on the revision given', () => {
+    const conflicted = run({ type: 'edited' }, { type: 'saveStarted' }, { type: 'conflictFound', conflict: { revision: 7, updatedAt: null, updatedBy: 'x' } });
+    expect(reduce(conflicted, { type: 'blocked' }).status).toBe('conflict');
+    expect(reduce(conflicted, { type: 'nothingToSave' }).status).toBe('conflict');
+    expect(reduce(conflicted, { type: 'keptMine', revision: 8 })).toMatchObject({ status: 'dirty', revision: 8, conflict: null });
+  });
+
+  it('goes back to its last state when the edits undo themselves', () => {
+    expect(run({ type: 'edited' }, { type: 'nothingToSave' }).status).toBe('idle');
+    const saved = run({ type: 'edited' }, { type: 'saveStarted' }, { type: 'saveSucceeded', revision: 4, at }, { type: 'edited' }, { type: 'nothingToSave' });
+    expect(saved).toMatchObject({ status: 'saved', pending: false });
   });
 });
