@@ -4,6 +4,7 @@ export { Field } from './Field';
 export { AgreeBox, useAgreeBox } from './AgreeBox';
 export { LeafIcon, AlertIcon, RefreshIcon } from './icons';
 export { Dialog } from './Dialog';
+export { ConfirmArchiveDialog, type ConfirmArchiveDialogProps } from './ConfirmArchiveDialog';
 export { downloadText } from './download';
 export { PreparedDownloads, type DownloadChoice, type PreparedFile } from './PreparedDownloads';
 export { useLeaveWarning, leavesPage, type LeaveWarningWhen } from './useLeaveWarning';

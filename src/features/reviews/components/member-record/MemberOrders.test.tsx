@@ -41,12 +41,12 @@ describe('MemberOrders', () => {
     expect(newest).toHaveTextContent('Monthly membership');
     expect(newest).toHaveTextContent('Membership, monthly');
     expect(newest).toHaveTextContent('£9.00');
-    expect(within(newest).getByText('Payment failed')).toHaveClass('mo-badge-failed');
+    expect(within(newest).getByText('Payment failed')).toHaveClass('orders-badge-failed');
     expect(newest).toHaveTextContent('The card was declined.');
     expect(within(newest).getByText('Test mode')).toBeInTheDocument();
     const older = screen.getByTestId('member-order-o1');
     expect(older).toHaveTextContent('£49.00');
-    expect(within(older).getByText('Paid')).toHaveClass('mo-badge-paid');
+    expect(within(older).getByText('Paid')).toHaveClass('orders-badge-paid');
     expect(older).toHaveTextContent('23 Nov 2026, 14:05');
     expect(within(older).queryByText('Test mode')).toBeNull();
     // no member column: this is their record

@@ -88,7 +88,7 @@ describe('AdminOrdersPage', () => {
     m.listOrders.mockResolvedValue({ orders: [order('o1')], next: null });
     renderAt();
     const table = await screen.findByRole('table');
-    expect(table).toHaveClass('ao-table');
+    expect(table).toHaveClass('orders-table');
     const cells = within(screen.getByTestId('order-row-o1')).getAllByRole('cell');
     expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual(['Product', 'Amount', 'Status', 'Date']);
   });
@@ -191,6 +191,6 @@ describe('AdminOrdersPage', () => {
     m.listOrders.mockResolvedValue({ orders: [order('o1', { status })], next: null });
     renderAt();
     const row = await screen.findByTestId('order-row-o1');
-    expect(within(row).getByText(words)).toHaveClass(`ao-badge-${status}`);
+    expect(within(row).getByText(words)).toHaveClass(`orders-badge-${status}`);
   });
 });

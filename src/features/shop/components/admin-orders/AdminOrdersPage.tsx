@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { OrderStatus } from '@engine';
 import { Page } from '../../../../ui';
+import { OrdersTable } from '../../../../ui/OrdersTable';
 import { useOrdersList } from '../../api/admin-orders-list';
-import { OrdersTable } from './OrdersTable';
-import { STATUS_FILTERS, emptyText, ordersTotalText, statusFromParam } from './format';
+import { STATUS_FILTERS, emptyText, memberPath, memberText, ordersTotalText, statusFromParam } from './format';
 import './admin-orders.css';
 
 const SKELETON_ROWS = 5;
@@ -80,7 +80,13 @@ function Orders({ status }: { status: OrderStatus | null }) {
     <>
       <p role="status" className="ao-totals">{ordersTotalText(orders)}</p>
       <div ref={tableArea}>
-        <OrdersTable orders={orders} names={names} />
+        <OrdersTable
+          orders={orders}
+          caption="Orders, newest first, with the member, product, amount, status and date"
+          rowTestId={(order) => `order-row-${order.id}`}
+          who={{ heading: 'Member', cell: (order) => <Link to={memberPath(order.uid)}>{memberText(order.uid, names)}</Link> }}
+          cards
+        />
       </div>
       {list.isFetchNextPageError ? (
         <div className="alert" role="alert">

@@ -1,14 +1,9 @@
 /** Pure wording of the administrators' orders list. */
 import type { OrderStatus } from '@engine';
-import { formatPence, ORDER_STATUS_WORDS, orderKindText } from '../../../../lib';
+import { formatPence, ORDER_STATUS_WORDS, orderKindText, orderTime } from '../../../../lib';
 import type { AdminOrder } from '../../api/admin-orders-api';
 
-const dateAndTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-
-export { formatPence };
-
-/** "23 Nov 2026, 14:05", in the reader's time zone */
-export const orderTime = (when: Date): string => dateAndTime.format(when);
+export { formatPence, orderTime };
 
 /** The filter's choices, in the order shown; null is every status. */
 export const STATUS_FILTERS: readonly { status: OrderStatus | null; label: string }[] = [
