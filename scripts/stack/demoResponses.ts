@@ -167,6 +167,8 @@ export function demoResponses(now: Date): DemoResponses {
   };
   documents[`${COLLECTIONS.assignments}/demo-assignment-1`] = { ...submitted };
   documents[`${COLLECTIONS.assignments}/demo-assignment-2`] = { ...due };
+  // the marker the drafts rule reads for a form for assigned members only, as the app writes it beside an assignment
+  documents[`${COLLECTIONS.forms}/${WELLBEING_CHECK_IN.id}/assignees/${DEMO_REVIEW_MEMBERS.sam.uid}`] = { assignedAt: submitted.assignedAt };
 
   const count = (uid: string) => DEMO_SUBMISSIONS.filter((submission) => submission.member.uid === uid).length;
   const summary = `${count(DEMO_REVIEW_MEMBERS.sam.uid)} for ${DEMO_REVIEW_MEMBERS.sam.name} (initial assessment every two weeks, PCL-5, check-ins), `

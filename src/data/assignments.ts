@@ -20,7 +20,7 @@ import {
   orderBy,
   query,
   serverTimestamp,
-  addDoc,
+  writeBatch,
   runTransaction,
   where,
   type FieldValue,
@@ -146,7 +146,13 @@ export function createAssignment(input: NewAssignment): Promise<string> {
       message: input.message.trim(),
       status: 'assigned',
     };
-    return (await addDoc(assignmentsCollection(), document)).id;
+    // beside it, the marker the rules read for a form for assigned members only: the member may draft it
+    const ref = doc(assignmentsCollection());
+    const batch = writeBatch(liteDb());
+    batch.set(ref, document);
+    batch.set(doc(liteDb(), COLLECTIONS.forms, input.formId, 'assignees', input.memberId), { assignedAt: serverTimestamp() });
+    await batch.commit();
+    return ref.id;
   });
 }
 
