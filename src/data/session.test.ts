@@ -16,10 +16,12 @@ const { startSession, useSession } = await import('./session');
 const member = (uid: string): AuthUser => ({ uid, email: `${uid}@example.com`, displayName: null, isAdmin: false });
 const copy = () => JSON.stringify({ data: { pcl9: 2 }, savedAt: Date.now() });
 const accountKeys = () => Object.keys(localStorage).filter((k) => k.split(':').length > 2).sort();
-const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 describe('the session and the local copies of answers', () => {
-  afterEach(() => localStorage.clear());
+  afterEach(() => {
+    vi.useRealTimers();
+    localStorage.clear();
+  });
 
   it('keeps only the signed-in account\'s copies, and none after signing out', async () => {
     localStorage.setItem('wellness:draft:u1:ptsd', copy());
@@ -37,10 +39,12 @@ describe('the session and the local copies of answers', () => {
     const stop = useSession.subscribe((s) => {
       if (!s.user) queueMicrotask(() => localStorage.setItem('wellness:builder:u1:my-form', copy()));
     });
+    // the sweep after a sign-out waits for a zero-delay timer: fake, so it has run once all pending timers have
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     emit(null); // signed out here, in another tab, or the session was revoked
     await vi.waitFor(() => expect(useSession.getState().user).toBeNull());
     stop();
-    await settle();
+    vi.runOnlyPendingTimers();
     expect(accountKeys()).toEqual([]);
     expect(localStorage.getItem('wellness:analytics-consent')).toBe('granted');
     expect(localStorage.getItem('wellness:signed-in')).toBeNull();

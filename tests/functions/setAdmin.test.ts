@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { unverifiedEmailMessage } from '../../functions/src/setAdminInput.ts';
 import { admin, callError, client, closeApps, createAccount, resetEmulators } from './support.ts';
 
@@ -26,7 +26,8 @@ async function auditOf(uid: string) {
  * revocation in the same second as the sign-in would not cover it: wait for the next second.
  */
 async function nextSecond(): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 1_050 - (Date.now() % 1_000)));
+  const signedIn = Math.floor(Date.now() / 1_000);
+  await vi.waitFor(() => expect(Math.floor(Date.now() / 1_000)).toBeGreaterThan(signedIn), { timeout: 2_000, interval: 20 });
 }
 
 /** Whether roles/{uid} (which the rules' isAdmin() requires beside the claim) exists. */

@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
@@ -51,6 +51,10 @@ function renderDashboard() {
     </QueryClientProvider>,
   );
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 beforeEach(() => {
   sessionReads.enabled = [];
@@ -175,11 +179,13 @@ describe('DashboardPage: assigned to you', () => {
 
 describe('DashboardPage: your sessions', () => {
   it('reads the sessions only once the assessments (the first screen) have been drawn', async () => {
+    // the reads wait for a paint, an idle moment and a settling timer: fake timers, moved well past all three
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'requestAnimationFrame', 'cancelAnimationFrame'], shouldAdvanceTime: true });
     let answer: (forms: FormSummary[]) => void = () => {};
     api.listPublishedForms.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderDashboard();
     expect(await screen.findByText('Loading your assessments…')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
     expect(sessionReads.enabled.length).toBeGreaterThan(0);
     expect(sessionReads.enabled).not.toContain(true);
     answer([form('ptsd', 'PTSD checklist (PCL-5)')]);

@@ -35,13 +35,15 @@ const booking = (s: SessionSummary): MyBooking => ({ booking: { uid: 'm1', displ
 
 function renderIt(after = true) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  const tree = (go: boolean) => (
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <YourSessions uid="m1" after={after} />
+        <YourSessions uid="m1" after={go} />
       </MemoryRouter>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  const view = render(tree(after));
+  return { go: () => view.rerender(tree(true)) };
 }
 
 beforeEach(() => {
@@ -51,11 +53,17 @@ beforeEach(() => {
 
 describe('YourSessions', () => {
   it('reads nothing while told to wait (the dashboard draws its assessments first), and says it is loading', async () => {
-    renderIt(false);
+    data.listMyBookings.mockResolvedValue([]);
+    data.listUpcomingSessions.mockResolvedValue([]);
+    const { go } = renderIt(false);
     expect(screen.getByText('Loading your sessions…')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // a read that may start is asked for as the component mounts (the data layer is mocked, so synchronously)
     expect(data.listMyBookings).not.toHaveBeenCalled();
     expect(data.listUpcomingSessions).not.toHaveBeenCalled();
+    go();
+    expect(data.listMyBookings).toHaveBeenCalledWith('m1');
+    expect(data.listUpcomingSessions).toHaveBeenCalledWith(true);
+    expect(await screen.findByText('You have not booked a session yet.')).toBeInTheDocument();
   });
 
   it('lists the member\'s bookings in UK time, then the next sessions they have not booked', async () => {

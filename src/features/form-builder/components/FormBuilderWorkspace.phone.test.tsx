@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWorkspace } from '../testing/render';
 import { LAYOUT_QUERIES } from './workspace-context';
@@ -37,6 +37,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   delete (Element.prototype as Partial<Element>).scrollIntoView;
 });
@@ -67,11 +68,12 @@ describe('FormBuilderWorkspace: choosing a question', SLOW, () => {
 
   it('on a wider screen, leaves focus and scrolling on the canvas (the panel is beside it)', async () => {
     screenWidth('desktop');
+    // the phone's reveal waits for a zero-delay timer: with fake timers, every timer the choice left is run below
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const { user } = renderWorkspace();
     await user.click(screen.getByTestId('question-sleep'));
     expect(heading()).toHaveTextContent('sleep');
-    // the phone's reveal waits for one zero-delay timer: a timer queued now runs after it
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await act(() => vi.runOnlyPendingTimersAsync());
     expect(screen.getByTestId('question-sleep')).toHaveFocus();
     expect(scrolled).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { FIELD_KINDS, structuralIssues } from '@engine';
 import { describe, expect, it } from 'vitest';
 import { renderWorkspace } from '../testing/render';
@@ -77,8 +77,7 @@ describe('Move up / Move down', SLOW, () => {
     await user.click(screen.getByTestId('move-up-mood'));
     expect(sectionFields()).toEqual({ about: ['name', 'smoker', 'perDay', 'mood'], feelings: ['sleep'] });
     expect(announcer()).toHaveTextContent('Question “Low mood” moved to position 4 of 4 in section “About you”.');
-    await act(() => new Promise((r) => setTimeout(r, 0)));
-    expect(screen.getByTestId('move-up-mood')).toHaveFocus();
+    await waitFor(() => expect(screen.getByTestId('move-up-mood')).toHaveFocus());
 
     await user.click(screen.getByTestId('move-down-mood'));
     await user.click(screen.getByTestId('move-down-mood'));

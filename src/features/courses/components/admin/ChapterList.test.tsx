@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChapterList } from './ChapterList';
 import type { ChapterDraft } from './course-draft';
 
@@ -11,8 +11,11 @@ const chapter = (id: string, title: string): ChapterDraft => ({
 const chapters = [chapter('a', 'Arriving'), chapter('b', 'Breathing out'), chapter('c', 'Settling')];
 
 const live = () => document.querySelector('[id^="DndLiveRegion"]');
-/** @dnd-kit's keyboard sensor listens for arrow keys one task after the pick-up */
-const nextTask = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+/**
+ * @dnd-kit's keyboard sensor listens for arrow keys one zero-delay timer after the pick-up, and
+ * announces a drop on another: the timers are fake, so this runs exactly those that are waiting.
+ */
+const nextTask = () => act(() => void vi.runOnlyPendingTimers());
 const press = (code: string) => act(() => void fireEvent.keyDown(document.activeElement ?? document.body, { code, key: code === 'Space' ? ' ' : code }));
 
 function renderList() {
@@ -36,6 +39,12 @@ beforeAll(() => {
 });
 afterAll(() => {
   Element.prototype.scrollIntoView = scrollIntoView!;
+});
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('ChapterList by keyboard', { timeout: 30_000 }, () => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWorkspace } from '../../testing/render';
 
 // Keyboard drags through the whole workspace in jsdom (no layout here: the keyboard plan never
@@ -7,8 +7,11 @@ import { renderWorkspace } from '../../testing/render';
 const SLOW = { timeout: 30_000 };
 
 const live = () => document.querySelector('[id^="DndLiveRegion"]');
-/** @dnd-kit's keyboard sensor listens for arrow keys one task after the pick-up */
-const nextTask = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+/**
+ * @dnd-kit's keyboard sensor listens for arrow keys one zero-delay timer after the pick-up, and
+ * announces a drop on another: the timers are fake, so this runs exactly those that are waiting.
+ */
+const nextTask = () => act(() => void vi.runOnlyPendingTimers());
 
 async function pickUp(testId: string) {
   const handle = screen.getByTestId(testId);
@@ -37,6 +40,12 @@ beforeAll(() => {
 });
 afterAll(() => {
   Element.prototype.scrollIntoView = scrollIntoView!;
+});
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('BuilderDnd by keyboard: N arrow presses move N slots, however quickly they come', SLOW, () => {
