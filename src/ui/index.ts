@@ -5,6 +5,7 @@ export { AgreeBox, useAgreeBox } from './AgreeBox';
 export { LeafIcon, AlertIcon, RefreshIcon } from './icons';
 export { Dialog } from './Dialog';
 export { ConfirmArchiveDialog, type ConfirmArchiveDialogProps } from './ConfirmArchiveDialog';
+export { AutosaveStatus, type AutosaveStatusProps } from './AutosaveStatus';
 export { downloadText } from './download';
 export { PreparedDownloads, type DownloadChoice, type PreparedFile } from './PreparedDownloads';
 export { useLeaveWarning, leavesPage, type LeaveWarningWhen } from './useLeaveWarning';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Loading, Page } from '../../../../ui';
+import { AutosaveStatus, Loading, Page } from '../../../../ui';
 import { loadBuilderCourse, saveCourse, useSession, type BuilderCourse } from '../../api/admin-api';
 import { useBuilderCourse } from '../../api/admin-builder';
 import { adminCourseKeys } from '../../api/admin-keys';
@@ -11,10 +11,9 @@ import { movedText } from './chapter-moves';
 import { CourseConflictDialog } from './CourseConflictDialog';
 import { CourseDetails } from './CourseDetails';
 import { addChapter, chapterName, moveChapter, newChapterId, removeChapter, updateChapter, type Problem } from './course-draft';
-import { coursePagePath } from './format';
+import { coursePagePath, editTime } from './format';
 import { fieldId } from './inputs';
 import { RemoveChapterDialog } from './RemoveChapterDialog';
-import { SaveStatusBox } from './SaveStatusBox';
 import { useCourseBuilder } from './useCourseBuilder';
 import './admin.css';
 
@@ -121,7 +120,15 @@ function CourseBuilder({ courseId, loaded }: { courseId: string; loaded: Builder
   return (
     <div className="ca-builder" onBlur={onBlur}>
       <div className="ca-bar">
-        <SaveStatusBox state={state} problems={problems.length} onRetry={builder.retry} />
+        <AutosaveStatus
+          state={state}
+          problems={problems.length}
+          onRetry={builder.retry}
+          className="ca-save"
+          buttonClassName="ca-button"
+          savedAtText={editTime}
+          testId="course-save-status"
+        />
         <span className={`ca-badge ca-badge-${draft.archived ? 'archived' : draft.published ? 'published' : 'draft'}`} data-testid="course-status">
           {draft.archived ? 'Archived' : draft.published ? 'Published' : 'Draft'}
         </span>

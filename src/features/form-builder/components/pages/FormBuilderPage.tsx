@@ -1,7 +1,7 @@
 import type { Edit, FormDefinition } from '@engine';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Loading, Page, useLeaveWarning } from '../../../../ui';
+import { AutosaveStatus, Loading, Page, useLeaveWarning } from '../../../../ui';
 import { DataError, loadBuilderDraft, useSession } from '../../api/forms-api';
 import { useBuilderStart, type BuilderStart } from '../../api/get-builder-start';
 import { useSaveDraft } from '../../api/save-draft';
@@ -15,7 +15,7 @@ import { downloadDefinition } from '../download';
 import { NewFormPage } from './NewFormPage';
 import { PublishAction, type PublishVersions } from './PublishAction';
 import { RestoreBackupDialog } from './RestoreBackupDialog';
-import { SaveStatus } from './SaveStatus';
+import { exactTime } from './format';
 import { VersionHistoryButton } from './VersionHistoryButton';
 import { answerLimitsNotice } from './answer-limits';
 import './pages.css';
@@ -143,7 +143,7 @@ function BuilderSession({ start }: { start: BuilderStart }) {
         key={shown.generation}
         definition={shown.definition}
         onChange={onChange}
-        status={<SaveStatus state={state} onRetry={autosave.retry} />}
+        status={<AutosaveStatus state={state} onRetry={autosave.retry} className="fb-save" buttonClassName="fb-small" savedAtText={exactTime} />}
         actions={<PublishAction formId={formId} saveState={state} flush={autosave.flush} versions={versions} onPublished={onPublished} />}
       />
       {offer ? (
