@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { dragAnnouncements as live, dragByKeyboardInJsdom, nextTask, pickUpByKeyboard } from '../../../../ui/testing/keyboard-drag';
 import { ChapterList } from './ChapterList';
 import type { ChapterDraft } from './course-draft';
 
@@ -10,12 +11,6 @@ const chapter = (id: string, title: string): ChapterDraft => ({
 });
 const chapters = [chapter('a', 'Arriving'), chapter('b', 'Breathing out'), chapter('c', 'Settling')];
 
-const live = () => document.querySelector('[id^="DndLiveRegion"]');
-/**
- * @dnd-kit's keyboard sensor listens for arrow keys one zero-delay timer after the pick-up, and
- * announces a drop on another: the timers are fake, so this runs exactly those that are waiting.
- */
-const nextTask = () => act(() => void vi.runOnlyPendingTimers());
 const press = (code: string) => act(() => void fireEvent.keyDown(document.activeElement ?? document.body, { code, key: code === 'Space' ? ' ' : code }));
 
 function renderList() {
@@ -24,28 +19,9 @@ function renderList() {
   return { onMove };
 }
 
-async function pickUp(name: string) {
-  const handle = screen.getByRole('button', { name });
-  handle.focus();
-  fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
-  await nextTask();
-}
+const pickUp = (name: string) => pickUpByKeyboard(screen.getByRole('button', { name }));
 
-let scrollIntoView: typeof Element.prototype.scrollIntoView | undefined;
-beforeAll(() => {
-  // jsdom draws nothing, so @dnd-kit finds every handle off screen and scrolls it into view
-  scrollIntoView = Element.prototype.scrollIntoView;
-  Element.prototype.scrollIntoView = () => {};
-});
-afterAll(() => {
-  Element.prototype.scrollIntoView = scrollIntoView!;
-});
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+dragByKeyboardInJsdom();
 
 describe('ChapterList by keyboard', { timeout: 30_000 }, () => {
   it('moves a chapter one place per arrow key, saying each step, and reports one move at the drop', async () => {

@@ -1,24 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { dragAnnouncements as live, dragByKeyboardInJsdom, nextTask, pickUpByKeyboard } from '../../../../ui/testing/keyboard-drag';
 import { renderWorkspace } from '../../testing/render';
 
 // Keyboard drags through the whole workspace in jsdom (no layout here: the keyboard plan never
 // reads where things are drawn). Pointer drags need real layout: tests/e2e/form-builder-mouse.spec.ts.
 const SLOW = { timeout: 30_000 };
 
-const live = () => document.querySelector('[id^="DndLiveRegion"]');
-/**
- * @dnd-kit's keyboard sensor listens for arrow keys one zero-delay timer after the pick-up, and
- * announces a drop on another: the timers are fake, so this runs exactly those that are waiting.
- */
-const nextTask = () => act(() => void vi.runOnlyPendingTimers());
-
-async function pickUp(testId: string) {
-  const handle = screen.getByTestId(testId);
-  handle.focus();
-  fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
-  await nextTask();
-}
+const pickUp = (testId: string) => pickUpByKeyboard(screen.getByTestId(testId));
 
 /** Several arrow presses delivered back to back, before React draws anything in between. */
 function burst(code: 'ArrowUp' | 'ArrowDown', times: number) {
@@ -32,21 +21,7 @@ const drop = async () => {
   await nextTask();
 };
 
-let scrollIntoView: typeof Element.prototype.scrollIntoView | undefined;
-beforeAll(() => {
-  // jsdom draws nothing, so @dnd-kit finds every handle off screen and scrolls it into view
-  scrollIntoView = Element.prototype.scrollIntoView;
-  Element.prototype.scrollIntoView = () => {};
-});
-afterAll(() => {
-  Element.prototype.scrollIntoView = scrollIntoView!;
-});
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+dragByKeyboardInJsdom();
 
 describe('BuilderDnd by keyboard: N arrow presses move N slots, however quickly they come', SLOW, () => {
   it('a burst that crosses into the next section and steps on lands where its last sentence said', async () => {
