@@ -74,7 +74,7 @@ describe('renderPrintableExport', () => {
     expect(parse(renderPrintableExport(data)).querySelector('#responses .notice')!.textContent).toMatch(/ask the practice/);
   });
 
-  it('says in the member\'s copy what is left out and how to ask; in the practice\'s copy what to review before sending (issue 29)', () => {
+  it('says in the member\'s copy what is left out and how to ask; in the practice\'s copy what to review before sending', () => {
     const data = sampleExport();
     data.sections.find((s) => s.key === 'memberNotes')!.records.push({ path: 'members/alice/notes/n1', id: 'n1', data: { text: 'private words', createdAt: '2026-02-03T10:00:00.000Z', authorName: 'Sam' } });
     const own = parse(renderPrintableExport({ ...data, sections: memberCopySections(data.sections) }));

@@ -125,7 +125,7 @@ describe('counts and file names', () => {
   });
 });
 
-describe("a member's own copy (issue 29)", () => {
+describe("a member's own copy", () => {
   const memberFlag = { id: 'support', severity: 'info', message: 'We will be in touch.', audience: 'member', acknowledged: { by: 'admin', byName: 'Sam', at: '2026-02-02T10:00:00.000Z', note: 'Rang her' } };
   const reviewerFlag = { id: 'self-harm', severity: 'urgent', message: 'Check in today', acknowledged: { by: 'admin', byName: 'Sam', at: '2026-02-02T10:00:00.000Z', note: 'Safe' } };
   function held(): ExportSection[] {

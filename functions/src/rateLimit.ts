@@ -2,7 +2,7 @@ import { Timestamp, getFirestore, type Firestore, type Transaction, type Documen
 import { HttpsError } from 'firebase-functions/v2/https';
 
 /**
- * Per-member rate limits on the callables a member can call in a loop (issue 29): a fixed-window
+ * Per-member rate limits on the callables a member can call in a loop: a fixed-window
  * counter per uid and action in `rateLimits/{action}_{uid}`, read and written in one transaction.
  * Server-only: the rules refuse every client read and write there. A refused call writes nothing
  * (not even the counter) and answers `resource-exhausted` in words with the seconds to wait.

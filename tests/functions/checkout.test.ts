@@ -105,7 +105,7 @@ describe('createCheckoutSession (local test mode)', () => {
   });
 });
 
-describe('createCheckoutSession: payments not set up (issue 29)', () => {
+describe('createCheckoutSession: payments not set up', () => {
   // The emulator is always local test mode; a deployed project's environment is tried here by
   // running the function itself in this process with FUNCTIONS_EMULATOR unset, as in production.
   afterEach(() => {
@@ -132,7 +132,7 @@ describe('createCheckoutSession: payments not set up (issue 29)', () => {
   });
 });
 
-describe('createCheckoutSession: rate limit (issue 29)', () => {
+describe('createCheckoutSession: rate limit', () => {
   it('counts each call; at the limit refuses in words and writes no order (counter unchanged)', async () => {
     const uid = `${run}-limited`;
     const limited = await client(await createAccount(uid));

@@ -140,7 +140,7 @@ describe('exportMyData', () => {
     expect(section('account').records[0]!.data).not.toHaveProperty('passwordHash');
   });
 
-  it("withholds from her own copy the notes' text, reviewer-only flags (their acknowledgement and count too) and acknowledgement notes, saying so (issue 29)", () => {
+  it("withholds from her own copy the notes' text, reviewer-only flags (their acknowledgement and count too) and acknowledgement notes, saying so", () => {
     const records = JSON.stringify(aliceExport.sections.map((s) => s.records));
     for (const hidden of ["note on alice's response", 'note about alice', 'reviewer-only flag', 'acknowledgement note', '"f2"', 'openRank', 'topSeverity']) {
       expect(records, hidden).not.toContain(hidden);

@@ -1,4 +1,4 @@
-// The per-member rate limits (functions/src/rateLimit.ts, issue 29) of recordConsent and
+// The per-member rate limits (functions/src/rateLimit.ts) of recordConsent and
 // exportMyData on the emulators: a member at their limit is refused in words
 // (resource-exhausted, "Too many … please wait N seconds"), and nothing is written, the counter
 // included. The limit is reached by seeding the counter (as the server writes it) rather than by

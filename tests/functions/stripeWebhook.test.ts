@@ -293,11 +293,11 @@ describe('stripeWebhook: membership', () => {
   });
 });
 
-describe('stripeWebhook: a deployed project without a real webhook secret (issue 29)', () => {
+describe('stripeWebhook: a deployed project without a real webhook secret', () => {
   // The emulator always allows the local test checkout; a deployed project's environment is tried
   // here by running the webhook itself in this process, against the same Firestore emulator, with
-  // FUNCTIONS_EMULATOR unset as in production. Before issue 29 the local secret from the source
-  // verified these forged events and the order below was paid.
+  // FUNCTIONS_EMULATOR unset as in production. The local secret written in the source must verify
+  // none of these forged events, and the order below must stay unpaid.
   afterEach(() => {
     vi.unstubAllEnvs();
     resetPaymentsReport();

@@ -138,7 +138,7 @@ describe('submitResponse: scoring and storing', () => {
     expect(after.onboarding.initialAssessmentAt).toBeInstanceOf(Timestamp);
   });
 
-  it('without a submission key (scripts) stores one response per member and form a minute; another is refused in words, nothing written (issue 29)', async () => {
+  it('without a submission key (scripts) stores one response per member and form a minute; another is refused in words, nothing written', async () => {
     const data = pcl5({ B: 0, C: 0, D: 0, E: 0 });
     const first = await submit(member, { formId: 'ptsd', data });
     const again = await callError(submit(member, { formId: 'ptsd', data }));
