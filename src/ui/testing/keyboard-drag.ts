@@ -12,7 +12,7 @@ export const dragAnnouncements = (): Element | null => document.querySelector('[
  * @dnd-kit's keyboard sensor listens for arrow keys one zero-delay timer after the pick-up, and
  * announces a drop on another: the timers are fake, so this runs exactly those that are waiting.
  */
-export const nextTask = (): Promise<void> => act(() => void vi.runOnlyPendingTimers());
+export const nextTask = () => act(() => void vi.runOnlyPendingTimers());
 
 /** Space on a drag handle, as a keyboard user picks it up; resolves once the sensor listens. */
 export async function pickUpByKeyboard(handle: HTMLElement): Promise<void> {
