@@ -8,6 +8,7 @@ import { PORTS } from './scripts/stack/hosts.mjs';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const engine = here('./engine/index.ts');
+const model = here('./model/index.ts');
 
 // react-router's package exports point every bundler at its development build; production
 // builds use its production files instead (about a third smaller, no dev warnings).
@@ -38,7 +39,7 @@ const browserSchemaCompilers = (): Plugin => ({
 export default defineConfig(({ command, mode }) => ({
   plugins: [react(), buildIdPlugin(), committedValidatorsPlugin(), ...(mode === 'test' ? [] : [browserSchemaCompilers(), markdownOnDemandPlugin()])],
   worker: { plugins: () => (mode === 'test' ? [] : [browserSchemaCompilers()]) },
-  resolve: { alias: [{ find: '@engine', replacement: engine }, ...(command === 'build' ? [...routerProduction, ...withoutRe2js] : [])] },
+  resolve: { alias: [{ find: '@engine', replacement: engine }, { find: '@model', replacement: model }, ...(command === 'build' ? [...routerProduction, ...withoutRe2js] : [])] },
   // Pre-bundle what lazily loaded pages import, so the dev server does not discover them on first
   // sign-in and reload the page mid-session.
   optimizeDeps: {

@@ -17,9 +17,10 @@ function testsUnder(dir: string, pattern: RegExp): string[] {
 // between files that share a worker, and modules its imports load early keep the real versions.
 const MOCKS = /\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|hoisted)\(/;
 
-const NODE_TESTS = ['engine/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', 'functions/src/**/*.test.ts'];
+const NODE_TESTS = ['engine/**/*.test.ts', 'model/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', 'functions/src/**/*.test.ts'];
 const nodeTestsWithMocks = [
   ...testsUnder('engine', /\.test\.ts$/),
+  ...testsUnder('model', /\.test\.ts$/),
   ...testsUnder('scripts', /\.test\.(ts|mjs)$/),
   ...testsUnder('functions/src', /\.test\.ts$/),
 ].filter((file) => MOCKS.test(readFileSync(file, 'utf8')));

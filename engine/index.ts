@@ -175,10 +175,6 @@ export { compileIssues } from './definition/validate-definition.ts';
 /** Everything that must hold before members see the form: structural, compile, and readiness (no empty section, an answerable question, a scoring version, bounded lists). */
 export { publishIssues } from './definition/validate-definition.ts';
 
-// ---- Contracts: Firestore documents, collection names and callable payloads (src/data, functions, scripts) ----
-
-/** The contracts (engine/contracts/index.ts): document shapes, collection names, callable payloads. */
-export * from './contracts/index.ts';
 
 // ---- Form versions: migrations as data, carrying answers, the diff before publishing ----
 
@@ -227,8 +223,6 @@ export { scoringVersionProblem, nextScoringVersion, type ScoringVersionProblem }
 
 /** How many open drafts a publish carries over and how many of their answers would not fit. */
 export { draftImpact } from './migrate/draft-impact.ts';
-/** The migrations between stored versions: the stored one for each step, else derived (versions published before migrations were stored). */
-export { migrationChain, migrationInto, type StoredVersion } from './contracts/version-chain.ts';
 
 // ---- Reviewers: scores over time, change and recovery, questions followed across versions ----
 
@@ -242,3 +236,6 @@ export { buildScoreSeries, type ScoredResponse, type ScorePoint, type ScaleSerie
 
 /** A question's name on the newest version, followed through the migration chain's renames (null when removed); `questionLineage` once per version for many questions. */
 export { currentQuestionName, questionLineage, latestVersionOf, type FollowName } from './review/lineage.ts';
+
+/** Whether a value is a plain object (not null, not an array): the first check of every reader. */
+export { isRecord } from './builder/edits/shared.ts';

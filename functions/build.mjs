@@ -6,11 +6,12 @@ import { fileURLToPath } from 'node:url';
 
 const here = (relative) => fileURLToPath(new URL(relative, import.meta.url));
 
-/** Resolves the app-wide `@engine` alias to engine/index.ts (as tsconfig and Vite do). */
+/** Resolves the app-wide `@engine` and `@model` aliases to their entries (as tsconfig and Vite do). */
 const engineAlias = {
   name: 'engine-alias',
   setup(build) {
     build.onResolve({ filter: /^@engine$/ }, () => ({ path: here('../engine/index.ts') }));
+    build.onResolve({ filter: /^@model$/ }, () => ({ path: here('../model/index.ts') }));
   },
 };
 
@@ -43,7 +44,7 @@ export async function exportedNames() {
   return Object.values(metafile.outputs).flatMap((output) => output.exports ?? []);
 }
 
-/** Rebuilds on every change under functions/src or engine/; returns the esbuild context. */
+/** Rebuilds on every change under functions/src, engine/ or model/; returns the esbuild context. */
 export async function watchFunctions() {
   const context = await esbuild.context(buildOptions);
   await context.watch();
@@ -53,7 +54,7 @@ export async function watchFunctions() {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--watch')) {
     await watchFunctions();
-    console.log('functions: watching src/ and engine/ for changes');
+    console.log('functions: watching src/, engine/ and model/ for changes');
   } else {
     const started = performance.now();
     await buildFunctions();

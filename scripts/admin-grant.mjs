@@ -76,9 +76,9 @@ try {
   // Without this, a session that already holds the role keeps it until its ID token expires.
   if (!admin) await auth.revokeRefreshTokens(user.uid);
   // As setAdmin: the profile (when there is one) says `role: 'admin'`, so member counts leave
-  // administrators out (engine/contracts/user-role.ts); 5 = NOT_FOUND, no profile yet.
+  // administrators out (model/members/user-role.ts); 5 = NOT_FOUND, no profile yet.
   await getFirestore(app).collection('users').doc(user.uid)
-    // directory.role: the members list's role filter (engine/contracts/member-directory.ts)
+    // directory.role: the members list's role filter (model/members/member-directory.ts)
     .update({ role: admin ? 'admin' : FieldValue.delete(), 'directory.role': admin ? 'admin' : 'member' })
     .catch((error) => { if (error.code !== 5) throw error; });
   try {

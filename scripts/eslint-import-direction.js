@@ -14,7 +14,13 @@ export function brokenRule(file, spec) {
   if (file.startsWith('engine/') && !test) {
     if (FRAMEWORKS.test(spec) || spec.startsWith('node:')) return 'engine/ stays framework-free: it imports ajv only.';
     if (local && !target.startsWith('engine/') && !target.startsWith('schemas/')) return 'engine/ imports only engine/ (and schemas/ data).';
+    if (spec === '@model') return 'engine/ never imports the data model (model/ imports the engine).';
   }
+  if (file.startsWith('model/') && !test) {
+    if (FRAMEWORKS.test(spec) || spec.startsWith('node:')) return 'model/ stays framework-free: it imports the engine (and ajv) only.';
+    if (local && !target.startsWith('model/') && !target.startsWith('schemas/')) return "model/ imports only model/ and the engine through '@engine'.";
+  }
+  if (!file.startsWith('model/') && local && target.startsWith('model/') && !test) return "Import the data model only through '@model'.";
   if (file.startsWith('functions/')) {
     if (local && target.startsWith('src/')) return 'functions/ never imports src/.';
     if (/^react(-dom)?(\/|$)/.test(spec)) return 'functions/ never imports react.';

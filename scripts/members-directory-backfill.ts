@@ -1,5 +1,5 @@
 // `npx tsx scripts/members-directory-backfill.ts`: the one-off backfill of users/{uid}.directory
-// (the administrators' members list, engine/contracts/member-directory.ts) for profiles written
+// (the administrators' members list, model/members/member-directory.ts) for profiles written
 // before it existed. From then on registration, setAdmin, submitResponse, acknowledgeFlag and
 // stripeWebhook keep it. Reads every profile, every submitted response's time and every review's
 // open count once (a few thousand members: a few thousand reads), then writes each profile's
@@ -8,7 +8,7 @@
 // (GOOGLE_APPLICATION_CREDENTIALS, or FIREBASE_PROJECT_ID naming a non-demo project without emulator hosts).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COLLECTIONS, memberDirectoryOf } from '@engine';
+import { COLLECTIONS, memberDirectoryOf } from '@model';
 import { emulatorEnv } from './stack/hosts.mjs';
 import { chooseAdminTarget } from './stack/adminTarget.mjs';
 import { ok, step } from './stack/log.mjs';

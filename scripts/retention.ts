@@ -5,7 +5,7 @@
  * retention.applied audit entry. Local emulators only unless --production (see retention/target.ts).
  * Exit codes: 0 done, 1 failed, 2 usage or refused target.
  */
-import { retentionInWords, retentionSummary, type RetentionItem, type RetentionReport } from '@engine';
+import { retentionInWords, retentionSummary, type RetentionItem, type RetentionReport } from '@model';
 import { LISTED_ROWS, RETENTION_USAGE, parseRetentionArgs, resolveRetentionTarget } from './retention/target.ts';
 import { PORTS, hostPort } from './stack/hosts.mjs';
 import { bold, fail, ok, step, table, warn } from './stack/log.mjs';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { ReviewFlag } from '@engine';
+import type { ReviewFlag } from '@model';
 import { acknowledgeInFlags } from './acknowledgeFlag.ts';
 
 const flag = (id: string, severity: ReviewFlag<number>['severity'], acknowledged: ReviewFlag<number>['acknowledged'] = null): ReviewFlag<number> => ({

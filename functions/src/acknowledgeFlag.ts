@@ -1,15 +1,6 @@
 import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import {
-  COLLECTIONS,
-  REVIEW_AUDIT_ACTIONS,
-  openRank,
-  parseAcknowledgeFlagRequest,
-  responseReviewPath,
-  type AcknowledgeFlagAnswer,
-  type FlagAcknowledgement,
-  type ReviewFlag,
-} from '@engine';
+import { COLLECTIONS, REVIEW_AUDIT_ACTIONS, openRank, parseAcknowledgeFlagRequest, responseReviewPath, type AcknowledgeFlagAnswer, type FlagAcknowledgement, type ReviewFlag } from '@model';
 import { requireCurrentAdmin } from './callers.ts';
 import { callableOptions } from './options.ts';
 import { directoryCounts, memberFlagFields } from './memberDirectory.ts';

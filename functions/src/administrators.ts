@@ -1,4 +1,4 @@
-import { rolePath } from '@engine';
+import { rolePath } from '@model';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 

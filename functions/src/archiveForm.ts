@@ -1,13 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import {
-  FORM_AUDIT_ACTIONS,
-  parseArchiveFormRequest,
-  readFormStatus,
-  statusAfterArchive,
-  type ArchiveFormAnswer,
-  type FormAuditEntry,
-} from '@engine';
+import { FORM_AUDIT_ACTIONS, parseArchiveFormRequest, readFormStatus, statusAfterArchive, type ArchiveFormAnswer, type FormAuditEntry } from '@model';
 import { auditFormChange, startFormCall } from './formCall.ts';
 import { callableOptions } from './options.ts';
 

@@ -1,21 +1,6 @@
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import {
-  bookingPath,
-  bookingRefusal,
-  cancellationRefusal,
-  COLLECTIONS,
-  membershipGivesAccess,
-  parseBookSessionRequest,
-  parseCancelBookingRequest,
-  readMembership,
-  readSession,
-  seatsLeft,
-  type BookingDocument,
-  type BookSessionAnswer,
-  type CancelBookingAnswer,
-  type SessionDocument,
-} from '@engine';
+import { bookingPath, bookingRefusal, cancellationRefusal, COLLECTIONS, membershipGivesAccess, parseBookSessionRequest, parseCancelBookingRequest, readMembership, readSession, seatsLeft, type BookingDocument, type BookSessionAnswer, type CancelBookingAnswer, type SessionDocument } from '@model';
 import { requireMember } from './callers.ts';
 import { callableOptions } from './options.ts';
 

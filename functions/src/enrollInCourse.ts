@@ -1,19 +1,6 @@
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import {
-  COLLECTIONS,
-  COURSE_AUDIT_ACTIONS,
-  coursePath,
-  enrollmentId,
-  enrolmentRefusal,
-  membershipGivesAccess,
-  parseEnrollInCourseRequest,
-  readCourse,
-  readMembership,
-  type EnrollInCourseAnswer,
-  type EnrollmentDocument,
-  type EnrollmentSource,
-} from '@engine';
+import { COLLECTIONS, COURSE_AUDIT_ACTIONS, coursePath, enrollmentId, enrolmentRefusal, membershipGivesAccess, parseEnrollInCourseRequest, readCourse, readMembership, type EnrollInCourseAnswer, type EnrollmentDocument, type EnrollmentSource } from '@model';
 import { requireMember } from './callers.ts';
 import { callableOptions } from './options.ts';
 

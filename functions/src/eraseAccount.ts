@@ -1,6 +1,6 @@
 import { getAuth } from 'firebase-admin/auth';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { RECENT_SIGN_IN_MESSAGE, RECENT_SIGN_IN_REQUIRED, isRecentSignIn, parseEraseAccountRequest, type EraseAnswer } from '@engine';
+import { RECENT_SIGN_IN_MESSAGE, RECENT_SIGN_IN_REQUIRED, isRecentSignIn, parseEraseAccountRequest, type EraseAnswer } from '@model';
 import { requireMember } from './callers.ts';
 import { eraseOrExplain, refuseLastAdministrator } from './erasureCallers.ts';
 import { callableOptions } from './options.ts';

@@ -1,6 +1,6 @@
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { EMAIL_MISMATCH, normaliseEmail, parseEraseMemberRequest, type EraseAnswer } from '@engine';
+import { EMAIL_MISMATCH, normaliseEmail, parseEraseMemberRequest, type EraseAnswer } from '@model';
 import { requireCurrentAdmin } from './callers.ts';
 import { eraseOrExplain, refuseLastAdministrator } from './erasureCallers.ts';
 import { erasureRecordOf } from './memberErasure.ts';

@@ -1,5 +1,5 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { ERASURE_INCOMPLETE, ERASURE_INCOMPLETE_MESSAGE, LAST_ADMINISTRATOR, LAST_ADMINISTRATOR_MESSAGE, type EraseAnswer } from '@engine';
+import { ERASURE_INCOMPLETE, ERASURE_INCOMPLETE_MESSAGE, LAST_ADMINISTRATOR, LAST_ADMINISTRATOR_MESSAGE, type EraseAnswer } from '@model';
 import { anotherAdministratorThan } from './administrators.ts';
 import { runErasure, type ErasureTarget } from './memberErasure.ts';
 

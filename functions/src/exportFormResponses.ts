@@ -1,28 +1,6 @@
 import { FieldValue, Timestamp, getFirestore, type Firestore, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError, onCall, type CallableResponse } from 'firebase-functions/v2/https';
-import {
-  COLLECTIONS,
-  EXPORT_FIRST_PAGE_SIZE,
-  EXPORT_PAGE_SIZE,
-  HAS_FLAG,
-  RESPONSES_EXPORT_AUDIT_ACTION,
-  exportRow,
-  flaggedClause,
-  memberListName,
-  parseExportFormResponsesRequest,
-  readResponseRow,
-  responseReviewPath,
-  responsesClauses,
-  responsesOrder,
-  reviewsOrder,
-  sharedClauses,
-  type ExportFormResponsesAnswer,
-  type ExportFormResponsesChunk,
-  type ExportedResponse,
-  type QueryClause,
-  type QueryOrder,
-  type ResponsesFilter,
-} from '@engine';
+import { COLLECTIONS, EXPORT_FIRST_PAGE_SIZE, EXPORT_PAGE_SIZE, HAS_FLAG, RESPONSES_EXPORT_AUDIT_ACTION, exportRow, flaggedClause, memberListName, parseExportFormResponsesRequest, readResponseRow, responseReviewPath, responsesClauses, responsesOrder, reviewsOrder, sharedClauses, type ExportFormResponsesAnswer, type ExportFormResponsesChunk, type ExportedResponse, type QueryClause, type QueryOrder, type ResponsesFilter } from '@model';
 import { requireCurrentAdmin } from './callers.ts';
 import { callableOptions } from './options.ts';
 

@@ -1,22 +1,6 @@
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import {
-  COLLECTIONS,
-  MEMBER_DATA_INVENTORY,
-  MEMBER_EXPORT_AUDIT_ACTION,
-  actorName,
-  formWording,
-  formVersionPath,
-  formWordingKey,
-  memberCopySections,
-  parseExportMyDataRequest,
-  practiceCopySections,
-  readStoredDefinition,
-  type AccessKind,
-  type ExportFormWording,
-  type ExportMyDataAnswer,
-  type ExportSection,
-} from '@engine';
+import { COLLECTIONS, MEMBER_DATA_INVENTORY, MEMBER_EXPORT_AUDIT_ACTION, actorName, formWording, formVersionPath, formWordingKey, memberCopySections, parseExportMyDataRequest, practiceCopySections, readStoredDefinition, type AccessKind, type ExportFormWording, type ExportMyDataAnswer, type ExportSection } from '@model';
 import { requireCurrentAdmin, requireMember } from './callers.ts';
 import { callableOptions } from './options.ts';
 import { enforceRateLimit } from './rateLimit.ts';

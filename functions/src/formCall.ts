@@ -1,6 +1,6 @@
 import { getFirestore, type DocumentReference, type FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { COLLECTIONS, type FormAuditEntry, type Parsed } from '@engine';
+import { COLLECTIONS, type FormAuditEntry, type Parsed } from '@model';
 import { requireCurrentAdmin } from './callers.ts';
 
 /** What an administrator's form callable (publish, archive) starts from. */

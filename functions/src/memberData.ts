@@ -1,17 +1,6 @@
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { FieldPath, type DocumentSnapshot, type Firestore, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import {
-  MEMBER_DATA_INVENTORY,
-  MEMBER_EXPORT_LIMITS,
-  erasurePseudonym,
-  toExportData,
-  type ExportRecord,
-  type ExportSection,
-  type ExportValue,
-  type MemberDataEntry,
-  type MemberDataFinder,
-  type MemberDataKey,
-} from '@engine';
+import { MEMBER_DATA_INVENTORY, MEMBER_EXPORT_LIMITS, erasurePseudonym, toExportData, type ExportRecord, type ExportSection, type ExportValue, type MemberDataEntry, type MemberDataFinder, type MemberDataKey } from '@model';
 
 /**
  * Reads a member's data by MEMBER_DATA_INVENTORY with the Admin SDK (the server's view: reviewer

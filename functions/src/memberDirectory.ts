@@ -1,8 +1,9 @@
-import { directoryFlagFields, type RaisedFlag } from '@engine';
+import { type RaisedFlag } from '@engine';
+import { directoryFlagFields } from '@model';
 import type { DocumentSnapshot, FieldValue } from 'firebase-admin/firestore';
 
 /**
- * users/{uid}.directory updates (the administrators' members list, engine/contracts/member-directory.ts),
+ * users/{uid}.directory updates (the administrators' members list, model/members/member-directory.ts),
  * written with `set(..., { merge: true })` inside the transactions that change what they count.
  */
 

@@ -1,21 +1,6 @@
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, type DocumentReference, type Query } from 'firebase-admin/firestore';
-import {
-  COLLECTIONS,
-  ERASURE_AUDIT_ACTION,
-  ERASURE_STEPS,
-  ERASURE_STEP_OF,
-  MEMBER_DATA_INVENTORY,
-  erasurePseudonym,
-  pseudonymisedFields,
-  readErasureStepsDone,
-  remainingErasureSteps,
-  type EraseAnswer,
-  type ErasureRequester,
-  type ErasureStep,
-  type MemberDataEntry,
-  type MemberDataFinder,
-} from '@engine';
+import { COLLECTIONS, ERASURE_AUDIT_ACTION, ERASURE_STEPS, ERASURE_STEP_OF, MEMBER_DATA_INVENTORY, erasurePseudonym, pseudonymisedFields, readErasureStepsDone, remainingErasureSteps, type EraseAnswer, type ErasureRequester, type ErasureStep, type MemberDataEntry, type MemberDataFinder } from '@model';
 import { finderQuery } from './memberData.ts';
 
 /** Whose data goes, and who asked. */

@@ -1,31 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import {
-  BUILDER_DRAFT_DOC,
-  COLLECTIONS,
-  FORM_AUDIT_ACTIONS,
-  SCORING_VERSION_REQUIRED,
-  STALE_REVISION,
-  contentHash,
-  parsePublishFormRequest,
-  planMigration,
-  planPublish,
-  publishableIssues,
-  publishedDocuments,
-  readFormStatus,
-  readDeclaredChanges,
-  readPositiveInteger,
-  readStoredDefinition,
-  summariseDefinitionIssues,
-  type DefinitionIssuesDetails,
-  type FormAuditEntry,
-  type FormDefinition,
-  type Migration,
-  type ScoringVersionDetails,
-  type PublishFormAnswer,
-  type PublishedFormState,
-  type StaleRevisionDetails,
-} from '@engine';
+import { contentHash, type FormDefinition, type Migration } from '@engine';
+import { BUILDER_DRAFT_DOC, COLLECTIONS, FORM_AUDIT_ACTIONS, SCORING_VERSION_REQUIRED, STALE_REVISION, parsePublishFormRequest, planMigration, planPublish, publishableIssues, publishedDocuments, readFormStatus, readDeclaredChanges, readPositiveInteger, readStoredDefinition, summariseDefinitionIssues, type DefinitionIssuesDetails, type FormAuditEntry, type ScoringVersionDetails, type PublishFormAnswer, type PublishedFormState, type StaleRevisionDetails } from '@model';
 import { auditFormChange, startFormCall } from './formCall.ts';
 import { callableOptions } from './options.ts';
 

@@ -1,13 +1,6 @@
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import {
-  COLLECTIONS,
-  CONSENT_AUDIT_ACTIONS,
-  HEALTH_NOTICE_VERSION,
-  hasCurrentHealthConsent,
-  parseRecordConsentRequest,
-  type RecordConsentAnswer,
-} from '@engine';
+import { COLLECTIONS, CONSENT_AUDIT_ACTIONS, HEALTH_NOTICE_VERSION, hasCurrentHealthConsent, parseRecordConsentRequest, type RecordConsentAnswer } from '@model';
 import { requireMember } from './callers.ts';
 import { callableOptions } from './options.ts';
 import { enforceRateLimit } from './rateLimit.ts';

@@ -1,15 +1,4 @@
-import {
-  COLLECTIONS,
-  SETTINGS_AUDIT_ACTION,
-  parseAdminSettings,
-  privateSettingsPath,
-  readPrivateSettings,
-  readSiteSettings,
-  settingsChanges,
-  siteSettingsPath,
-  splitAdminSettings,
-  type AdminSettings,
-} from '@engine';
+import { COLLECTIONS, SETTINGS_AUDIT_ACTION, parseAdminSettings, privateSettingsPath, readPrivateSettings, readSiteSettings, settingsChanges, siteSettingsPath, splitAdminSettings, type AdminSettings } from '@model';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { requireCurrentAdmin } from './callers.ts';

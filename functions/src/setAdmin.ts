@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, COLLECTIONS } from '@engine';
+import { ADMIN_ROLE, COLLECTIONS } from '@model';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
@@ -14,7 +14,7 @@ import { anotherAdministratorThan, lastAdministratorMessage, writeAdminRole } fr
  */
 async function markAdminProfile(uid: string, admin: boolean): Promise<void> {
   const profile = getFirestore().collection(COLLECTIONS.users).doc(uid);
-  // directory.role: the members list's role filter (engine/contracts/member-directory.ts)
+  // directory.role: the members list's role filter (model/members/member-directory.ts)
   await profile.update({ role: admin ? ADMIN_ROLE : FieldValue.delete(), 'directory.role': admin ? 'admin' : 'member' }).catch((error: unknown) => {
     // gRPC NOT_FOUND: no profile yet, nothing to mark
     if ((error as { code?: unknown }).code !== 5) throw error;

@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { COLLECTIONS, REVIEW_AUDIT_ACTIONS, parseSetFormAudienceRequest, readFormAudience, type SetFormAudienceRequest } from '@engine';
+import { COLLECTIONS, REVIEW_AUDIT_ACTIONS, parseSetFormAudienceRequest, readFormAudience, type SetFormAudienceRequest } from '@model';
 import { startFormCall } from './formCall.ts';
 import { callableOptions } from './options.ts';
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { migrationChain, validateResponse, type StoredVersion } from '@engine';
+import { validateResponse } from '@engine';
+import { migrationChain, type StoredVersion } from '@model';
 import { committedForm } from '../../engine/test-support/committed-forms.ts';
 import { pclAnswers, pclRatings } from '../../engine/test-support/responses.ts';
 import { m12, m23, m34, v1, v2, v3, v4 } from '../../engine/migrate/test-versions.ts';

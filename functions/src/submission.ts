@@ -1,18 +1,8 @@
 // Pure parts of submitResponse: reading the payload within limits, and the error summary. No
 // Firebase here, so the rules of submission read in one place (the stored documents' shapes are
 // in the engine's contracts: response-documents.ts).
-import {
-  FORM_ID_MAX_LENGTH,
-  FORM_ID_PATTERN,
-  isSubmissionKey,
-  migrateAnswers,
-  migrationChain,
-  type FieldError,
-  type FormAudience,
-  type FormDefinition,
-  type StoredVersion,
-  type UnplacedAnswer,
-} from '@engine';
+import { migrateAnswers, type FieldError, type FormDefinition, type UnplacedAnswer } from '@engine';
+import { FORM_ID_MAX_LENGTH, FORM_ID_PATTERN, isSubmissionKey, migrationChain, type FormAudience, type StoredVersion } from '@model';
 
 export interface SubmitInput {
   formId: string;

@@ -1,29 +1,8 @@
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import {
-  COLLECTIONS,
-  CONSENT_REQUIRED,
-  CONSENT_REQUIRED_MESSAGE,
-  HEALTH_NOTICE_VERSION,
-  carriedFields,
-  draftResponseId,
-  hasCurrentHealthConsent,
-  readFormAudience,
-  readFormStatus,
-  readPositiveInteger,
-  readStoredDefinition,
-  responseReviewDocument,
-  responseReviewPath,
-  score,
-  submitResponseAnswer,
-  submittedResponseFields,
-  validateResponse,
-  visibleData,
-  type ConsentRequiredDetails,
-  type SubmitResponseAnswer,
-  type SubmittedResponseDocument,
-} from '@engine';
+import { score, validateResponse, visibleData } from '@engine';
+import { COLLECTIONS, CONSENT_REQUIRED, CONSENT_REQUIRED_MESSAGE, HEALTH_NOTICE_VERSION, carriedFields, draftResponseId, hasCurrentHealthConsent, readFormAudience, readFormStatus, readPositiveInteger, readStoredDefinition, responseReviewDocument, responseReviewPath, submitResponseAnswer, submittedResponseFields, type ConsentRequiredDetails, type SubmitResponseAnswer, type SubmittedResponseDocument } from '@model';
 import { callableOptions } from './options.ts';
 import { requireMember } from './callers.ts';
 import { memberActivityFields } from './memberDirectory.ts';

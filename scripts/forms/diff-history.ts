@@ -4,16 +4,8 @@
  * the migration from n-1). Read with the Admin SDK, as `forms publish` writes it.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import {
-  COLLECTIONS,
-  readFormSource,
-  readMigration,
-  readPositiveInteger,
-  readStoredDefinition,
-  type FormDefinition,
-  type FormSource,
-  type Migration,
-} from '@engine';
+import { readMigration, type FormDefinition, type Migration } from '@engine';
+import { COLLECTIONS, readFormSource, readPositiveInteger, readStoredDefinition, type FormSource } from '@model';
 
 export interface PublishedVersion {
   definition: FormDefinition;

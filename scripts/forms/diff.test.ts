@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyEdit, type Edit, type FormDefinition, type FormSource, type Migration } from '@engine';
+import { applyEdit, type Edit, type FormDefinition, type Migration } from '@engine';
+import { type FormSource } from '@model';
 import { parseDiffArgs, type DiffCommand } from './diff-args.ts';
 import type { PublishedHistory } from './diff-history.ts';
 import { formatDiff, loadCommitted, runDiff, type DiffReport, type DiffRun } from './diff.ts';

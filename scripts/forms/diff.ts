@@ -5,21 +5,8 @@
  */
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  composeSteps,
-  contentHash,
-  planPublish,
-  deriveMigration,
-  diffDefinitions,
-  migrationIssues,
-  scoringVersionProblem,
-  type FormChange,
-  type FormDefinition,
-  type Migration,
-  type PossibleRename,
-  type QuestionChanges,
-  type ScoringVersionProblem,
-} from '@engine';
+import { composeSteps, contentHash, deriveMigration, diffDefinitions, migrationIssues, scoringVersionProblem, type FormChange, type FormDefinition, type Migration, type PossibleRename, type QuestionChanges, type ScoringVersionProblem } from '@engine';
+import { planPublish } from '@model';
 import type { DiffCommand } from './diff-args.ts';
 import type { PublishedHistory } from './diff-history.ts';
 import { loadForms } from './load.ts';

@@ -1,17 +1,7 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import {
-  COLLECTIONS,
-  contentHash,
-  planMigration,
-  planPublish,
-  publishedDocuments,
-  readStoredDefinition,
-  type FormDefinition,
-  type Migration,
-  type PublishedFormState,
-  type RenamedQuestion,
-} from '@engine';
+import { contentHash, type FormDefinition, type Migration, type RenamedQuestion } from '@engine';
+import { COLLECTIONS, planMigration, planPublish, publishedDocuments, readStoredDefinition, type PublishedFormState } from '@model';
 import type { PublishTarget } from './publish-plan.ts';
 
 export interface PublishOutcome {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { conditionHolds, contentHash, publishableIssues, score, validateDefinition, type FormDefinition } from '@engine';
+import { conditionHolds, contentHash, score, validateDefinition, type FormDefinition } from '@engine';
+import { publishableIssues } from '@model';
 import { DEMO_BUILDER_FORMS, demoBuilderForms } from './demoBuilderForms.ts';
 
 const wellbeing = DEMO_BUILDER_FORMS.find((d) => d.id === 'wellbeing-check-in')!;

@@ -2,15 +2,8 @@
 // publishing draft revision 1 (source 'builder', version 1, the draft kept beside it), so
 // `npm run dev` shows them in the forms list, the builder and the member dashboard.
 // Loaded by seedDemo.mjs through tsx (it needs the engine for the content hash).
-import {
-  builderDraftPath,
-  contentHash,
-  formPath,
-  formVersionPath,
-  publishedDocuments,
-  type BuilderDraftDocument,
-  type FormDefinition,
-} from '@engine';
+import { contentHash, type FormDefinition } from '@engine';
+import { builderDraftPath, formPath, formVersionPath, publishedDocuments, type BuilderDraftDocument } from '@model';
 import wellbeingCheckIn from './wellbeing-check-in.json' with { type: 'json' };
 
 export const DEMO_BUILDER_FORMS: readonly FormDefinition[] = [wellbeingCheckIn as FormDefinition];

@@ -1,5 +1,5 @@
 // The demo courses: plain data, no Firebase, merged into DEMO_CONTENT (demoData.mjs).
-// Shapes are engine/contracts/course-documents.ts: the course, its chapters' outline, and each
+// Shapes are model/content/course-documents.ts: the course, its chapters' outline, and each
 // chapter's body in courses/{id}/chapters/{ch}/content/body (enrolled members and administrators
 // read it). A course's chapterCount/totalMinutes count its published chapters, as the builder
 // writes them. The media and file URLs are placeholders on example.org (reserved for examples).

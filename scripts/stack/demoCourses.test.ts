@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COURSE_LIMITS, courseProgress, enrolmentRefusal, readChapter, readChapterBody, readCourse, readEnrollment } from '@engine';
+import { COURSE_LIMITS, courseProgress, enrolmentRefusal, readChapter, readChapterBody, readCourse, readEnrollment } from '@model';
 import { videoSource } from '../../src/lib/video';
 import { DEMO_COURSES_SUMMARY, DEMO_COURSE_DOCUMENTS } from './demoCourses.mjs';
 import { DEMO_CONTENT } from './demoData.mjs';

@@ -3,7 +3,7 @@
  * the seeded profile, responses and review/flags, as the functions keep it afterwards. The same
  * function backfills existing data (scripts/members-directory-backfill.mjs).
  */
-import { COLLECTIONS, memberDirectoryOf } from '@engine';
+import { COLLECTIONS, memberDirectoryOf } from '@model';
 
 type Documents = [string, Record<string, unknown>][];
 

@@ -1,5 +1,5 @@
 // The demo media items. Plain data, no Firebase, merged into DEMO_CONTENT (demoData.mjs).
-// Shapes: engine/contracts/media-documents.ts. Every address is https; the files are small public
+// Shapes: model/content/media-documents.ts. Every address is https; the files are small public
 // samples, and the YouTube item plays through youtube-nocookie (the allow-list rebuilds its address).
 const day = (iso) => new Date(`${iso}T09:00:00Z`);
 

@@ -1,5 +1,5 @@
 // The demo blog posts: plain data, no Firebase, merged into DEMO_CONTENT (demoData.mjs).
-// Shape: engine/contracts/post-documents.ts (the Markdown is `body`, in the post document). Three
+// Shape: model/content/post-documents.ts (the Markdown is `body`, in the post document). Three
 // published posts (two for everyone, one for signed-in members) and one unpublished draft, on
 // distinct dates so previous / next have an order. The e2e tests only read these.
 

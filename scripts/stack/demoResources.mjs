@@ -1,5 +1,5 @@
 // The demo resources: plain data, no Firebase, merged into DEMO_CONTENT (demoData.mjs).
-// Shapes are engine/contracts/resource-documents.ts: the listing card in resources/{id} (everyone
+// Shapes are model/content/resource-documents.ts: the listing card in resources/{id} (everyone
 // reads published ones, members-only ones shown locked) and the resource itself in
 // resources/{id}/content/body (members-only ones: administrators and members whose membership
 // gives access). Links are real public pages; the file URL is a placeholder on example.org.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSubmissionKey, validateResponse, type ResponseReviewDocument, type SubmittedResponseDocument } from '@engine';
+import { validateResponse } from '@engine';
+import { isSubmissionKey, type ResponseReviewDocument, type SubmittedResponseDocument } from '@model';
 import { DEMO_SUBMISSIONS, INITIAL_ASSESSMENT, PTSD, WELLBEING_CHECK_IN, demoResponses } from './demoResponses.ts';
 
 const now = new Date('2026-11-23T12:00:00Z');

@@ -5,19 +5,8 @@
 //
 // Responses are written at formVersion 1: seeding runs before `forms publish`, which then
 // publishes version 1 of the committed forms from the same files these are scored with.
-import {
-  COLLECTIONS,
-  memberNotesPath,
-  responseNotesPath,
-  responseReviewDocument,
-  responseReviewPath,
-  score,
-  submittedResponseFields,
-  openRank,
-  type AssignmentDocument,
-  type FormDefinition,
-  type ReviewerNoteDocument,
-} from '@engine';
+import { score, type FormDefinition } from '@engine';
+import { COLLECTIONS, memberNotesPath, responseNotesPath, responseReviewDocument, responseReviewPath, submittedResponseFields, openRank, type AssignmentDocument, type ReviewerNoteDocument } from '@model';
 import initialAssessmentJson from '../../schemas/forms/initial-assessment.json' with { type: 'json' };
 import ptsdJson from '../../schemas/forms/ptsd.json' with { type: 'json' };
 import wellbeingJson from './wellbeing-check-in.json' with { type: 'json' };

@@ -1,5 +1,5 @@
 // The demo shop: plain data, no Firebase, merged into DEMO_CONTENT and the users'
-// documents (demoData.mjs). Shapes are engine/contracts/shop-documents.ts. Dates are relative to
+// documents (demoData.mjs). Shapes are model/shop/shop-documents.ts. Dates are relative to
 // the moment the seed loads this file, so the demo memberships never run out (a database seeded
 // long ago keeps its documents: `npm run seed -- --reset` renews them).
 import IMMEDIATE_ACCESS from '../../schemas/shop/immediate-access.json' with { type: 'json' };

@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MEMBERSHIP_GRACE_HOURS,
-  RESOURCE_LIMITS,
-  membershipGivesAccess,
-  readCourse,
-  readEnrollment,
-  readMembership,
-  readOrder,
-  readProduct,
-  readResource,
-  readResourceBody,
-} from '@engine';
+import { MEMBERSHIP_GRACE_HOURS, RESOURCE_LIMITS, membershipGivesAccess, readCourse, readEnrollment, readMembership, readOrder, readProduct, readResource, readResourceBody } from '@model';
 import { DEMO_ACCOUNTS, DEMO_CONTENT, demoUserDoc } from './demoData.mjs';
 import { DEMO_RESOURCE_DOCUMENTS } from './demoResources.mjs';
 import { DEMO_MEMBERSHIPS, DEMO_SHOP_DOCUMENTS, DEMO_SHOP_SUMMARY } from './demoShop.mjs';

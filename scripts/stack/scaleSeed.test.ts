@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSubmissionKey, validateResponse, type FormDefinition, type ResponseReviewDocument, type SubmittedResponseDocument } from '@engine';
+import { validateResponse, type FormDefinition } from '@engine';
+import { isSubmissionKey, type ResponseReviewDocument, type SubmittedResponseDocument } from '@model';
 import initialAssessmentJson from '../../schemas/forms/initial-assessment.json' with { type: 'json' };
 import ptsdJson from '../../schemas/forms/ptsd.json' with { type: 'json' };
 import wellbeingJson from './wellbeing-check-in.json' with { type: 'json' };

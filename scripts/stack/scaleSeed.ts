@@ -2,16 +2,8 @@
 // submitted responses to one form, scored by the engine, with their review/flags documents.
 // Pure and deterministic: the same options always give the same documents (seeded generator,
 // fixed dates), so a second run overwrites rather than adds. seedScale.mjs writes them.
-import {
-  COLLECTIONS,
-  openRank,
-  responseReviewDocument,
-  responseReviewPath,
-  score,
-  submittedResponseFields,
-  type FlagTrigger,
-  type FormDefinition,
-} from '@engine';
+import { score, type FlagTrigger, type FormDefinition } from '@engine';
+import { COLLECTIONS, openRank, responseReviewDocument, responseReviewPath, submittedResponseFields } from '@model';
 import { fillAnswers, pick, randomInt, randomName, scaleAnswers, seededRandom, type Random } from './answers.ts';
 
 export interface ScaleSeedOptions {

@@ -1,18 +1,5 @@
-import {
-  COLLECTIONS,
-  draftResponseId,
-  migrationChain,
-  readPositiveInteger,
-  readStoredDefinition,
-  readUnplaced,
-  type DraftResponseDocument,
-  type Migration,
-  type RaisedFlag,
-  type ScaleScore,
-  type SubmitResponseAnswer,
-  type SubmitResponseRequest,
-  type UnplacedAnswer,
-} from '@engine';
+import { type Migration, type RaisedFlag, type ScaleScore, type UnplacedAnswer } from '@engine';
+import { COLLECTIONS, draftResponseId, migrationChain, readPositiveInteger, readStoredDefinition, readUnplaced, type DraftResponseDocument, type SubmitResponseAnswer, type SubmitResponseRequest } from '@model';
 import {
   collection,
   doc,

@@ -1,16 +1,8 @@
 /**
  * Assignments (a published form assigned to a member) and a form's audience, for the reviewer
- * workspace and the member dashboard. Shapes and rules: engine/contracts/review-records.ts.
+ * workspace and the member dashboard. Shapes and rules: model/responses/review-records.ts.
  */
-import {
-  ASSIGNMENT_STATUSES,
-  COLLECTIONS,
-  assignmentMessageProblem,
-  type AssignmentDocument,
-  type AssignmentStatus,
-  type FormAudience,
-  type SetFormAudienceRequest,
-} from '@engine';
+import { ASSIGNMENT_STATUSES, COLLECTIONS, assignmentMessageProblem, type AssignmentDocument, type AssignmentStatus, type FormAudience, type SetFormAudienceRequest } from '@model';
 import {
   Timestamp,
   collection,

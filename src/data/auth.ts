@@ -8,7 +8,7 @@ import {
   updateProfile,
 } from 'firebase/auth';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
-import { newMemberDirectory } from '@engine';
+import { newMemberDirectory } from '@model';
 import { clearBrowserStorage } from '../lib';
 import { firebase } from './app';
 import { settings } from './config';

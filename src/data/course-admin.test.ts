@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import { COURSE_LIMITS } from '@engine';
+import { COURSE_LIMITS } from '@model';
 import { byCourseOrder, copyTitle, newCourseFields, toAdminCourse } from './course-admin';
 
 describe('toAdminCourse', () => {

@@ -1,21 +1,11 @@
 /**
  * Administrators' side of courses: the courses list (every course, with enrolment and
  * completion counts), create / duplicate / archive, and the course builder's load and save.
- * Shapes: engine/contracts/course-documents.ts. A builder save is ONE transaction that reads the
+ * Shapes: model/content/course-documents.ts. A builder save is ONE transaction that reads the
  * course, refuses a stale `revision` (another tab or administrator saved since) and writes the
  * course, the changed chapters and bodies, and removes deleted chapters: never a partial course.
  */
-import {
-  COLLECTIONS,
-  COURSE_LIMITS,
-  CHAPTER_BODY_DOC,
-  readChapter,
-  readChapterBody,
-  readCourse,
-  type ChapterBody,
-  type ChapterDocument,
-  type CourseDocument,
-} from '@engine';
+import { COLLECTIONS, COURSE_LIMITS, CHAPTER_BODY_DOC, readChapter, readChapterBody, readCourse, type ChapterBody, type ChapterDocument, type CourseDocument } from '@model';
 import {
   collection,
   doc,

@@ -3,7 +3,7 @@
  * completed written, through the full SDK (live.ts) so the page watching the enrolment shows a
  * write at once (the SDK applies its own writes to what it watches). courses.ts reads through Lite.
  */
-import { COLLECTIONS, enrollmentId, type EnrollmentDocument } from '@engine';
+import { COLLECTIONS, enrollmentId, type EnrollmentDocument } from '@model';
 import { arrayRemove, arrayUnion, doc, onSnapshot, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { toEnrollment } from './courses';
 import { guard, toDataError, type DataError } from './errors';

@@ -1,25 +1,10 @@
 /**
  * Courses for members: the catalogue, a course and its published chapters, a chapter's
  * body, the member's enrolments, read through Firestore Lite. Their progress (written, and watched
- * live) is in course-progress.ts. Shapes and rules: engine/contracts/course-documents.ts.
+ * live) is in course-progress.ts. Shapes and rules: model/content/course-documents.ts.
  * Administrators' writes live in course-admin.ts.
  */
-import {
-  COLLECTIONS,
-  chapterBodyPath,
-  chaptersPath,
-  coursePath,
-  readChapter,
-  readChapterBody,
-  readCourse,
-  readEnrollment,
-  type ChapterBody,
-  type ChapterDocument,
-  type CourseDocument,
-  type EnrollInCourseAnswer,
-  type EnrollInCourseRequest,
-  type EnrollmentDocument,
-} from '@engine';
+import { COLLECTIONS, chapterBodyPath, chaptersPath, coursePath, readChapter, readChapterBody, readCourse, readEnrollment, type ChapterBody, type ChapterDocument, type CourseDocument, type EnrollInCourseAnswer, type EnrollInCourseRequest, type EnrollmentDocument } from '@model';
 import {
   collection,
   doc,
@@ -35,7 +20,7 @@ import { callFunction } from './functions';
 import { toDate } from './timestamps';
 import { liteDb } from './lite';
 
-export type { EnrollInCourseAnswer } from '@engine';
+export type { EnrollInCourseAnswer } from '@model';
 
 /** A course as the app shows it (its id is its slug). */
 export type CourseSummary = CourseDocument<Date> & { id: string };

@@ -1,11 +1,5 @@
 import { EmailAuthProvider, reauthenticateWithCredential, signOut as fbSignOut } from 'firebase/auth';
-import {
-  ERASURE_INCOMPLETE,
-  ERASURE_INCOMPLETE_MESSAGE,
-  type EraseAccountRequest,
-  type EraseAnswer,
-  type EraseMemberRequest,
-} from '@engine';
+import { ERASURE_INCOMPLETE, ERASURE_INCOMPLETE_MESSAGE, type EraseAccountRequest, type EraseAnswer, type EraseMemberRequest } from '@model';
 import { clearBrowserStorage } from '../lib';
 import { firebase } from './app';
 import { DataError, toDataError } from './errors';

@@ -4,7 +4,7 @@
  * publishing and version reads bring the engine's definition and migration code: the dashboard's
  * first screen needs none of it.
  */
-import { COLLECTIONS, readFormAudience, readFormSource, readFormStatus, readPositiveInteger, type FormAudience, type FormSource, type FormStatus } from '@engine';
+import { COLLECTIONS, readFormAudience, readFormSource, readFormStatus, readPositiveInteger, type FormAudience, type FormSource, type FormStatus } from '@model';
 import { collection, getDocs, query, where } from 'firebase/firestore/lite';
 import { beginEarly, memberOnceKnown, takeEarly } from './early-reads';
 import { guard } from './errors';

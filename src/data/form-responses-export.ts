@@ -5,15 +5,7 @@
  * documents here, as Firestore's REST answers (67 MB of indented JSON from the emulator), took
  * 2.3-3.2 s; the stream is 15 MB.
  */
-import {
-  filterInMilliseconds,
-  mapRowTimes,
-  type ExportFormResponsesAnswer,
-  type ExportFormResponsesChunk,
-  type ExportFormResponsesRequest,
-  type ExportRow,
-  type ResponsesFilter,
-} from '@engine';
+import { filterInMilliseconds, mapRowTimes, type ExportFormResponsesAnswer, type ExportFormResponsesChunk, type ExportFormResponsesRequest, type ExportRow, type ResponsesFilter } from '@model';
 import { httpsCallable } from 'firebase/functions';
 import { callables } from './functions';
 import { toDataError } from './errors';

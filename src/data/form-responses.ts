@@ -4,27 +4,8 @@
  * published version of the form with its migration (for CSV columns that follow renamed questions).
  * The export's reading is in form-responses-export.ts, members' names in member-names.ts.
  */
-import {
-  COLLECTIONS,
-  migrationInto,
-  responseReviewPath,
-  readStoredDefinition,
-  readResponseRow,
-  readReviewSummary,
-  sharedClauses,
-  responsesClauses,
-  responsesOrder,
-  reviewsOrder,
-  flaggedClause,
-  filterProblem,
-  type FormDefinition,
-  type FormResponseRow,
-  type Migration,
-  type QueryClause,
-  type QueryOrder,
-  type ResponseReviewSummary,
-  type ResponsesFilter,
-} from '@engine';
+import { type FormDefinition, type Migration } from '@engine';
+import { COLLECTIONS, migrationInto, responseReviewPath, readStoredDefinition, readResponseRow, readReviewSummary, sharedClauses, responsesClauses, responsesOrder, reviewsOrder, flaggedClause, filterProblem, type FormResponseRow, type QueryClause, type QueryOrder, type ResponseReviewSummary, type ResponsesFilter } from '@model';
 import {
   collection,
   collectionGroup,

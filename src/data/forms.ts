@@ -1,24 +1,5 @@
-import {
-  BUILDER_DRAFT_DOC,
-  COLLECTIONS,
-  STALE_REVISION,
-  DECLARED_CHANGES_LIMIT,
-  builderDraftProblem,
-  formIdProblem,
-  readDeclaredChanges,
-  readMigration,
-  readFormStatus,
-  readPositiveInteger,
-  readStoredDefinition,
-  type ArchiveFormAnswer,
-  type ArchiveFormRequest,
-  type DeclaredChanges,
-  type DraftAnswers,
-  type FormDefinition,
-  type Migration,
-  type PublishFormAnswer,
-  type PublishFormRequest,
-} from '@engine';
+import { readMigration, type DraftAnswers, type FormDefinition, type Migration } from '@engine';
+import { BUILDER_DRAFT_DOC, COLLECTIONS, STALE_REVISION, DECLARED_CHANGES_LIMIT, builderDraftProblem, formIdProblem, readDeclaredChanges, readFormStatus, readPositiveInteger, readStoredDefinition, type ArchiveFormAnswer, type ArchiveFormRequest, type DeclaredChanges, type PublishFormAnswer, type PublishFormRequest } from '@model';
 import {
   collection,
   doc,

@@ -6,8 +6,9 @@
 import type { saveDraft as SaveDraft, submitResponse as SubmitResponse } from './assessments';
 import type { MemberProfile } from './users';
 import type { NewAssignment } from './assignments';
-import type { DeclaredChanges, FormAudience, FormDefinition } from '@engine';
-import type { EnrollmentDocument, Membership } from '@engine';
+import type { FormDefinition } from '@engine';
+import type { DeclaredChanges, FormAudience } from '@model';
+import type { EnrollmentDocument, Membership } from '@model';
 import type { PageCursor } from './member-records';
 import { toDataError, type DataError } from './errors';
 import type * as Reviews from './reviews';
@@ -246,7 +247,7 @@ export const setPostPublished = async (postId: string, published: boolean) => (a
 export const deletePost = async (postId: string) => (await postAdmin()).deletePost(postId);
 
 // ---- sessions and bookings: upcoming sessions, the member's bookings, book / cancel (callables); administrators' side ----
-import type { SessionFields } from '@engine';
+import type { SessionFields } from '@model';
 export type { SessionSummary, MyBooking } from './sessions';
 export type { Attendee } from './session-admin';
 const sessions = () => import('./sessions');
@@ -295,7 +296,7 @@ export const listMyOrders = async (uid: string) => (await shop()).listMyOrders(u
 // ---- media: published video and audio, one item (members-only locked without a membership), related items; administrators' editor and uploads ----
 import type { MediaSave } from './media-admin';
 import type { UploadHandlers } from './media-upload';
-import type { ContentAudience, FileLike } from '@engine';
+import type { ContentAudience, FileLike } from '@model';
 import { settings } from './config';
 export type { MediaItem, MediaView } from './media';
 export type { MediaSave } from './media-admin';
@@ -323,7 +324,7 @@ export const startMediaUpload = async (file: File & FileLike, mediaId: string, a
   (await mediaUpload()).startMediaUpload(file, mediaId, audience, handlers);
 
 // ---- site settings: settings/site for everyone (cached per page load); administrators read settings/private too and save through saveSettings ----
-import type { AdminSettings } from '@engine';
+import type { AdminSettings } from '@model';
 const siteSettings = () => import('./settings');
 /** The practice's name, contact, About text and retention periods (defaults fill what is missing). */
 export const loadSiteSettings = async (options?: { fresh?: boolean }) => (await siteSettings()).loadSiteSettings(options);
@@ -336,7 +337,7 @@ export const settingsFieldProblems = async (error: unknown) => (await siteSettin
 
 // ---- members list and the administrator role, administrators ----
 import type { MembersCursor } from './members-admin';
-import type { MembersFilter } from '@engine';
+import type { MembersFilter } from '@model';
 export type { MemberListRow, MembersCursor, MembersPage } from './members-admin';
 const membersAdmin = () => import('./members-admin');
 /** Administrators: a page of members (search by name or email start, filters from users/{uid}.directory; Firestore cursors). */

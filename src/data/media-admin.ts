@@ -1,9 +1,9 @@
 /**
  * Administrators' side of media: every item (drafts too), one for the editor,
  * create, update, publish / unpublish and delete. Shapes and limits:
- * engine/contracts/media-documents.ts (the rules check the same; the form checks first).
+ * model/content/media-documents.ts (the rules check the same; the form checks first).
  */
-import { COLLECTIONS, type MediaFields } from '@engine';
+import { COLLECTIONS, type MediaFields } from '@model';
 import { collection, deleteDoc, doc, getDoc, getDocs, runTransaction, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
 import { firebase } from './app';
 import { DataError, guard } from './errors';

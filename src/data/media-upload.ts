@@ -2,14 +2,14 @@
  * Media uploads to Cloud Storage with the SDK's resumable upload: files over
  * 256 KB go in chunks that pause / resume (and survive a dropped connection); progress is
  * reported as bytes. What the form shows (percent, phases, what a retry does) is the pure
- * `uploadReducer` of engine/contracts/media-documents.ts; type and size are checked there before
+ * `uploadReducer` of model/content/media-documents.ts; type and size are checked there before
  * this is called, and again by storage.rules.
  *
  * Locally there is no Storage: its emulator cannot run offline here (/work/shared/LOCAL-STACK.md),
  * so against the emulators this refuses at once with UPLOADS_UNAVAILABLE_LOCALLY, and the form
  * offers adding by address instead.
  */
-import { mediaUploadPath, type ContentAudience, type FileLike } from '@engine';
+import { mediaUploadPath, type ContentAudience, type FileLike } from '@model';
 import { getDownloadURL, getStorage, ref, uploadBytesResumable } from 'firebase/storage';
 import { firebase } from './app';
 import { settings } from './config';

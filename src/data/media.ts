@@ -1,11 +1,11 @@
 /**
  * Media for everyone: published video and audio items, one item, and its
- * related items. Shapes: engine/contracts/media-documents.ts. The rules refuse a members-only item
+ * related items. Shapes: model/content/media-documents.ts. The rules refuse a members-only item
  * (the whole document) to readers without a membership, and answer "not there" for unknown ids:
  * a refused read is therefore shown as "locked", never as an error. Administrators' writes:
  * media-admin.ts; uploads: media-upload.ts.
  */
-import { COLLECTIONS, readMedia, relatedMedia, type MediaDocument } from '@engine';
+import { COLLECTIONS, readMedia, relatedMedia, type MediaDocument } from '@model';
 import { collection, doc, getDoc, getDocs, limit, query, where } from 'firebase/firestore/lite';
 import { guard, isPermissionDenied } from './errors';
 import { toDate } from './timestamps';

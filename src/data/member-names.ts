@@ -2,7 +2,7 @@
  * Administrators: members' display names for lists (the responses page, its export, orders),
  * read in batches of 30 by id, or every users document when most are wanted.
  */
-import { COLLECTIONS, memberListName } from '@engine';
+import { COLLECTIONS, memberListName } from '@model';
 import { collection, documentId, getCount, getDocs, limit, orderBy, query, startAfter, where, type DocumentData, type QueryDocumentSnapshot, type QuerySnapshot } from 'firebase/firestore/lite';
 import { guard } from './errors';
 import { IN_LIMIT, chunks } from './form-responses';

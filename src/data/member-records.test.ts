@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import { actorName } from '@engine';
+import { actorName } from '@model';
 import { toAccessEntry, toReviewerNote } from './member-records';
 
 const at = Timestamp.fromDate(new Date('2026-03-01T12:00:00Z'));

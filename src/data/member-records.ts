@@ -8,16 +8,7 @@
  * Responses are handed over as raw document data: the reviews feature reads them with
  * `readReviewedResponse` (the data layer never imports features).
  */
-import {
-  COLLECTIONS,
-  NOTE_LIMITS,
-  memberNotesPath,
-  noteTextProblem,
-  responseNotesPath,
-  actorName,
-  type AccessKind,
-  type ReviewFlag,
-} from '@engine';
+import { COLLECTIONS, NOTE_LIMITS, memberNotesPath, noteTextProblem, responseNotesPath, actorName, type AccessKind, type ReviewFlag } from '@model';
 import {
   Timestamp,
   addDoc,

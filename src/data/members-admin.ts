@@ -1,24 +1,14 @@
 /**
  * The administrators' members list and the administrator role. One query per page
  * over users/{uid}, filtered and shown from each profile's server-kept `directory` map
- * (engine/contracts/member-directory.ts): no response, flag or order is read.
+ * (model/members/member-directory.ts): no response, flag or order is read.
  *
  * Order: newest members first (createdAt desc, then id); while searching, by the searched field
  * (directory.name or email) ascending, as Firestore's prefix range needs. Ties are broken by id,
  * which the composite indexes carry implicitly (firestore.indexes.json). Filters are equalities,
  * so every combination is served by those indexes (Firestore merges equality indexes).
  */
-import {
-  ADMIN_ROLE,
-  COLLECTIONS,
-  membersSearch,
-  readMembership,
-  readMemberDirectory,
-  type DirectoryPlan,
-  type MembersFilter,
-  type MembershipStatus,
-  type MembershipPlan,
-} from '@engine';
+import { ADMIN_ROLE, COLLECTIONS, membersSearch, readMembership, readMemberDirectory, type DirectoryPlan, type MembersFilter, type MembershipStatus, type MembershipPlan } from '@model';
 import {
   Timestamp,
   collection,

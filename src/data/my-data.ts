@@ -1,4 +1,4 @@
-import type { ExportMyDataAnswer, ExportMyDataRequest } from '@engine';
+import type { ExportMyDataAnswer, ExportMyDataRequest } from '@model';
 import { callFunction } from './functions';
 
 /**

@@ -7,7 +7,7 @@
  * orders orders(uid asc, createdAt desc) (firestore.indexes.json); ties on createdAt are broken by
  * document id, which those indexes carry implicitly.
  */
-import { COLLECTIONS, readOrder, type OrderDocument, type OrderStatus } from '@engine';
+import { COLLECTIONS, readOrder, type OrderDocument, type OrderStatus } from '@model';
 import { Timestamp, collection, documentId, getDocs, limit, orderBy, query, startAfter, where, type QueryConstraint } from 'firebase/firestore/lite';
 import { guard } from './errors';
 import type { PageCursor } from './member-records';

@@ -3,9 +3,9 @@
  * create, update, publish / unpublish and delete. Writes are transactions so that `publishedAt`
  * is stamped the first time a post is published and kept after (unpublishing and publishing
  * again keeps the post's place in the list), and so a new post never overwrites another.
- * Shapes and limits: engine/contracts/post-documents.ts (the rules check the same).
+ * Shapes and limits: model/content/post-documents.ts (the rules check the same).
  */
-import { COLLECTIONS, type PostDraft } from '@engine';
+import { COLLECTIONS, type PostDraft } from '@model';
 import { collection, deleteDoc, doc, getDoc, getDocs, runTransaction, serverTimestamp } from 'firebase/firestore/lite';
 import { firebase } from './app';
 import { DataError, guard } from './errors';

@@ -1,11 +1,11 @@
 /**
  * The blog for readers: published posts newest first, one post with the posts
- * published before and after it. Shapes: engine/contracts/post-documents.ts. The rules show
+ * published before and after it. Shapes: model/content/post-documents.ts. The rules show
  * published public posts to everyone and members-audience ones to anyone signed in, so a visitor's
  * list queries filter on audience 'public' (the rules refuse a query they could not allow whole).
  * Administrators' writes: post-admin.ts.
  */
-import { COLLECTIONS, readingMinutes, readPost, type PostDocument } from '@engine';
+import { COLLECTIONS, readingMinutes, readPost, type PostDocument } from '@model';
 import { collection, doc, getDoc, getDocs, limit, orderBy, query, where, type QueryConstraint } from 'firebase/firestore/lite';
 import { guard, isPermissionDenied } from './errors';
 import { toDate } from './timestamps';

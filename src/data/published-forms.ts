@@ -3,7 +3,8 @@
  * member's open draft of it. A module of its own with few imports: the page's first reads start
  * from here while its code still downloads (the assessments module brings the engine's migrations).
  */
-import { COLLECTIONS, draftResponseId, readFormAudience, readPositiveInteger, readUnplaced, type FormAudience, type FormDefinition } from '@engine';
+import { type FormDefinition } from '@engine';
+import { COLLECTIONS, draftResponseId, readFormAudience, readPositiveInteger, readUnplaced, type FormAudience } from '@model';
 import { collection, doc, getDoc, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
 import type { Draft } from './member-draft';
 import { beginEarly, memberOnceKnown, takeEarly } from './early-reads';

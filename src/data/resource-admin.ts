@@ -2,9 +2,9 @@
  * Administrators' side of resources: every resource (drafts too), one with its
  * body for the editor, save, publish / unpublish and delete. A save writes the card and the body
  * in ONE batch (never a card without its body); a delete removes both in one batch.
- * Shapes and limits: engine/contracts/resource-documents.ts (the rules check the same).
+ * Shapes and limits: model/content/resource-documents.ts (the rules check the same).
  */
-import { COLLECTIONS, readResourceBody, resourceBodyPath, type ResourceBody, type ResourceDocument } from '@engine';
+import { COLLECTIONS, readResourceBody, resourceBodyPath, type ResourceBody, type ResourceDocument } from '@model';
 import { collection, doc, getDoc, getDocs, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
 import { firebase } from './app';
 import { DataError, guard } from './errors';

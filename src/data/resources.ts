@@ -1,10 +1,10 @@
 /**
  * Resources for everyone (members-only bodies gated on membership): the published
- * cards and one resource with its body. Shapes: engine/contracts/resource-documents.ts. The body
+ * cards and one resource with its body. Shapes: model/content/resource-documents.ts. The body
  * of a members-only resource is refused by the rules unless the reader's membership gives access:
  * that refusal is read as "locked", never shown as an error. Administrators' writes: resource-admin.ts.
  */
-import { COLLECTIONS, readResource, readResourceBody, resourceBodyPath, type ResourceBody, type ResourceDocument } from '@engine';
+import { COLLECTIONS, readResource, readResourceBody, resourceBodyPath, type ResourceBody, type ResourceDocument } from '@model';
 import { collection, doc, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import { guard, isPermissionDenied } from './errors';
 import { toDate } from './timestamps';

@@ -3,17 +3,8 @@
  * submissions, the acknowledgement callable, and the small reads a triage row needs. Listeners
  * answer through callbacks and return their unsubscribe function.
  */
-import {
-  ADMIN_ROLE,
-  COLLECTIONS,
-  FLAG_SEVERITIES,
-  readPositiveInteger,
-  type AcknowledgeFlagAnswer,
-  type AcknowledgeFlagRequest,
-  type FlagSeverity,
-  type ReviewFlag,
-  type ScaleScore,
-} from '@engine';
+import { type FlagSeverity, type ScaleScore } from '@engine';
+import { ADMIN_ROLE, COLLECTIONS, FLAG_SEVERITIES, readPositiveInteger, type AcknowledgeFlagAnswer, type AcknowledgeFlagRequest, type ReviewFlag } from '@model';
 import {
   collection,
   collectionGroup,

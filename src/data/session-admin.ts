@@ -2,9 +2,9 @@
  * Administrators' side of sessions: every session, create / edit, publish,
  * cancel, and one session's attendees. `bookedCount` is never written here: the booking callables
  * own it (the rules refuse a client that moves it, and capacity below it).
- * Shapes and limits: engine/contracts/session-documents.ts.
+ * Shapes and limits: model/sessions/session-documents.ts.
  */
-import { COLLECTIONS, readBooking, sessionLinkPath, storedSessionLocation, type BookingDocument, type SessionFields } from '@engine';
+import { COLLECTIONS, readBooking, sessionLinkPath, storedSessionLocation, type BookingDocument, type SessionFields } from '@model';
 import { collection, doc, getDocs, orderBy, query, serverTimestamp, updateDoc, writeBatch, type WriteBatch } from 'firebase/firestore/lite';
 import { firebase } from './app';
 import { DataError, guard } from './errors';

@@ -2,22 +2,9 @@
  * Sessions for everyone: the upcoming published sessions, the member's own
  * bookings (a collection-group query on bookings, their uid), and booking / cancelling through
  * the callables (bookSession, cancelBooking: capacity is enforced there, in a transaction).
- * Shapes: engine/contracts/session-documents.ts. Administrators' side: session-admin.ts.
+ * Shapes: model/sessions/session-documents.ts. Administrators' side: session-admin.ts.
  */
-import {
-  COLLECTIONS,
-  readBooking,
-  readSession,
-  SESSION_LIMITS,
-  type BookingDocument,
-  type BookSessionAnswer,
-  type BookSessionRequest,
-  type CancelBookingAnswer,
-  type CancelBookingRequest,
-  type SessionDocument,
-  readSessionLink,
-  sessionLinkPath,
-} from '@engine';
+import { COLLECTIONS, readBooking, readSession, SESSION_LIMITS, type BookingDocument, type BookSessionAnswer, type BookSessionRequest, type CancelBookingAnswer, type CancelBookingRequest, type SessionDocument, readSessionLink, sessionLinkPath } from '@model';
 import { collection, collectionGroup, doc, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import { guard, isPermissionDenied } from './errors';
 import { callFunction } from './functions';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_SETTINGS_KEYS, DEFAULT_PRIVATE_SETTINGS, DEFAULT_SITE_SETTINGS } from '@engine';
+import { ADMIN_SETTINGS_KEYS, DEFAULT_PRIVATE_SETTINGS, DEFAULT_SITE_SETTINGS } from '@model';
 import { settingsFieldProblems, toSettingsPayload } from './settings';
 
 describe('toSettingsPayload', () => {

@@ -2,17 +2,9 @@
  * The site settings: settings/site, read by everyone (the public pages' practice name, contact and
  * the retention periods the Privacy notice states), and settings/private, read by administrators.
  * Nobody writes either from here: administrators save through the saveSettings callable (validated
- * with the audit period's floor, audited). Shapes, limits and parsers: engine/contracts/site-settings.ts.
+ * with the audit period's floor, audited). Shapes, limits and parsers: model/settings/site-settings.ts.
  */
-import {
-  ADMIN_SETTINGS_KEYS,
-  privateSettingsPath,
-  readPrivateSettings,
-  readSiteSettings,
-  siteSettingsPath,
-  type AdminSettings,
-  type SiteSettings,
-} from '@engine';
+import { ADMIN_SETTINGS_KEYS, privateSettingsPath, readPrivateSettings, readSiteSettings, siteSettingsPath, type AdminSettings, type SiteSettings } from '@model';
 import { doc, getDoc } from 'firebase/firestore/lite';
 import { guard } from './errors';
 import { callFunction } from './functions';

@@ -1,5 +1,5 @@
 /** Live: the member's membership and one of their orders, through the full SDK's listeners (live.ts); shop.ts reads through Lite. */
-import { COLLECTIONS, orderPath, type Membership } from '@engine';
+import { COLLECTIONS, orderPath, type Membership } from '@model';
 import { doc, onSnapshot } from 'firebase/firestore';
 import { isPermissionDenied, toDataError, type DataError } from './errors';
 import { liveDb } from './live';

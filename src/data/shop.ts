@@ -1,32 +1,18 @@
 /**
  * The shop for visitors and members: products with their prices, the member's
  * membership and orders, and the checkout callables. Shapes and rules:
- * engine/contracts/shop-documents.ts. Orders and memberships are written only by functions: this
+ * model/shop/shop-documents.ts. Orders and memberships are written only by functions: this
  * module only reads them (the payment success page waits for the webhook's word through the
  * listeners of shop-watch.ts). Reads go through Firestore Lite (one REST request each).
  */
-import {
-  COLLECTIONS,
-  coursePath,
-  productPath,
-  readCourse,
-  readOrder,
-  readProduct,
-  type CreateCheckoutSessionAnswer,
-  type CreateCheckoutSessionRequest,
-  type LocalCheckoutEventAnswer,
-  type LocalCheckoutEventRequest,
-  type LocalCheckoutOutcome,
-  type OrderDocument,
-  type ProductDocument,
-} from '@engine';
+import { COLLECTIONS, coursePath, productPath, readCourse, readOrder, readProduct, type CreateCheckoutSessionAnswer, type CreateCheckoutSessionRequest, type LocalCheckoutEventAnswer, type LocalCheckoutEventRequest, type LocalCheckoutOutcome, type OrderDocument, type ProductDocument } from '@model';
 import { collection, doc, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import { guard, isPermissionDenied } from './errors';
 import { callFunction } from './functions';
 import { toDate } from './timestamps';
 import { liteDb } from './lite';
 
-export type { CreateCheckoutSessionAnswer, LocalCheckoutEventAnswer, LocalCheckoutOutcome } from '@engine';
+export type { CreateCheckoutSessionAnswer, LocalCheckoutEventAnswer, LocalCheckoutOutcome } from '@model';
 
 /** A product as the shop shows it: a course product carries its course's price and title. */
 export type ProductSummary = ProductDocument & { id: string; courseTitle?: string };

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase/firestore/lite';
 import { describe, expect, it, vi } from 'vitest';
-import { HEALTH_NOTICE_VERSION, hasCurrentHealthConsent } from '@engine';
+import { HEALTH_NOTICE_VERSION, hasCurrentHealthConsent } from '@model';
 import { hasFinishedOnboarding } from './index';
 import { giveHealthDataConsent, toProfile, withdrawHealthDataConsent } from './users';
 

@@ -1,5 +1,5 @@
 import { doc, getDoc } from 'firebase/firestore/lite';
-import { readMembership, type Membership, type RecordConsentAnswer, type RecordConsentRequest } from '@engine';
+import { readMembership, type Membership, type RecordConsentAnswer, type RecordConsentRequest } from '@model';
 import { toDataError } from './errors';
 import { callFunction } from './functions';
 import { toDate } from './timestamps';

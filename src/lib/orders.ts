@@ -1,4 +1,4 @@
-import type { MembershipPlan, OrderDocument, OrderStatus, ProductKind } from '@engine';
+import type { MembershipPlan, OrderDocument, OrderStatus, ProductKind } from '@model';
 
 /**
  * Money and orders in the shop's words, shared by the shop, the course pages and the reviewer's

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import type { MemberDataExport } from '../../engine/index.ts';
+import type { MemberDataExport } from '../../model/index.ts';
 import { freshEmail, register } from './support';
 
 // A member downloads their data and then deletes their account, and can no

@@ -4,7 +4,8 @@ import { getFirestore as getAdminFirestore, Timestamp, type Firestore } from 'fi
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
-import { applyEdit, declaredChanges, readStoredDefinition, type Edit, type FormDefinition } from '../../engine/index.ts';
+import { applyEdit, declaredChanges, type Edit, type FormDefinition } from '../../engine/index.ts';
+import { readStoredDefinition } from '../../model/index.ts';
 import { accounts } from './support';
 
 // A draft carried to a new version: Sam starts a draft of the wellbeing check-in and answers its first

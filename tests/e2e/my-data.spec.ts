@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../scripts/stack/demoData.mjs';
-import { MEMBER_DATA_INVENTORY, formWordingKey, type MemberDataExport } from '../../engine/index.ts';
+import { MEMBER_DATA_INVENTORY, formWordingKey, type MemberDataExport } from '../../model/index.ts';
 
 // A member finds "Your data" from the dashboard on a phone, sees what is held,
 // and downloads it as JSON and as a printable page, prepared by exportMyData from the seeded data.

@@ -2,7 +2,7 @@
 // courses list and the course builder use it: client SDK, the rules enforced. Accounts and course
 // ids are this file's own (unique per run): nothing else in the emulator is cleared or touched.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChapterBody, ChapterDocument } from '@engine';
+import type { ChapterBody, ChapterDocument } from '@model';
 import { admin, closeApps, createAccount, PASSWORD, PROJECT_ID } from '../functions/support.ts';
 
 process.env.VITE_FIREBASE_PROJECT_ID = PROJECT_ID;

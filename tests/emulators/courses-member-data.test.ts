@@ -2,7 +2,7 @@
 // SDK, rules enforced, the real enrollInCourse callable. Resets nothing: every account, course
 // and enrolment carries this run's ids, so it can share an emulator with other files.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chapterBodyPath, chaptersPath, coursePath, enrolmentRefusal, enrollmentId, type EnrollmentDocument } from '@engine';
+import { chapterBodyPath, chaptersPath, coursePath, enrolmentRefusal, enrollmentId, type EnrollmentDocument } from '@model';
 import { admin, closeApps, createAccount, PASSWORD, PROJECT_ID } from '../functions/support.ts';
 
 process.env.VITE_FIREBASE_PROJECT_ID = PROJECT_ID;

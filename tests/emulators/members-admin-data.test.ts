@@ -3,7 +3,7 @@
 // run's tag, joined in 2100 or later so the unsearched first page is theirs); nothing is cleared.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import { EMPTY_MEMBERS_FILTER, memberDirectoryOf, type MembersFilter } from '@engine';
+import { EMPTY_MEMBERS_FILTER, memberDirectoryOf, type MembersFilter } from '@model';
 import { admin, closeApps, createAccount, PASSWORD, PROJECT_ID } from '../functions/support.ts';
 
 process.env.VITE_FIREBASE_PROJECT_ID = PROJECT_ID;

@@ -5,7 +5,7 @@
 // the newest orders, and the first page, are always its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { OrderStatus } from '@engine';
+import type { OrderStatus } from '@model';
 import { admin, closeApps, createAccount, PASSWORD, PROJECT_ID } from '../functions/support.ts';
 
 process.env.VITE_FIREBASE_PROJECT_ID = PROJECT_ID;

@@ -1,7 +1,8 @@
 // The demo builder form as `npm run dev` seeds it: published as publishForm leaves it, so members
 // can fill it and administrators can open and publish it again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentHash, responseReviewPath, type FormDefinition, type PublishFormAnswer } from '@engine';
+import { contentHash, type FormDefinition } from '@engine';
+import { responseReviewPath, type PublishFormAnswer } from '@model';
 import { seedDemoData } from '../../scripts/stack/seedDemo.mjs';
 import { DEMO_ACCOUNTS } from '../../scripts/stack/demoData.mjs';
 import { admin, client, closeApps, PROJECT_ID, resetEmulators } from '../functions/support.ts';

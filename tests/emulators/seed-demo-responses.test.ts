@@ -2,7 +2,7 @@
 // responses with their review documents, an open urgent flag in the triage order, notes and
 // assignments; seeding again keeps what a reviewer did meanwhile.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { responseReviewPath } from '@engine';
+import { responseReviewPath } from '@model';
 import { seedDemoData } from '../../scripts/stack/seedDemo.mjs';
 import { admin, closeApps, PROJECT_ID } from '../functions/support.ts';
 

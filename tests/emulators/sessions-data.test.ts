@@ -3,7 +3,7 @@
 // enforced, the booking callables. Accounts and sessions are this file's own (unique per run).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { SessionFields } from '@engine';
+import type { SessionFields } from '@model';
 import { admin, closeApps, createAccount, PASSWORD, PROJECT_ID } from '../functions/support.ts';
 
 process.env.VITE_FIREBASE_PROJECT_ID = PROJECT_ID;

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REVIEW_AUDIT_ACTIONS, responseReviewPath, type AcknowledgeFlagAnswer, type AcknowledgeFlagRequest } from '@engine';
+import { REVIEW_AUDIT_ACTIONS, responseReviewPath, type AcknowledgeFlagAnswer, type AcknowledgeFlagRequest } from '@model';
 import { admin, callError, client, closeApps, freshAdminAndMember, type SignedIn } from './support.ts';
 
 let administrator: SignedIn;

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { HEALTH_NOTICE_VERSION, REVIEW_AUDIT_ACTIONS, type FormDefinition, type SetFormAudienceRequest, type SubmitResponseAnswer } from '@engine';
+import { type FormDefinition } from '@engine';
+import { HEALTH_NOTICE_VERSION, REVIEW_AUDIT_ACTIONS, type SetFormAudienceRequest, type SubmitResponseAnswer } from '@model';
 import { publishDefinition } from '../../scripts/forms/publish.ts';
 import { admin, callError, client, closeApps, freshAdminAndMember, type SignedIn } from './support.ts';
 

@@ -2,7 +2,7 @@
 // resets nothing, and every account and session it makes carries its own run's ids.
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingPath, type BookSessionAnswer, type CancelBookingAnswer } from '@engine';
+import { bookingPath, type BookSessionAnswer, type CancelBookingAnswer } from '@model';
 import { admin, callError, client, closeApps, createAccount, type SignedIn } from './support.ts';
 
 const run = `b1${Date.now().toString(36)}`;

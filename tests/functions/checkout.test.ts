@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createCheckoutSession as checkoutInProcess } from '../../functions/src/payments/checkout.ts';
 import { PAYMENTS_NOT_SET_UP, resetPaymentsReport } from '../../functions/src/payments/config.ts';
 import { rateLimitFor, rateLimitId } from '../../functions/src/rateLimit.ts';
-import { IMMEDIATE_ACCESS, IMMEDIATE_ACCESS_REFUSALS, coursePath, enrollmentId, productPath, type CreateCheckoutSessionAnswer, type LocalCheckoutEventAnswer } from '@engine';
+import { IMMEDIATE_ACCESS, IMMEDIATE_ACCESS_REFUSALS, coursePath, enrollmentId, productPath, type CreateCheckoutSessionAnswer, type LocalCheckoutEventAnswer } from '@model';
 import { admin, callError, client, closeApps, createAccount, type SignedIn } from './support.ts';
 
 const run = `co${Date.now().toString(36)}`;

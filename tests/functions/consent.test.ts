@@ -2,16 +2,8 @@ import { readFileSync } from 'node:fs';
 import { connectFirestoreEmulator, doc, getFirestore, serverTimestamp, setDoc, setLogLevel, updateDoc, type Firestore } from 'firebase/firestore';
 import { getApps } from 'firebase/app';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  CONSENT_AUDIT_ACTIONS,
-  HEALTH_NOTICE_VERSION,
-  hasCurrentHealthConsent,
-  CONSENT_REQUIRED,
-  draftResponseId,
-  type FormDefinition,
-  type RecordConsentAnswer,
-  type RecordConsentRequest,
-} from '@engine';
+import { type FormDefinition } from '@engine';
+import { CONSENT_AUDIT_ACTIONS, HEALTH_NOTICE_VERSION, hasCurrentHealthConsent, CONSENT_REQUIRED, draftResponseId, type RecordConsentAnswer, type RecordConsentRequest } from '@model';
 import { publishDefinition } from '../../scripts/forms/publish.ts';
 import { admin, callError, client, closeApps, createAccount, resetEmulators } from './support.ts';
 

@@ -1,7 +1,7 @@
 // enrollInCourse against the emulators. Files may share one emulator: this one resets nothing,
 // and every account, course and enrolment it makes carries its own run's ids.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COURSE_AUDIT_ACTIONS, coursePath, enrollmentId, enrolmentRefusal, type EnrollInCourseAnswer } from '@engine';
+import { COURSE_AUDIT_ACTIONS, coursePath, enrollmentId, enrolmentRefusal, type EnrollInCourseAnswer } from '@model';
 import { admin, callError, client, closeApps, createAccount, type SignedIn } from './support.ts';
 
 const run = `k1${Date.now().toString(36)}`;

@@ -3,18 +3,7 @@
 // document of the database is read and none may name the member.
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  EMAIL_MISMATCH,
-  ERASURE_AUDIT_ACTION,
-  ERASURE_INCOMPLETE,
-  ERASURE_STEPS,
-  LAST_ADMINISTRATOR,
-  MEMBER_DATA_INVENTORY,
-  RECENT_SIGN_IN_REQUIRED,
-  erasurePseudonym,
-  type EraseAnswer,
-  type ErasureStep,
-} from '@engine';
+import { EMAIL_MISMATCH, ERASURE_AUDIT_ACTION, ERASURE_INCOMPLETE, ERASURE_STEPS, LAST_ADMINISTRATOR, MEMBER_DATA_INVENTORY, RECENT_SIGN_IN_REQUIRED, erasurePseudonym, type EraseAnswer, type ErasureStep } from '@model';
 import { PROJECT_ID, admin, callError, client, closeApps, createAccount, resetEmulators } from './support.ts';
 
 // Distinctive values, so a scan of the whole database can look for them.

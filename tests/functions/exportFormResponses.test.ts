@@ -1,14 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  EXPORT_FIRST_PAGE_SIZE,
-  EXPORT_PAGE_SIZE,
-  RESPONSES_EXPORT_AUDIT_ACTION,
-  type ExportFormResponsesAnswer,
-  type ExportFormResponsesChunk,
-  type ExportFormResponsesRequest,
-  type ResponsesFilter,
-} from '@engine';
+import { EXPORT_FIRST_PAGE_SIZE, EXPORT_PAGE_SIZE, RESPONSES_EXPORT_AUDIT_ACTION, type ExportFormResponsesAnswer, type ExportFormResponsesChunk, type ExportFormResponsesRequest, type ResponsesFilter } from '@model';
 import { admin, callError, closeApps, freshAdminAndMember, type SignedIn } from './support.ts';
 
 // A form "mood" with responses of three members (Ada with a name, Bo with an email only, and one

@@ -1,15 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  MEMBER_DATA_INVENTORY,
-  MEMBER_EXPORT_AUDIT_ACTION,
-  REVIEW_BEFORE_SENDING,
-  WITHHELD_FROM_MEMBER_COPY,
-  erasurePseudonym,
-  type ExportMyDataAnswer,
-  type ExportMyDataRequest,
-  type MemberDataKey,
-} from '@engine';
+import { MEMBER_DATA_INVENTORY, MEMBER_EXPORT_AUDIT_ACTION, REVIEW_BEFORE_SENDING, WITHHELD_FROM_MEMBER_COPY, erasurePseudonym, type ExportMyDataAnswer, type ExportMyDataRequest, type MemberDataKey } from '@model';
 import { admin, callError, client, closeApps, createAccount, resetEmulators } from './support.ts';
 
 // Two members, alice and bob, with data in every place the inventory lists. Every document carries

@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { contentHash, type DefinitionIssue, type FormDefinition, type PublishFormAnswer } from '@engine';
+import { contentHash, type DefinitionIssue, type FormDefinition } from '@engine';
+import { type PublishFormAnswer } from '@model';
 import { publishDefinition } from '../../scripts/forms/publish.ts';
 import { admin, callError, clearCollections, client, closeApps, createAccount, freshAdminAndMember } from './support.ts';
 import type { SignedIn } from './support.ts';

@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEALTH_NOTICE_VERSION, newMemberDirectory, responseReviewPath, type FormDefinition, type SubmitResponseAnswer } from '@engine';
+import { type FormDefinition } from '@engine';
+import { HEALTH_NOTICE_VERSION, newMemberDirectory, responseReviewPath, type SubmitResponseAnswer } from '@model';
 import { publishDefinition } from '../../scripts/forms/publish.ts';
 import { admin, client, closeApps, createAccount, resetEmulators, type SignedIn } from './support.ts';
 

@@ -5,7 +5,7 @@
 // calling twenty times. submitResponse's and createCheckoutSession's limits are tested in their
 // own files. Files may share one emulator: this one resets nothing; its accounts carry its run's id.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEALTH_NOTICE_VERSION } from '@engine';
+import { HEALTH_NOTICE_VERSION } from '@model';
 import { rateLimitFor, rateLimitId, type RateLimitedAction } from '../../functions/src/rateLimit.ts';
 import { admin, callError, client, closeApps, createAccount, type SignedIn } from './support.ts';
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { COLLECTIONS, DAY_MS, RETENTION_AUDIT_ACTION, privateSettingsPath, siteSettingsPath } from '@engine';
+import { COLLECTIONS, DAY_MS, RETENTION_AUDIT_ACTION, privateSettingsPath, siteSettingsPath } from '@model';
 import { deletePage, runRetention } from '../../functions/src/retention/core.ts';
 import { admin, closeApps, resetEmulators } from './support.ts';
 

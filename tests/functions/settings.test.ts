@@ -2,17 +2,7 @@
 // what is refused (in words, nothing written), the audit period's floor, the audit entry of every
 // change; and the retention core refusing a sub-floor audit period that bypassed the callable.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  AUDIT_RETENTION_FLOOR_DAYS,
-  COLLECTIONS,
-  DAY_MS,
-  DEFAULT_PRIVATE_SETTINGS,
-  DEFAULT_SITE_SETTINGS,
-  SETTINGS_AUDIT_ACTION,
-  privateSettingsPath,
-  siteSettingsPath,
-  type AdminSettings,
-} from '@engine';
+import { AUDIT_RETENTION_FLOOR_DAYS, COLLECTIONS, DAY_MS, DEFAULT_PRIVATE_SETTINGS, DEFAULT_SITE_SETTINGS, SETTINGS_AUDIT_ACTION, privateSettingsPath, siteSettingsPath, type AdminSettings } from '@model';
 import { runRetention } from '../../functions/src/retention/core.ts';
 import { admin, callError, client, closeApps, freshAdminAndMember, type SignedIn } from './support.ts';
 

@@ -5,7 +5,7 @@
 import Stripe from 'stripe';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { COLLECTIONS, SHOP_AUDIT_ACTIONS, enrollmentId, orderPath } from '@engine';
+import { COLLECTIONS, SHOP_AUDIT_ACTIONS, enrollmentId, orderPath } from '@model';
 import { LOCAL_WEBHOOK_SECRET, resetPaymentsReport } from '../../functions/src/payments/config.ts';
 import { stripeWebhook as webhookInProcess } from '../../functions/src/payments/webhook.ts';
 import { PROJECT_ID, admin, closeApps } from './support.ts';

@@ -4,16 +4,8 @@ import { initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFirestoreEmulator, doc, getDoc, getFirestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  CONSENT_REQUIRED,
-  CONSENT_REQUIRED_MESSAGE,
-  HEALTH_NOTICE_VERSION,
-  draftResponseId,
-  responseReviewPath,
-  type FieldError,
-  type FormDefinition,
-  type SubmitResponseAnswer,
-} from '@engine';
+import { type FieldError, type FormDefinition } from '@engine';
+import { CONSENT_REQUIRED, CONSENT_REQUIRED_MESSAGE, HEALTH_NOTICE_VERSION, draftResponseId, responseReviewPath, type SubmitResponseAnswer } from '@model';
 import { publishDefinition } from '../../scripts/forms/publish.ts';
 import { rateLimitFor, rateLimitId } from '../../functions/src/rateLimit.ts';
 import { PASSWORD, PROJECT_ID, admin, callError, client, closeApps, createAccount, resetEmulators } from './support.ts';

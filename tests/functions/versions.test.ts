@@ -9,21 +9,8 @@ import { initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFirestoreEmulator, doc, getFirestore, serverTimestamp, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  HEALTH_NOTICE_VERSION,
-  SCORING_VERSION_REQUIRED,
-  applyEdit,
-  declaredChanges,
-  draftResponseId,
-  readMigration,
-  responseReviewPath,
-  type Migration,
-  type Edit,
-  type FormDefinition,
-  type JsonSchemaObject,
-  type PublishFormAnswer,
-  type SubmitResponseAnswer,
-} from '@engine';
+import { applyEdit, declaredChanges, readMigration, type Migration, type Edit, type FormDefinition, type JsonSchemaObject } from '@engine';
+import { HEALTH_NOTICE_VERSION, SCORING_VERSION_REQUIRED, draftResponseId, responseReviewPath, type PublishFormAnswer, type SubmitResponseAnswer } from '@model';
 import { publishDefinition } from '../../scripts/forms/publish.ts';
 import { startingAnswers } from '../../src/features/assessments/carry-draft.ts';
 import { PASSWORD, PROJECT_ID, admin, callError, clearCollections, closeApps, freshAdminAndMember } from './support.ts';

@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { type Firestore, Timestamp, deleteDoc, doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { HEALTH_NOTICE_VERSION } from '@engine';
+import { HEALTH_NOTICE_VERSION } from '@model';
 import { MEMBER_UID, OTHER_UID, dbAs, givenDocs, rulesSuite } from './env.ts';
 
 // Drafts need current health-data consent, as submitResponse does: given, against the current

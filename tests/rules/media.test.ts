@@ -2,12 +2,12 @@
 // per role: a visitor, a member without a membership, a member with an active one, an
 // administrator. Reads: published public items for everyone, members-only ones with the
 // membership, drafts for administrators only, unknown ids read as "not there". Writes:
-// administrators only, checked against MEDIA_LIMITS (engine/contracts/media-documents.ts).
+// administrators only, checked against MEDIA_LIMITS (model/content/media-documents.ts).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { MEDIA_LIMITS } from '../../engine/contracts/media-documents.ts';
+import { MEDIA_LIMITS } from '../../model/content/media-documents.ts';
 import { ADMIN_UID, MEMBER_UID, OTHER_UID, dbAs, rulesSuite } from './env.ts';
 
 const inThirtyDays = () => Timestamp.fromMillis(Date.now() + 30 * 24 * 3_600_000);

@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, getDoc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { newMemberDirectory } from '@engine';
+import { newMemberDirectory } from '@model';
 import { MEMBER_UID, dbAs, rulesSuite } from './env.ts';
 
 // users/{uid}.directory (the administrators' members list): the server's, except the new

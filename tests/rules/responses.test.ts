@@ -14,7 +14,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { HEALTH_NOTICE_VERSION } from '@engine';
+import { HEALTH_NOTICE_VERSION } from '@model';
 import { ADMIN_UID, MEMBER_UID, OTHER_UID, dbAs, rulesSuite } from './env.ts';
 
 // responses/{uid}_{formId}: a member's one open draft of a form; responses/{key}: submitted.

@@ -3,7 +3,7 @@ import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, query, se
 import { describe, it } from 'vitest';
 import { ADMIN_UID, dbAs, MEMBER_UID, OTHER_UID, rulesSuite } from './env.ts';
 
-// Sessions (engine/contracts/session-documents.ts): published public ones for everyone, published
+// Sessions (model/sessions/session-documents.ts): published public ones for everyone, published
 // members-only ones for signed-in readers, drafts for administrators; a member with a booking
 // keeps reading the session. Bookings: written only by the callables, read by their member and
 // administrators.

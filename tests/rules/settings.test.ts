@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { DEFAULT_SITE_SETTINGS } from '@engine';
+import { DEFAULT_SITE_SETTINGS } from '@model';
 import { dbAs, rulesSuite } from './env.ts';
 
 // settings/site: the public pages read it (visitors too). settings/private: administrators only.

@@ -1,23 +1,7 @@
 import { FieldValue, getFirestore, type Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
-import {
-  COLLECTIONS,
-  IMMEDIATE_ACCESS,
-  SHOP_AUDIT_ACTIONS,
-  SHOP_LIMITS,
-  coursePath,
-  enrollmentId,
-  localCheckoutPath,
-  membershipGivesAccess,
-  parseCreateCheckoutSessionRequest,
-  productPath,
-  readCourse,
-  readMembership,
-  readProduct,
-  type CreateCheckoutSessionAnswer,
-  type OrderDocument,
-} from '@engine';
+import { COLLECTIONS, IMMEDIATE_ACCESS, SHOP_AUDIT_ACTIONS, SHOP_LIMITS, coursePath, enrollmentId, localCheckoutPath, membershipGivesAccess, parseCreateCheckoutSessionRequest, productPath, readCourse, readMembership, readProduct, type CreateCheckoutSessionAnswer, type OrderDocument } from '@model';
 import { requireMember } from '../callers.ts';
 import { callableOptions } from '../options.ts';
 import { PAYMENTS_NOT_SET_UP, allowedReturnOrigin, paymentsReady, reportPaymentsConfiguration, stripeClient, stripeMode } from './config.ts';

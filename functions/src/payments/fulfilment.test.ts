@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { readMembership, readOrder, type Membership, type OrderDocument } from '@engine';
+import { readMembership, readOrder, type Membership, type OrderDocument } from '@model';
 import type { CheckoutSessionFacts, SubscriptionFacts } from './events.ts';
 import {
   FAILURE_REASONS,

@@ -12,15 +12,7 @@
  * - while a membership gives access through one subscription, events of another subscription do
  *   not touch it (an old subscription's late `deleted` must not end the new one).
  */
-import {
-  MEMBERSHIP_PLANS,
-  PLAN_INTERVAL,
-  type Membership,
-  type MembershipPlan,
-  type MembershipStatus,
-  type OrderDocument,
-  type OrderStatus,
-} from '@engine';
+import { MEMBERSHIP_PLANS, PLAN_INTERVAL, type Membership, type MembershipPlan, type MembershipStatus, type OrderDocument, type OrderStatus } from '@model';
 import type { CheckoutSessionFacts, InvoiceFacts, SubscriptionFacts } from './events.ts';
 
 export const FAILURE_REASONS = {

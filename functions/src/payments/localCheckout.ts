@@ -2,14 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { getFirestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
-import {
-  checkoutCancelPath,
-  orderPath,
-  parseLocalCheckoutEventRequest,
-  paymentSuccessPath,
-  readOrder,
-  type LocalCheckoutEventAnswer,
-} from '@engine';
+import { checkoutCancelPath, orderPath, parseLocalCheckoutEventRequest, paymentSuccessPath, readOrder, type LocalCheckoutEventAnswer } from '@model';
 import { requireMember } from '../callers.ts';
 import { callableOptions, REGION } from '../options.ts';
 import { localPaymentsAllowed, stripeClient, webhookSecret } from './config.ts';

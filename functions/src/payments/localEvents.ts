@@ -1,4 +1,4 @@
-import { type LocalCheckoutOutcome, type OrderDocument } from '@engine';
+import { type LocalCheckoutOutcome, type OrderDocument } from '@model';
 import { addPlanInterval } from './fulfilment.ts';
 
 /** A Stripe-shaped event as the webhook receives it (only the fields it reads, plus the envelope). */

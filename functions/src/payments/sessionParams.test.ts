@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMMEDIATE_ACCESS, readProduct } from '@engine';
+import { IMMEDIATE_ACCESS, readProduct } from '@model';
 import { checkoutSessionParams } from './sessionParams.ts';
 import { localCheckoutEvents, periodEndSeconds } from './localEvents.ts';
 

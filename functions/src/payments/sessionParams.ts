@@ -1,4 +1,4 @@
-import { IMMEDIATE_ACCESS, PLAN_INTERVAL, checkoutCancelPath, paymentSuccessPath, type ProductDocument } from '@engine';
+import { IMMEDIATE_ACCESS, PLAN_INTERVAL, checkoutCancelPath, paymentSuccessPath, type ProductDocument } from '@model';
 import type Stripe from 'stripe';
 
 /** A product with the price the server read for it (pence, VAT included). */

@@ -1,20 +1,9 @@
 import { getFirestore, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
-import {
-  COLLECTIONS,
-  SHOP_AUDIT_ACTIONS,
-  enrollmentId,
-  orderPath,
-  readMembership,
-  readOrder,
-  type EnrollmentDocument,
-  type Membership,
-  type OrderDocument,
-  type StripeEventRecord,
-} from '@engine';
+import { COLLECTIONS, SHOP_AUDIT_ACTIONS, enrollmentId, orderPath, readMembership, readOrder, type EnrollmentDocument, type Membership, type OrderDocument, type StripeEventRecord } from '@model';
 import { REGION } from '../options.ts';
-import { directoryPlan } from '@engine';
+import { directoryPlan } from '@model';
 import { reportPaymentsConfiguration, stripeClient, webhookSecret } from './config.ts';
 import { readCheckoutSession, readEvent, readInvoice, readSubscription, type EventFacts } from './events.ts';
 import {
@@ -176,7 +165,7 @@ function writeFulfilment(db: Firestore, tx: Transaction, event: EventFacts, fulf
     tx.create(db.collection(COLLECTIONS.enrollments).doc(enrollmentId(uid, fulfilment.enrolCourseId)), enrollment);
   }
   if (fulfilment.membership && uid) {
-    // directory.plan: the administrators' members list filters on it (engine/contracts/member-directory.ts)
+    // directory.plan: the administrators' members list filters on it (model/members/member-directory.ts)
     tx.set(db.collection(COLLECTIONS.users).doc(uid), { membership: fulfilment.membership, directory: { plan: directoryPlan(fulfilment.membership) } }, { merge: true });
     audit({
       action: SHOP_AUDIT_ACTIONS.membershipChanged,

@@ -1,7 +1,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { retentionSummary } from '@engine';
+import { retentionSummary } from '@model';
 import { REGION } from '../options.ts';
 import { runRetention } from './core.ts';
 

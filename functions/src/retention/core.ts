@@ -16,26 +16,7 @@
  * - A run (not a dry run) records one `retention.applied` audit entry with counts only.
  */
 import type { BulkWriter, DocumentReference, Firestore, Query, QueryDocumentSnapshot, QuerySnapshot } from 'firebase-admin/firestore';
-import {
-  COLLECTIONS,
-  ageInDays,
-  auditPeriodRefusal,
-  isExpiredAuditEntry,
-  isExpiredDraft,
-  privateSettingsPath,
-  readPrivateSettings,
-  readSiteSettings,
-  readTimeMillis,
-  retentionAuditEntry,
-  retentionCutoffs,
-  retentionReport,
-  siteSettingsPath,
-  type RetentionCutoffs,
-  type RetentionItem,
-  type RetentionKind,
-  type RetentionReport,
-  type RetentionTrigger,
-} from '@engine';
+import { COLLECTIONS, ageInDays, auditPeriodRefusal, isExpiredAuditEntry, isExpiredDraft, privateSettingsPath, readPrivateSettings, readSiteSettings, readTimeMillis, retentionAuditEntry, retentionCutoffs, retentionReport, siteSettingsPath, type RetentionCutoffs, type RetentionItem, type RetentionKind, type RetentionReport, type RetentionTrigger } from '@model';
 
 export interface RetentionOptions {
   /** list what would be deleted, delete nothing, write no audit entry */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONSENT_REQUIRED, HEALTH_NOTICE_VERSION } from '@engine';
+import { CONSENT_REQUIRED, HEALTH_NOTICE_VERSION } from '@model';
 import { DataError } from './api/assessments-api';
 import { hasHealthConsent, isConsentRefusal, refusalReason } from './consent';
 

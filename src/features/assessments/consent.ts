@@ -1,4 +1,4 @@
-import { CONSENT_REQUIRED, hasCurrentHealthConsent } from '@engine';
+import { CONSENT_REQUIRED, hasCurrentHealthConsent } from '@model';
 
 /** Pure: the member's health-data consent is current (given against today's notice, not withdrawn). */
 export function hasHealthConsent(profile: { consent?: unknown } | null): boolean {

@@ -5,7 +5,7 @@
  * (`clearAccountStorage`, by its key scheme in lib/account-storage), and is ignored and removed
  * once older than ACCOUNT_COPY_TTL_MS (7 days).
  */
-import { readPositiveInteger, readUnplaced } from '@engine';
+import { readPositiveInteger, readUnplaced } from '@model';
 import { accountKey, isExpired } from '../../lib';
 import type { CarriedDraft } from './api/assessments-api';
 

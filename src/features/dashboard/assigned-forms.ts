@@ -1,4 +1,4 @@
-import { assignmentState } from '@engine';
+import { assignmentState } from '@model';
 import { memberFormPath } from '../../lib';
 import type { Assignment, FormSummary } from './api/dashboard-api';
 

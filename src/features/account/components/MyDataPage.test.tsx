@@ -3,8 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { MEMBER_DATA_INVENTORY, type MemberDataExport } from '@engine';
-import { emptyMemberExport } from '../../../../engine/test-support/member-export.ts';
+import { MEMBER_DATA_INVENTORY, type MemberDataExport } from '@model';
+import { emptyMemberExport } from '../../../../model/members/test-support/member-export.ts';
 import { MyDataPage, countWords } from './MyDataPage';
 
 const mocks = vi.hoisted(() => ({

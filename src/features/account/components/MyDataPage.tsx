@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MEMBER_DATA_INVENTORY, MEMBER_EXPORT_LIMITS, countExportRecords, memberExportFile, type MemberDataExport, type MemberExportFormat } from '@engine';
+import { MEMBER_DATA_INVENTORY, MEMBER_EXPORT_LIMITS, countExportRecords, memberExportFile, type MemberDataExport, type MemberExportFormat } from '@model';
 import { Page, PreparedDownloads, type DownloadChoice } from '../../../ui';
 import { exportMyData } from '../api/my-data';
 import { DeleteAccount } from './DeleteAccount';

@@ -2,7 +2,8 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { CONSENT_REQUIRED, CONSENT_REQUIRED_MESSAGE, HEALTH_NOTICE_VERSION, fieldKindPreset, type FormDefinition } from '@engine';
+import { fieldKindPreset, type FormDefinition } from '@engine';
+import { CONSENT_REQUIRED, CONSENT_REQUIRED_MESSAGE, HEALTH_NOTICE_VERSION } from '@model';
 import { AssessmentPage } from './AssessmentPage';
 import { preloadRenderer } from './renderer';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { HEALTH_NOTICE_VERSION } from '@engine';
+import { HEALTH_NOTICE_VERSION } from '@model';
 import { committedForm, type CommittedFormId } from '../../../lib';
 import { Loading, Page } from '../../../ui';
 import { giveHealthDataConsent, prefetchCallables, refreshProfile, useSession } from '../api/assessments-api';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { createCheckoutSession, loadProduct, watchMembership, type DataError } from '../../../data';
-import { membershipGivesAccess, type CreateCheckoutSessionAnswer, type Membership } from '@engine';
+import { membershipGivesAccess, type CreateCheckoutSessionAnswer, type Membership } from '@model';
 
 /**
  * The course page's door to the shop: a paid course's product, buying it, and whether the
@@ -31,7 +31,7 @@ export function useBuyCourse() {
 }
 
 /** One rule for where a checkout answer leads (the shop follows it too). */
-export { checkoutDestination } from '@engine';
+export { checkoutDestination } from '@model';
 
 export type MembershipAccess = { status: 'loading' } | { status: 'ready'; givesAccess: boolean } | { status: 'error'; error: DataError };
 

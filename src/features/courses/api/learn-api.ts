@@ -12,4 +12,4 @@ export {
   type CourseSummary,
   type ChapterOutline,
 } from '../../../data';
-export { courseProgress, type ChapterBody, type EnrollmentDocument, type CourseProgress } from '@engine';
+export { courseProgress, type ChapterBody, type EnrollmentDocument, type CourseProgress } from '@model';

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { HEALTH_NOTICE_VERSION } from '@engine';
+import { HEALTH_NOTICE_VERSION } from '@model';
 import type { MemberProfile } from '../api/dashboard-api';
 import { HealthDataConsent, consentStatus } from './HealthDataConsent';
 

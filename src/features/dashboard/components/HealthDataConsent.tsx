@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { HEALTH_NOTICE_VERSION, hasCurrentHealthConsent } from '@engine';
+import { HEALTH_NOTICE_VERSION, hasCurrentHealthConsent } from '@model';
 import { giveHealthDataConsent, refreshProfile, useSession, withdrawHealthDataConsent, type MemberProfile } from '../api/dashboard-api';
 import './health-data-consent.css';
 

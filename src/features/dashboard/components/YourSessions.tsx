@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatSessionWhen, SESSION_KIND_WORDS } from '@engine';
+import { formatSessionWhen, SESSION_KIND_WORDS } from '@model';
 import { Loading } from '../../../ui';
 import { useMyBookings, useUpcomingSessions, type SessionSummary } from '../api/my-sessions';
 import './your-sessions.css';

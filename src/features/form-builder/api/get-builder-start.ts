@@ -1,4 +1,5 @@
-import { normaliseDraft, type AddedAnswerLimit, type DeclaredChanges, type FormDefinition } from '@engine';
+import { normaliseDraft, type AddedAnswerLimit, type FormDefinition } from '@engine';
+import { type DeclaredChanges } from '@model';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { DataError, loadBuilderDraft, loadFormVersion, type FormSummary } from './forms-api';
 import { formsQuery } from './get-forms';

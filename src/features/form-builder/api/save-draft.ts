@@ -1,4 +1,5 @@
-import type { DeclaredChanges, FormDefinition } from '@engine';
+import type { FormDefinition } from '@engine';
+import type { DeclaredChanges } from '@model';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { saveBuilderDraft } from './forms-api';
 import { formKeys } from './query-keys';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FormAudience } from '@engine';
+import type { FormAudience } from '@model';
 import { setFormAudience } from './forms-api';
 import { formKeys } from './query-keys';
 

@@ -4,7 +4,8 @@
  * takes it back out; what an earlier session saved is the starting point, and a publish starts
  * the record over (undoing an edit made before that publish then counts as a change of its own).
  */
-import { declaredChanges, type DeclaredChanges, type Edit, type FormDefinition } from '@engine';
+import { declaredChanges, type Edit, type FormDefinition } from '@engine';
+import { type DeclaredChanges } from '@model';
 
 export interface DeclaredTracker {
   /** recorded before `baseLog` began: the saved draft's `declared`, or none after a publish */

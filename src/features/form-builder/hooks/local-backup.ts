@@ -3,7 +3,8 @@
  * they happen and removed once the server has them: a reload, a crash or a lost connection mid-edit
  * loses nothing, and the next visit offers the copy back.
  */
-import { canonicalJson, normaliseDraft, readDeclaredChanges, type AddedAnswerLimit, type DeclaredChanges, type FormDefinition } from '@engine';
+import { canonicalJson, normaliseDraft, type AddedAnswerLimit, type FormDefinition } from '@engine';
+import { readDeclaredChanges, type DeclaredChanges } from '@model';
 import { accountKey } from '../../../lib';
 
 export interface BuilderBackup {

@@ -1,4 +1,4 @@
-import { FORM_ID_MAX_LENGTH, formIdProblem } from '@engine';
+import { FORM_ID_MAX_LENGTH, formIdProblem } from '@model';
 import { describe, expect, it } from 'vitest';
 import { duplicateDefinition, newFormDefinition, slugify, uniqueFormId } from './new-form';
 

@@ -2,7 +2,8 @@
  * Pure: the id and first definition of a new form (or a duplicate). A form's id is the slug of its
  * title, made unique among the existing forms, and never changes once created.
  */
-import { FORM_ID_MAX_LENGTH, type FormDefinition } from '@engine';
+import { type FormDefinition } from '@engine';
+import { FORM_ID_MAX_LENGTH } from '@model';
 import { slugify, uniqueSlug } from '../../../lib';
 
 export { slugify };

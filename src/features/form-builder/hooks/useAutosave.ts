@@ -4,7 +4,8 @@
  * Retry, and a flush before publishing. The decisions are the pure autosave machine's; this hook
  * only runs the timers and the requests.
  */
-import type { DeclaredChanges, FormDefinition } from '@engine';
+import type { FormDefinition } from '@engine';
+import type { DeclaredChanges } from '@model';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { autosaveReducer, initialAutosave, shouldAutosave, type AutosaveEvent, type AutosaveState } from '../../../lib';
 import { clearBuilderBackup, writeBuilderBackup } from './local-backup';

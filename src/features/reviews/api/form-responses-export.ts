@@ -1,4 +1,4 @@
-import type { ExportRow } from '@engine';
+import type { ExportRow } from '@model';
 import { exportFormResponses, type ResponsesFilter } from './form-responses-api';
 
 export interface ExportProgress {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { MembersFilter } from '@engine';
+import type { MembersFilter } from '@model';
 import { listMembers, type MembersCursor } from '../../../data';
 
 export type { MemberListRow, MembersCursor, MembersPage } from '../../../data';

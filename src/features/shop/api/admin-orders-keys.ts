@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@engine';
+import type { OrderStatus } from '@model';
 
 /** Query keys of the administrators' orders list, in one place. */
 export const adminOrderKeys = {

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { OrderStatus } from '@engine';
+import type { OrderStatus } from '@model';
 import { listOrders, loadMemberNames, type AdminOrder, type PageCursor } from './admin-orders-api';
 import { adminOrderKeys } from './admin-orders-keys';
 

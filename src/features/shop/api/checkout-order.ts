@@ -55,4 +55,4 @@ export function appPath(next: string | null, origin: string, fallback: string): 
   }
 }
 
-export { checkoutDestination } from '@engine';
+export { checkoutDestination } from '@model';

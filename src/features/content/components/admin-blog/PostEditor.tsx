@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
-import { POST_LIMITS, postProblems, readingMinutes, type PostDraftField, type PostProblems } from '@engine';
+import { POST_LIMITS, postProblems, readingMinutes, type PostDraftField, type PostProblems } from '@model';
 import { Field, Loading } from '../../../../ui';
 import { EditorActions, ProblemSummary, TextBox, saveChecked, useEditorStart, type SaveStatus } from '../admin-shared/editor-parts';
 import { createPost, updatePost } from '../../api/blog-admin';

@@ -2,7 +2,7 @@
  * Pure: the post editor's form: what it edits, a new post's id and what a save writes. The
  * problems it refuses to save with are the contract's `postProblems` (the rules mirror them).
  */
-import type { PostDraft, PostDraftField } from '@engine';
+import type { PostDraft, PostDraftField } from '@model';
 import { slugify, uniqueSlug } from '../../../../lib';
 import type { PostFields, PostSummary } from '../../api/blog-admin';
 

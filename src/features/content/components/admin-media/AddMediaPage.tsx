@@ -1,4 +1,4 @@
-import { durationLabel } from '@engine';
+import { durationLabel } from '@model';
 import { deleteMedia, listAllMedia, loadEditableMedia, setMediaPublished, type MediaItem } from '../../api/media-admin';
 import { topicsOf } from '../resources/resource-list';
 import { MEDIA_KIND_LABELS, mediaPath } from '../media/media-words';

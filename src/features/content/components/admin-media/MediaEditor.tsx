@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MEDIA_LIMITS } from '@engine';
+import { MEDIA_LIMITS } from '@model';
 import { Field } from '../../../../ui';
 import { EditorActions, ProblemSummary, TextBox, saveChecked, useEditorStart, type SaveStatus } from '../admin-shared/editor-parts';
 import { saveMedia, type MediaSave } from '../../api/media-admin';

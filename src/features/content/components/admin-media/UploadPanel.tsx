@@ -1,5 +1,5 @@
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
-import { MEDIA_UPLOAD_ACCEPT, MEDIA_UPLOAD_MAX_BYTES, bytesLabel, uploadFileProblem, uploadReducer, type ContentAudience, type MediaKind } from '@engine';
+import { MEDIA_UPLOAD_ACCEPT, MEDIA_UPLOAD_MAX_BYTES, bytesLabel, uploadFileProblem, uploadReducer, type ContentAudience, type MediaKind } from '@model';
 import { mediaUploadsAvailable, startMediaUpload, type UploadControls } from '../../api/media-admin';
 
 /**

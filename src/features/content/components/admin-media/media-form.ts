@@ -3,7 +3,7 @@
  * the video allow-list of src/lib/video.ts; direct https files by extension), the problems it
  * refuses to save with (mediaProblems: the rules check the same) and the fields it writes.
  */
-import { MEDIA_LIMITS, MEDIA_UPLOAD_TYPES, mediaProblems, type ContentAudience, type MediaField, type MediaFields, type MediaKind, type MediaSource } from '@engine';
+import { MEDIA_LIMITS, MEDIA_UPLOAD_TYPES, mediaProblems, type ContentAudience, type MediaField, type MediaFields, type MediaKind, type MediaSource } from '@model';
 import { slugify, uniqueSlug, videoSource } from '../../../../lib';
 import type { MediaItem } from '../../api/media-admin';
 

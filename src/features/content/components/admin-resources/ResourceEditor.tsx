@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
-import { RESOURCE_KINDS, RESOURCE_LIMITS } from '@engine';
+import { RESOURCE_KINDS, RESOURCE_LIMITS } from '@model';
 import { Field, Loading } from '../../../../ui';
 import { EditorActions, ProblemSummary, TextBox, saveChecked, useEditorStart, type SaveStatus } from '../admin-shared/editor-parts';
 import { saveResource, type ResourceSave } from '../../api/resources-admin';

@@ -2,7 +2,7 @@
  * Pure: the resource editor's form: what it edits, the problems it refuses to save with (the
  * rules check the same limits: RESOURCE_LIMITS), and the save it writes (card + body).
  */
-import { RESOURCE_LIMITS, type ContentAudience, type ResourceKind } from '@engine';
+import { RESOURCE_LIMITS, type ContentAudience, type ResourceKind } from '@model';
 import { slugify, uniqueSlug } from '../../../../lib';
 import type { EditableResource, ResourceSave } from '../../api/resources-admin';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { SESSION_KIND_WORDS } from '@engine';
+import { SESSION_KIND_WORDS } from '@model';
 import { Dialog, Loading, Page } from '../../../../ui';
 import { listAllSessions, listAttendees, setSessionCancelled, setSessionPublished, type SessionSummary } from '../../api/sessions-admin';
 import { useLoad } from '../resources/useLoad';

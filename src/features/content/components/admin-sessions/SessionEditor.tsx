@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { SESSION_KIND_WORDS, SESSION_KINDS, SESSION_LIMITS, type SessionKind } from '@engine';
+import { SESSION_KIND_WORDS, SESSION_KINDS, SESSION_LIMITS, type SessionKind } from '@model';
 import { Field } from '../../../../ui';
 import { createSession, updateSession, type SessionSummary } from '../../api/sessions-admin';
 import { FORM_ORDER, readSessionForm, type SessionFormErrors, type SessionFormValues } from './session-form';

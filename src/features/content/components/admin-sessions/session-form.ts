@@ -3,7 +3,7 @@
  * message per field. Dates and times are UK wall-clock times (Europe/London, DST-correct through
  * the contract's `londonInstant`); the contract's `sessionProblems` adds the shared checks.
  */
-import { londonInstant, londonWallClock, sessionProblems, type SessionFields, type SessionKind } from '@engine';
+import { londonInstant, londonWallClock, sessionProblems, type SessionFields, type SessionKind } from '@model';
 import type { SessionSummary } from '../../api/sessions-admin';
 
 export interface SessionFormValues {

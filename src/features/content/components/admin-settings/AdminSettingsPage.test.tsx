@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { DEFAULT_PRIVATE_SETTINGS, DEFAULT_SITE_SETTINGS, type AdminSettings } from '@engine';
+import { DEFAULT_PRIVATE_SETTINGS, DEFAULT_SITE_SETTINGS, type AdminSettings } from '@model';
 import { AdminSettingsPage } from './AdminSettingsPage';
 
 const api = vi.hoisted(() => ({

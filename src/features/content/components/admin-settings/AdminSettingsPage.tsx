@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { AUDIT_RETENTION_FLOOR_DAYS, retentionInWords, SITE_SETTINGS_LIMITS, type AdminSettings } from '@engine';
+import { AUDIT_RETENTION_FLOOR_DAYS, retentionInWords, SITE_SETTINGS_LIMITS, type AdminSettings } from '@model';
 import { Field, Loading, Page, useLeaveWarning } from '../../../../ui';
 import { UNSAVED_CHANGES } from '../admin-shared/unsaved-changes';
 import { loadAdminSettings, saveAdminSettings, settingsFieldProblems } from '../../api/site-settings';

@@ -3,7 +3,7 @@
  * contract's AdminSettings (settings/site and settings/private), and its problems in the
  * contract's words (the same checks saveSettings makes, the audit period's floor included).
  */
-import { ADMIN_SETTINGS_KEYS, adminSettingsProblems, type AdminSettings } from '@engine';
+import { ADMIN_SETTINGS_KEYS, adminSettingsProblems, type AdminSettings } from '@model';
 
 /** The form: every field as text (the retention days as typed, checked on save). */
 export type SettingsForm = Record<keyof AdminSettings, string>;

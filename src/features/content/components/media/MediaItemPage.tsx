@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { durationLabel } from '@engine';
+import { durationLabel } from '@model';
 import { Loading, Page } from '../../../../ui';
 import { hasSignedInHint, listRelatedMedia, loadMediaItem, useSession, type MediaItem } from '../../api/media-public';
 import { resourceReader, type ResourceReader } from '../resources/resource-list';

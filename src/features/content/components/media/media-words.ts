@@ -3,7 +3,7 @@
  * from its stored source: YouTube / Vimeo through the video allow-list (src/lib/video.ts: the
  * privacy-friendly embed address, or the reason it is refused), direct files by <video>/<audio>.
  */
-import { durationLabel, type MediaKind } from '@engine';
+import { durationLabel, type MediaKind } from '@model';
 import { videoSource } from '../../../../lib';
 import type { MediaItem } from '../../api/media-public';
 

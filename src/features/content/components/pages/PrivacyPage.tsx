@@ -1,4 +1,4 @@
-import { retentionInWords } from '@engine';
+import { retentionInWords } from '@model';
 import { Link } from 'react-router-dom';
 import { Page } from '../../../../ui';
 import { PracticeContact, PracticeStatus, practiceName, usePractice } from './usePractice';
@@ -7,7 +7,7 @@ import './pages.css';
 /**
  * `/Privacy`: the UK GDPR privacy notice. The controller's name, contact and ICO number and the
  * retention periods come from settings/site (the retention function deletes by the same numbers);
- * what erasure keeps matches engine/contracts/member-data.ts.
+ * what erasure keeps matches model/members/member-data.ts.
  */
 export function PrivacyPage() {
   const { state, settings, retry } = usePractice();

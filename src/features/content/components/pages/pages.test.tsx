@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@engine';
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@model';
 import { AboutPage } from './AboutPage';
 import { OverwhelmedPage } from './OverwhelmedPage';
 import { PrivacyPage } from './PrivacyPage';

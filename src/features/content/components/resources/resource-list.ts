@@ -2,7 +2,7 @@
  * Pure helpers of the resources pages: who is reading (for the locked label), kinds in words,
  * the search and topic filter, and the live count. The rules decide access; these only label.
  */
-import { membershipGivesAccess, type Membership, type ResourceKind } from '@engine';
+import { membershipGivesAccess, type Membership, type ResourceKind } from '@model';
 import type { ResourceSummary } from '../../api/resources-public';
 
 /** 'unknown' while the session answers; 'visitor' signed out; 'member' signed in without access; 'access': administrator or a membership that gives access. */

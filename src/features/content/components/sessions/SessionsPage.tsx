@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SESSION_KIND_WORDS, sessionIcs, sessionIcsFileName } from '@engine';
+import { SESSION_KIND_WORDS, sessionIcs, sessionIcsFileName } from '@model';
 import { Dialog, downloadText, Page } from '../../../../ui';
 import { bookSession, cancelBooking, hasSignedInHint, listMyBookings, listUpcomingSessions, useSession, type MyBooking, type SessionSummary } from '../../api/sessions-public';
 import { resourceReader, type ResourceReader } from '../resources/resource-list';

@@ -2,7 +2,7 @@
  * Pure helpers of the sessions pages: a session's time, place, price and seats in words, and what
  * a reader can do with it. The booking callables decide; these only label.
  */
-import { formatSessionWhen, seatsLeft, type SessionDocument } from '@engine';
+import { formatSessionWhen, seatsLeft, type SessionDocument } from '@model';
 import { formatPence } from '../../../../lib';
 import type { ResourceReader } from '../resources/resource-list';
 

@@ -1,4 +1,4 @@
-import { COURSE_LIMITS } from '@engine';
+import { COURSE_LIMITS } from '@model';
 import { Field } from '../../../../ui';
 import { chapterName, type AttachmentDraft, type ChapterDraft } from './course-draft';
 import { fieldId, MarkdownEditor } from './inputs';

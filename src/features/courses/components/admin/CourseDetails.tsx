@@ -1,4 +1,4 @@
-import { COURSE_LIMITS, type ContentAudience, type CourseAccess } from '@engine';
+import { COURSE_LIMITS, type ContentAudience, type CourseAccess } from '@model';
 import { Field } from '../../../../ui';
 import type { CourseDraft } from './course-draft';
 import { fieldId, MarkdownEditor, Select, TextArea } from './inputs';

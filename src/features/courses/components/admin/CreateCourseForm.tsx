@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { COURSE_LIMITS } from '@engine';
+import { COURSE_LIMITS } from '@model';
 import { Field } from '../../../../ui';
 import { uniqueSlug } from '../../../../lib';
 import { useCreateCourse } from '../../api/admin-course-actions';

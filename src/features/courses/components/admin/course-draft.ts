@@ -4,13 +4,7 @@
  * turned into stored documents only once they read. The save plan is what one builder save
  * writes: the course, and only the chapters and bodies that differ from what is stored.
  */
-import {
-  COURSE_LIMITS,
-  type ChapterBody,
-  type ChapterDocument,
-  type ContentAudience,
-  type CourseAccess,
-} from '@engine';
+import { COURSE_LIMITS, type ChapterBody, type ChapterDocument, type ContentAudience, type CourseAccess } from '@model';
 import { videoSource } from '../../../../lib';
 import type { BuilderChapter, BuilderCourse, CourseFields, CourseSavePlan } from '../../api/admin-api';
 

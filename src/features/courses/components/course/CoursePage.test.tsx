@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type * as Engine from '@engine';
+import type * as Model from '@model';
 import type { EnrollInCourseAnswer } from '../../api/catalogue-api';
 import type { ChapterOutline, CourseSummary } from '../../api/learn-api';
 import { CoursePage } from './CoursePage';
@@ -14,7 +14,7 @@ const api = vi.hoisted(() => ({
   enrollInCourse: vi.fn<(courseId: string) => Promise<EnrollInCourseAnswer>>(),
 }));
 vi.mock('../../api/learn-api', async () => {
-  const engine = await vi.importActual<typeof Engine>('@engine');
+  const model = await vi.importActual<typeof Model>('@model');
   const { store: enrollment } = await import('./test-support');
   return {
     loadCourse: api.loadCourse,
@@ -24,7 +24,7 @@ vi.mock('../../api/learn-api', async () => {
     recordChapterOpened: vi.fn(),
     markChapterComplete: vi.fn(),
     markChapterIncomplete: vi.fn(),
-    courseProgress: engine.courseProgress,
+    courseProgress: model.courseProgress,
     useSession: () => ({ user: user.current }),
   };
 });

@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type * as Engine from '@engine';
+import type * as Model from '@model';
 import type { CourseSummary } from '../../api/learn-api';
 import { CourseSuccessPage } from './CourseSuccessPage';
 import { course, enrolled, renderAt, store } from './test-support';
 
 const api = vi.hoisted(() => ({ loadCourse: vi.fn<(courseId: string) => Promise<CourseSummary | null>>() }));
 vi.mock('../../api/learn-api', async () => {
-  const engine = await vi.importActual<typeof Engine>('@engine');
+  const model = await vi.importActual<typeof Model>('@model');
   const { store: enrollment } = await import('./test-support');
   return {
     loadCourse: api.loadCourse,
@@ -18,7 +18,7 @@ vi.mock('../../api/learn-api', async () => {
     recordChapterOpened: vi.fn(),
     markChapterComplete: vi.fn(),
     markChapterIncomplete: vi.fn(),
-    courseProgress: engine.courseProgress,
+    courseProgress: model.courseProgress,
     useSession: () => ({ user: { uid: 'm1', isAdmin: false } }),
   };
 });

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ReactElement } from 'react';
-import type { EnrollmentDocument } from '@engine';
+import type { EnrollmentDocument } from '@model';
 import type { ChapterOutline, CourseSummary } from '../../api/learn-api';
 
 /** Test data and a page renderer for the course and success pages (the data layer is mocked by each test file). */

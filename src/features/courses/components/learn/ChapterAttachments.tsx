@@ -1,4 +1,4 @@
-import type { ChapterAttachment } from '@engine';
+import type { ChapterAttachment } from '@model';
 import { safeUrl } from '../../../../ui/Markdown';
 
 /** A chapter's attachments: links that open in a new tab without handing this page to the other site. */

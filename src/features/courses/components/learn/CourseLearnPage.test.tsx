@@ -3,8 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type * as Engine from '@engine';
-import type { ChapterBody, EnrollmentDocument } from '@engine';
+import type * as Model from '@model';
+import type { ChapterBody, EnrollmentDocument } from '@model';
 import type { ChapterOutline, CourseSummary } from '../../api/learn-api';
 import { CourseLearnPage } from './CourseLearnPage';
 
@@ -30,10 +30,10 @@ const api = vi.hoisted(() => ({
   markChapterIncomplete: vi.fn<(uid: string, courseId: string, chapterId: string) => Promise<void>>(),
 }));
 vi.mock('../../api/learn-api', async () => {
-  const engine = await vi.importActual<typeof Engine>('@engine');
+  const model = await vi.importActual<typeof Model>('@model');
   return {
     ...api,
-    courseProgress: engine.courseProgress,
+    courseProgress: model.courseProgress,
     useSession: () => ({ user: store.user }),
     watchEnrollment: (_uid: string, _courseId: string, onChange: (e: Enrollment | null) => void) => {
       store.listeners.add(onChange);

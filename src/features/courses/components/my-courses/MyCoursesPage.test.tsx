@@ -3,8 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import type * as Engine from '@engine';
-import type { EnrollmentDocument } from '@engine';
+import type * as Model from '@model';
+import type { EnrollmentDocument } from '@model';
 import type { ChapterOutline, CourseSummary } from '../../api/my-courses-api';
 import { MyCoursesPage } from './MyCoursesPage';
 
@@ -16,8 +16,8 @@ const api = vi.hoisted(() => ({
   listPublishedChapters: vi.fn<(courseId: string) => Promise<ChapterOutline[]>>(),
 }));
 vi.mock('../../api/my-courses-api', async () => {
-  const engine = await vi.importActual<typeof Engine>('@engine');
-  return { ...api, courseProgress: engine.courseProgress, useSession: () => ({ user: { uid: 'm1', isAdmin: false } }) };
+  const model = await vi.importActual<typeof Model>('@model');
+  return { ...api, courseProgress: model.courseProgress, useSession: () => ({ user: { uid: 'm1', isAdmin: false } }) };
 });
 
 const course = (id: string, title: string, over: Partial<CourseSummary> = {}): CourseSummary => ({

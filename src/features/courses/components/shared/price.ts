@@ -1,4 +1,4 @@
-import type { CourseDocument } from '@engine';
+import type { CourseDocument } from '@model';
 import { formatPence } from '../../../../lib';
 
 /** What a course costs, in the catalogue's words: "Free", "£49.00" or "Included with membership". */

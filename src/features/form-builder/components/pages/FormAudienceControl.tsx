@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { FormAudience } from '@engine';
+import type { FormAudience } from '@model';
 import { useSetFormAudience } from '../../api/set-form-audience';
 
 const AUDIENCE_LABELS: Record<FormAudience, string> = {

@@ -1,4 +1,5 @@
-import type { DeclaredChanges, Edit, FormDefinition } from '@engine';
+import type { Edit, FormDefinition } from '@engine';
+import type { DeclaredChanges } from '@model';
 import { Link } from 'react-router-dom';
 import { useProblems } from '../problems';
 import { PublishButton, type PublishButtonProps } from './PublishButton';

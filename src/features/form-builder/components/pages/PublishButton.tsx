@@ -1,4 +1,4 @@
-import { SCORING_VERSION_REQUIRED, STALE_REVISION, type ScoringVersionDetails, type StaleRevisionDetails } from '@engine';
+import { SCORING_VERSION_REQUIRED, STALE_REVISION, type ScoringVersionDetails, type StaleRevisionDetails } from '@model';
 import { useId, useState, type ReactNode } from 'react';
 import { DataError } from '../../api/forms-api';
 import { usePublishForm } from '../../api/publish-form';

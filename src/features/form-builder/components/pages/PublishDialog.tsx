@@ -1,4 +1,5 @@
-import type { DeclaredChanges, Edit, FormDefinition } from '@engine';
+import type { Edit, FormDefinition } from '@engine';
+import type { DeclaredChanges } from '@model';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useOpenDrafts } from '../../api/get-open-drafts';
 import { useVersionHistory } from '../../api/get-version-history';

@@ -4,20 +4,8 @@
  * cannot be made; and what happens to the members' open drafts. The same engine functions the
  * server runs (planMigration, diffDefinitions, draftImpact), so the dialog and publishForm agree.
  */
-import {
-  deriveMigration,
-  diffDefinitions,
-  draftImpact,
-  planMigration,
-  type ChangeKind,
-  type DeclaredChanges,
-  type DefinitionIssue,
-  type DraftAnswers,
-  type DraftImpact,
-  type FormDefinition,
-  type Migration,
-  type ScoringVersionProblem,
-} from '@engine';
+import { deriveMigration, diffDefinitions, draftImpact, type ChangeKind, type DefinitionIssue, type DraftAnswers, type DraftImpact, type FormDefinition, type Migration, type ScoringVersionProblem } from '@engine';
+import { planMigration, type DeclaredChanges } from '@model';
 
 /** Headings of the change groups, in the order the dialog lists them. */
 export const CHANGE_HEADINGS: Record<ChangeKind, string> = {

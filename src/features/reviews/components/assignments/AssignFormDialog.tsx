@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ASSIGNMENT_LIMITS } from '@engine';
+import { ASSIGNMENT_LIMITS } from '@model';
 import type { FormSummary } from '../../api/assignment-api';
 import { useCreateAssignment } from '../../api/assignment-mutations';
 import { Dialog } from '../../../../ui';

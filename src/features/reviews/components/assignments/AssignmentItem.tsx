@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { AssignmentState } from '@engine';
+import type { AssignmentState } from '@model';
 import type { Assignment } from '../../api/assignment-api';
 import { formatDate } from '../member-record/format';
 import { STATE_LABELS } from './assignment-view';

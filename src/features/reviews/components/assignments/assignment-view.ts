@@ -2,7 +2,7 @@
  * Pure: how the reviewer sees an assignment (its state in words) and what the assign dialog
  * accepts. The state itself is the engine's `assignmentState` (stored status, draft, clock).
  */
-import { assignmentMessageProblem, assignmentState, type AssignmentState } from '@engine';
+import { assignmentMessageProblem, assignmentState, type AssignmentState } from '@model';
 import type { Assignment } from '../../api/assignment-api';
 
 export const STATE_LABELS: Record<AssignmentState, string> = {

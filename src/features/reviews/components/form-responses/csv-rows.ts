@@ -5,7 +5,8 @@
  * reads non-Latin text correctly).
  */
 import Papa from 'papaparse';
-import { questionLineage, type ExportRow, type FormDefinition, type Migration } from '@engine';
+import { questionLineage, type FormDefinition, type Migration } from '@engine';
+import { type ExportRow } from '@model';
 import { answerText, isDrawnSignature } from '../../../../form-renderer';
 import { fieldTitle } from '../../../../form-renderer/options';
 import { flagsInWords } from './flag-words';

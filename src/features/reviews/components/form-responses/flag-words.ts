@@ -1,4 +1,5 @@
-import type { FlagSeverity, ReviewFlag } from '@engine';
+import type { FlagSeverity } from '@engine';
+import type { ReviewFlag } from '@model';
 
 /** Severities in the reviewer's words (never colour alone). */
 export const SEVERITY_WORDS: Readonly<Record<FlagSeverity, string>> = { urgent: 'Urgent', warning: 'Warning', info: 'For information' };

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emptyMemberExport } from '../../../../../engine/test-support/member-export.ts';
+import { emptyMemberExport } from '../../../../../model/members/test-support/member-export.ts';
 import * as data from '../../../../data';
 import { MemberDataRequest } from './MemberDataRequest';
 

@@ -1,4 +1,4 @@
-import { memberExportFile, type MemberExportFormat } from '@engine';
+import { memberExportFile, type MemberExportFormat } from '@model';
 import { PreparedDownloads, type DownloadChoice } from '../../../../ui';
 import { useMemberExport } from '../../api/member-export';
 import './member-erasure.css';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { normaliseEmail } from '@engine';
+import { normaliseEmail } from '@model';
 import { Dialog, Field } from '../../../../ui';
 import { useEraseMember } from '../../api/member-erasure';
 import { useSignedInUid } from '../../api/member-role';

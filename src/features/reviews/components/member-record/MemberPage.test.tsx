@@ -1,4 +1,4 @@
-import { readMembership } from '@engine';
+import { readMembership } from '@model';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { readMembership } from '@engine';
+import { readMembership } from '@model';
 import { describe, expect, it } from 'vitest';
 import type { MemberRecordProfile } from '../../api/member-api';
 import { MemberSummary } from './MemberSummary';

@@ -1,4 +1,4 @@
-import { NOTE_LIMITS, noteTextProblem } from '@engine';
+import { NOTE_LIMITS, noteTextProblem } from '@model';
 import { useId, useState, type FormEvent } from 'react';
 import { useAddNote, type NoteTarget } from '../../api/member-notes';
 

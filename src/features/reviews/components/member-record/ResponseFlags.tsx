@@ -1,4 +1,4 @@
-import type { ReviewFlag } from '@engine';
+import type { ReviewFlag } from '@model';
 import { useResponseFlags } from '../../api/member-response';
 import { formatDateTime } from './format';
 

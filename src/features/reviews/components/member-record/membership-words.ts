@@ -1,5 +1,5 @@
 /** Pure: a member's membership as the record says it ("Active — renews 5 January 2027"). */
-import { membershipGivesAccess, readMembership, type Membership, type MembershipPlan } from '@engine';
+import { membershipGivesAccess, readMembership, type Membership, type MembershipPlan } from '@model';
 
 export interface MembershipWords {
   /** "Active — renews 5 January 2027", "Payment failed — retrying", "No membership" */

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_MEMBERS_FILTER } from '@engine';
+import { EMPTY_MEMBERS_FILTER } from '@model';
 import * as data from '../../../../data';
 import type { MemberListRow } from '../../../../data';
 import { AdminMembersPage } from './AdminMembersPage';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { membersFilterParams, parseMembersFilter, type MembersFilter } from '@engine';
+import { membersFilterParams, parseMembersFilter, type MembersFilter } from '@model';
 import { Page } from '../../../../ui';
 import { useMembersPage, type MembersCursor } from '../../api/members-list';
 import { MembersTable } from './MembersTable';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_MEMBERS_FILTER } from '@engine';
+import { EMPTY_MEMBERS_FILTER } from '@model';
 import { emptyText, flagsText, isFiltered, pageText, planText } from './members-format';
 
 describe('members list words', () => {

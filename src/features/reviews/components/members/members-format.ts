@@ -1,4 +1,4 @@
-import type { DirectoryFlags, DirectoryOnboarding, DirectoryPlan, DirectoryRole, MembersFilter, MembershipStatus } from '@engine';
+import type { DirectoryFlags, DirectoryOnboarding, DirectoryPlan, DirectoryRole, MembersFilter, MembershipStatus } from '@model';
 
 /** The filters' choices, in the words the page shows (value null: any). */
 export const PLAN_CHOICES: readonly { value: DirectoryPlan | null; label: string }[] = [

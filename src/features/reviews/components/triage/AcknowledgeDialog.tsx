@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ACKNOWLEDGEMENT_NOTE_LIMITS, parseAcknowledgeFlagRequest, type ReviewFlag } from '@engine';
+import { ACKNOWLEDGEMENT_NOTE_LIMITS, parseAcknowledgeFlagRequest, type ReviewFlag } from '@model';
 import { useAcknowledgeFlag } from '../../api/triage-acknowledge';
 import { SeverityBadge } from './SeverityBadge';
 import { Dialog } from '../../../../ui';

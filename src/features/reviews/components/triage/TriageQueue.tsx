@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ReviewFlag } from '@engine';
+import type { ReviewFlag } from '@model';
 import { Loading } from '../../../../ui';
 import { TRIAGE_PAGE_SIZE, useTriageQueue } from '../../api/triage-queue';
 import { AcknowledgeDialog } from './AcknowledgeDialog';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { ReviewFlag } from '@engine';
+import type { ReviewFlag } from '@model';
 import type { TriageEntry } from '../../api/triage-api';
 import { useFormTitles, useMemberName, useSubmissionSummary } from '../../api/triage-details';
 import { CrisisRoutesReminder } from './CrisisRoutesReminder';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReviewFlag } from '@engine';
+import type { ReviewFlag } from '@model';
 import type { TriageEntry } from '../../api/triage-api';
 import { byTriageOrder, groupBySeverity, openFlags, severityOfRank } from './triage-order';
 import { exactTime, relativeTime } from './when';

@@ -1,5 +1,6 @@
 /** Pure ordering and grouping of the triage queue (the server orders too; these keep live updates in the same order). */
-import { FLAG_SEVERITIES, SEVERITY_RANK, type FlagSeverity, type ReviewFlag } from '@engine';
+import { type FlagSeverity } from '@engine';
+import { FLAG_SEVERITIES, SEVERITY_RANK, type ReviewFlag } from '@model';
 import type { TriageEntry } from '../../api/triage-api';
 
 /** The severity whose rank `openRank` is (null for 0: nothing open). */

@@ -8,7 +8,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
-import type { ReviewFlag, ScaleScore } from '@engine';
+import type { ScaleScore } from '@engine';
+import type { ReviewFlag } from '@model';
 import type { DataError, SubmissionSummary, TriageEntry } from '../../api/triage-api';
 
 interface Listener<T> {

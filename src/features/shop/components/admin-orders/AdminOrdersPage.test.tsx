@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderStatus } from '@engine';
+import type { OrderStatus } from '@model';
 import * as data from '../../../../data';
 import type { AdminOrder, OrdersFilter, PageCursor } from '../../../../data';
 import { AdminOrdersPage } from './AdminOrdersPage';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { OrderStatus } from '@engine';
+import type { OrderStatus } from '@model';
 import { Page } from '../../../../ui';
 import { OrdersTable } from '../../../../ui/OrdersTable';
 import { useOrdersList } from '../../api/admin-orders-list';

@@ -1,5 +1,5 @@
 /** Pure wording of the administrators' orders list. */
-import type { OrderStatus } from '@engine';
+import type { OrderStatus } from '@model';
 import { formatPence, ORDER_STATUS_WORDS, orderKindText, orderTime } from '../../../../lib';
 import type { AdminOrder } from '../../api/admin-orders-api';
 

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type * as Engine from '@engine';
-import { IMMEDIATE_ACCESS, type CreateCheckoutSessionAnswer, type LocalCheckoutEventAnswer, type LocalCheckoutOutcome } from '@engine';
+import type * as Model from '@model';
+import { IMMEDIATE_ACCESS, type CreateCheckoutSessionAnswer, type LocalCheckoutEventAnswer, type LocalCheckoutOutcome } from '@model';
 import { LocalCheckoutPage } from './LocalCheckoutPage';
 import { courseOrder, dataError, membershipOrder, orders, renderAt } from './test-support';
 
@@ -11,17 +11,17 @@ const api = vi.hoisted(() => ({
   createCheckoutSession: vi.fn<(productId: string, immediateAccess: string) => Promise<CreateCheckoutSessionAnswer>>(),
 }));
 vi.mock('../../api/checkout-api', async () => {
-  const engine = await vi.importActual<typeof Engine>('@engine');
+  const model = await vi.importActual<typeof Model>('@model');
   const live = await import('./test-support');
   return {
     ...api,
     watchOrder: live.orders.watch,
     watchMembership: live.memberships.watch,
     useSession: () => ({ user: { uid: 'm1', isAdmin: false } }),
-    localCheckoutPath: engine.localCheckoutPath,
-    paymentSuccessPath: engine.paymentSuccessPath,
-    checkoutCancelPath: engine.checkoutCancelPath,
-    membershipGivesAccess: engine.membershipGivesAccess,
+    localCheckoutPath: model.localCheckoutPath,
+    paymentSuccessPath: model.paymentSuccessPath,
+    checkoutCancelPath: model.checkoutCancelPath,
+    membershipGivesAccess: model.membershipGivesAccess,
   };
 });
 

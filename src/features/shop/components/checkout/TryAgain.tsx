@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { IMMEDIATE_ACCESS, type ProductKind } from '@engine';
+import { IMMEDIATE_ACCESS, type ProductKind } from '@model';
 import { checkoutDestination, useStartCheckout } from '../../api/checkout-order';
 import { ImmediateAccessBox, useImmediateAccess } from '../shop/ImmediateAccessBox';
 

@@ -1,4 +1,4 @@
-import type { OrderDocument } from '@engine';
+import type { OrderDocument } from '@model';
 import { formatPence } from '../../../../lib';
 
 /** What an order charges, VAT included: "£49.00", or "£15.00 a month" / "£150.00 a year" for a membership. */

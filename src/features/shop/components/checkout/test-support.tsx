@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ReactElement } from 'react';
-import type { Membership, OrderDocument } from '@engine';
+import type { Membership, OrderDocument } from '@model';
 
 /** Test data, a stand-in for the live listeners and a page renderer for the checkout pages (each test file mocks `api/checkout-api`). */
 export type TestOrder = OrderDocument<Date> & { id: string };

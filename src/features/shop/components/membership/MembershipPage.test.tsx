@@ -3,8 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { IMMEDIATE_ACCESS, IMMEDIATE_ACCESS_REFUSALS, type CreateCheckoutSessionAnswer, type Membership } from '@engine';
-import type * as engineModule from '@engine';
+import { IMMEDIATE_ACCESS, IMMEDIATE_ACCESS_REFUSALS, type CreateCheckoutSessionAnswer, type Membership } from '@model';
+import type * as Model from '@model';
 import type { Order, ProductSummary } from '../../api/shop-api';
 import { MembershipPage } from './MembershipPage';
 
@@ -24,7 +24,7 @@ vi.mock('../../api/shop-api', () => ({
   listResources: api.listResources,
   useSession: () => session.state, hasSignedInHint: () => false }));
 vi.mock('../../api/checkout-api', async () => {
-  const engine = await vi.importActual<typeof engineModule>('@engine');
+  const model = await vi.importActual<typeof Model>('@model');
   return {
     createCheckoutSession: api.createCheckoutSession,
     localCheckoutEvent: vi.fn(),
@@ -34,7 +34,7 @@ vi.mock('../../api/checkout-api', async () => {
       else if (api.membership) onChange(api.membership);
       return () => undefined;
     },
-    localCheckoutPath: engine.localCheckoutPath,
+    localCheckoutPath: model.localCheckoutPath,
   };
 });
 

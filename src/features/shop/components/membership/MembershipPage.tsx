@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { MEMBERSHIP_PLANS, membershipGivesAccess, type MembershipPlan } from '@engine';
+import { MEMBERSHIP_PLANS, membershipGivesAccess, type MembershipPlan } from '@model';
 import { Loading, Page } from '../../../../ui';
 import type { ProductSummary } from '../../api/shop-api';
 import { useMembership } from '../../api/checkout-order';

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import type * as Engine from '@engine';
+import type * as Model from '@model';
 import { CONFIRMING_PATIENCE_MS, PaymentSuccessPage } from './PaymentSuccessPage';
 import { courseOrder, dataError, membership, membershipOrder, memberships, orders, renderAt } from '../checkout/test-support';
 
 vi.mock('../../api/checkout-api', async () => {
-  const engine = await vi.importActual<typeof Engine>('@engine');
+  const model = await vi.importActual<typeof Model>('@model');
   const live = await import('../checkout/test-support');
   return {
     watchOrder: live.orders.watch,
@@ -13,10 +13,10 @@ vi.mock('../../api/checkout-api', async () => {
     localCheckoutEvent: vi.fn(),
     createCheckoutSession: vi.fn(),
     useSession: () => ({ user: { uid: 'm1', isAdmin: false } }),
-    localCheckoutPath: engine.localCheckoutPath,
-    paymentSuccessPath: engine.paymentSuccessPath,
-    checkoutCancelPath: engine.checkoutCancelPath,
-    membershipGivesAccess: engine.membershipGivesAccess,
+    localCheckoutPath: model.localCheckoutPath,
+    paymentSuccessPath: model.paymentSuccessPath,
+    checkoutCancelPath: model.checkoutCancelPath,
+    membershipGivesAccess: model.membershipGivesAccess,
   };
 });
 

@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { IMMEDIATE_ACCESS, type ProductKind } from '@engine';
+import { IMMEDIATE_ACCESS, type ProductKind } from '@model';
 import { checkoutDestination, useStartCheckout } from '../../api/checkout-order';
 import { loginPath, useShopReader } from '../../api/shop-queries';
 import { ImmediateAccessBox, useImmediateAccess } from './ImmediateAccessBox';

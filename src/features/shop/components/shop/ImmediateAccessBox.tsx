@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { IMMEDIATE_ACCESS, IMMEDIATE_ACCESS_REFUSALS, RIGHT_TO_CANCEL_PATH, type ProductKind } from '@engine';
+import { IMMEDIATE_ACCESS, IMMEDIATE_ACCESS_REFUSALS, RIGHT_TO_CANCEL_PATH, type ProductKind } from '@model';
 import { AgreeBox, useAgreeBox } from '../../../../ui';
 
 /** The state of the box asking for access at once (IMMEDIATE_ACCESS): `confirm()` before a checkout starts. */

@@ -3,8 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { IMMEDIATE_ACCESS, IMMEDIATE_ACCESS_REFUSALS, type CreateCheckoutSessionAnswer } from '@engine';
-import type * as engineModule from '@engine';
+import { IMMEDIATE_ACCESS, IMMEDIATE_ACCESS_REFUSALS, type CreateCheckoutSessionAnswer } from '@model';
+import type * as Model from '@model';
 import type { ProductSummary } from '../../api/shop-api';
 import { ShopPage } from './ShopPage';
 
@@ -15,8 +15,8 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('../../api/shop-api', () => ({ listProducts: api.listProducts, listMyOrders: vi.fn(), useSession: () => session.state, hasSignedInHint: () => false }));
 vi.mock('../../api/checkout-api', async () => {
-  const engine = await vi.importActual<typeof engineModule>('@engine');
-  return { createCheckoutSession: api.createCheckoutSession, localCheckoutEvent: vi.fn(), watchOrder: vi.fn(), watchMembership: vi.fn(), localCheckoutPath: engine.localCheckoutPath };
+  const model = await vi.importActual<typeof Model>('@model');
+  return { createCheckoutSession: api.createCheckoutSession, localCheckoutEvent: vi.fn(), watchOrder: vi.fn(), watchMembership: vi.fn(), localCheckoutPath: model.localCheckoutPath };
 });
 
 const product = (id: string, over: Partial<ProductSummary> = {}): ProductSummary => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Membership } from '@engine';
+import type { Membership } from '@model';
 import { annualSavingPence, membershipText, priceText } from './shop-words';
 
 const NOW = new Date('2026-11-23T12:00:00Z');

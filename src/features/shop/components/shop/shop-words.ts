@@ -1,5 +1,5 @@
 /** Pure wording of the shop and membership pages: prices per period, the annual saving, a membership in words. */
-import { membershipGivesAccess, type Membership, type MembershipPlan, type ProductDocument } from '@engine';
+import { membershipGivesAccess, type Membership, type MembershipPlan, type ProductDocument } from '@model';
 import { formatPence } from '../admin-orders/format';
 
 export { formatPence };
