@@ -41,8 +41,8 @@ describe('phone figures', () => {
     expect(prefetchedScriptKB(result)).toBe(0);
   });
 
-  it('looks for the mark the app sets (src/app/prefetch.ts)', () => {
-    const app = readFileSync(new URL('../../src/app/prefetch.ts', import.meta.url), 'utf8');
+  it('looks for the mark the app sets (src/app/prefetch-policy.ts)', () => {
+    const app = readFileSync(new URL('../../src/app/prefetch-policy.ts', import.meta.url), 'utf8');
     expect(app).toContain(`export const PREFETCH_MARK = '${PREFETCH_MARK}';`);
   });
 
