@@ -18,7 +18,7 @@ export const PHONE_PAGES = {
 export const PHONE_TARGETS = { score: 90, tbtMs: 200, lcpMs: 2500, assessmentJsKB: 250 };
 const ASSESSMENT_KEYS = ['/dashboard/forms/PTSD (fresh)'];
 
-/** The mark the app sets as its idle prefetch begins (`src/app/prefetch.ts`, PREFETCH_MARK). */
+/** The mark the app sets as its idle prefetch begins (`src/app/prefetch-policy.ts`, PREFETCH_MARK). */
 export const PREFETCH_MARK = 'wellness:idle-prefetch';
 
 /**
