@@ -93,8 +93,15 @@ describe('storage.rules: members-only files (media/members/, older media/ upload
   }
 
   it('opens them to administrators without a membership, and refuses visitors', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore() as unknown as Firestore, 'roles/admin-1'), { admin: true });
+    });
     await readsEveryGatedFile(env.authenticatedContext('admin-1', { admin: true }).firestore() as unknown as Firestore, true);
     await readsEveryGatedFile(env.unauthenticatedContext().firestore() as unknown as Firestore, false);
+  });
+
+  it('refuses a revoked administrator whose token still carries the claim (no roles document)', async () => {
+    await readsEveryGatedFile(env.authenticatedContext('admin-2', { admin: true }).firestore() as unknown as Firestore, false);
   });
 
   it('opens public files to everyone', async () => {
