@@ -8,7 +8,7 @@ import { useDuplicateCourse } from '../../api/admin-course-actions';
 import { ArchiveCourseDialog } from './ArchiveCourseDialog';
 import { CoursesTable } from './CoursesTable';
 import { CreateCourseForm } from './CreateCourseForm';
-import { builderPath } from './format';
+import { builderPath } from './course-admin-words';
 import './admin.css';
 
 type Filter = 'current' | 'archived';

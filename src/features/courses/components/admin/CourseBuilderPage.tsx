@@ -11,7 +11,7 @@ import { movedText } from './chapter-moves';
 import { CourseConflictDialog } from './CourseConflictDialog';
 import { CourseDetails } from './CourseDetails';
 import { addChapter, chapterName, moveChapter, newChapterId, removeChapter, updateChapter, type Problem } from './course-draft';
-import { coursePagePath, editTime } from './format';
+import { coursePagePath, editTime } from './course-admin-words';
 import { fieldId } from './inputs';
 import { RemoveChapterDialog } from './RemoveChapterDialog';
 import { useCourseBuilder } from './useCourseBuilder';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Dialog } from '../../../../ui';
 import type { CourseConflict } from '../../api/admin-api';
-import { editTime, editorText } from './format';
+import { editTime, editorText } from './course-admin-words';
 
 /** Pure: "revision 7, saved by another administrator (1 Mar 2026, 10:42)". */
 export function describeCourseConflict(conflict: CourseConflict, myUid: string | null): string {

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { AdminCourse } from '../../api/admin-api';
 import { useEnrolmentCounts } from '../../api/admin-courses';
 import { formatPrice } from '../shared/price';
-import { COURSE_STATUS_LABELS, builderPath, completionText, courseStatus, coursePagePath, editTime, editorText, lengthText } from './format';
+import { COURSE_STATUS_LABELS, builderPath, completionText, courseStatus, coursePagePath, editTime, editorText, lengthText } from './course-admin-words';
 
 export interface CoursesTableProps {
   courses: AdminCourse[];

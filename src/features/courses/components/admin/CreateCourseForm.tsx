@@ -4,7 +4,7 @@ import { COURSE_LIMITS } from '@model';
 import { Field } from '../../../../ui';
 import { uniqueSlug } from '../../../../lib';
 import { useCreateCourse } from '../../api/admin-course-actions';
-import { builderPath } from './format';
+import { builderPath } from './course-admin-words';
 
 /** A title is all a new course needs: its address is the title's slug, unique among the courses; the builder opens next. */
 export function CreateCourseForm({ takenIds, nextOrder }: { takenIds: string[]; nextOrder: number }) {

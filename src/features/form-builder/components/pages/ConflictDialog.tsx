@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { ConflictInfo } from '../../../../lib';
 import { Dialog } from '../../../../ui';
-import { exactTime, relativeTime, whoText } from './format';
+import { exactTime, relativeTime, whoText } from './form-admin-words';
 
 export interface ConflictDialogProps {
   conflict: ConflictInfo;

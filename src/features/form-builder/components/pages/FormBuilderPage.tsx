@@ -15,7 +15,7 @@ import { downloadDefinition } from '../download';
 import { NewFormPage } from './NewFormPage';
 import { PublishAction, type PublishVersions } from './PublishAction';
 import { RestoreBackupDialog } from './RestoreBackupDialog';
-import { exactTime } from './format';
+import { exactTime } from './form-admin-words';
 import { VersionHistoryButton } from './VersionHistoryButton';
 import { answerLimitsNotice } from './answer-limits';
 import './pages.css';

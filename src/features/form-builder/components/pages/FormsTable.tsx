@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { FormSummary } from '../../api/forms-api';
 import { useLastSubmission } from '../../api/get-last-submission';
-import { exactTime, FORM_SOURCE_LABELS, FORM_STATUS_LABELS, relativeTime, whoText } from './format';
+import { exactTime, FORM_SOURCE_LABELS, FORM_STATUS_LABELS, relativeTime, whoText } from './form-admin-words';
 import { FormAudienceControl } from './FormAudienceControl';
 import { builderPath, previewPath } from './paths';
 import { ResponsesCount, useSeen } from './ResponsesCount';

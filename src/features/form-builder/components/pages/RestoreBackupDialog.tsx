@@ -1,6 +1,6 @@
 import type { BuilderBackup } from '../../hooks/local-backup';
 import { Dialog } from '../../../../ui';
-import { exactTime, relativeTime } from './format';
+import { exactTime, relativeTime } from './form-admin-words';
 
 /** Offers back the unsaved edits this browser kept from a previous visit (reload, crash, offline). */
 export function RestoreBackupDialog({

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { MemberListRow } from '../../api/members-list';
-import { formatDate } from '../member-record/format';
+import { formatDate } from '../member-record/record-dates';
 import { flagsText, planText } from './members-format';
 
 /**

@@ -4,7 +4,7 @@ import type { OrderStatus } from '@model';
 import { Page } from '../../../../ui';
 import { OrdersTable } from '../../../../ui/OrdersTable';
 import { useOrdersList } from '../../api/admin-orders-list';
-import { STATUS_FILTERS, emptyText, memberPath, memberText, ordersTotalText, statusFromParam } from './format';
+import { STATUS_FILTERS, emptyText, memberPath, memberText, ordersTotalText, statusFromParam } from './order-list-words';
 import './admin-orders.css';
 
 const SKELETON_ROWS = 5;

@@ -1,6 +1,6 @@
 import { Loading } from '../../../../ui';
 import { useMyOrders } from '../../api/shop-queries';
-import { ORDER_STATUS_LABELS, formatPence, orderTime } from '../admin-orders/format';
+import { ORDER_STATUS_LABELS, formatPence, orderTime } from '../admin-orders/order-list-words';
 
 /** "Your orders": the signed-in member's orders, newest first (date, product, amount, status in words). */
 export function YourOrders({ uid }: { uid: string }) {

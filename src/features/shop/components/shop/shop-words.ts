@@ -1,6 +1,6 @@
 /** Pure wording of the shop and membership pages: prices per period, the annual saving, a membership in words. */
 import { membershipGivesAccess, type Membership, type MembershipPlan, type ProductDocument } from '@model';
-import { formatPence } from '../admin-orders/format';
+import { formatPence } from '../admin-orders/order-list-words';
 
 export { formatPence };
 

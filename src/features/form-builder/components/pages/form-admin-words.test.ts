@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime, whoText } from './format';
+import { relativeTime, whoText } from './form-admin-words';
 
 const now = new Date('2025-03-10T12:00:00Z');
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyText, formatPence, memberText, orderTime, ordersTotalText, productKindText, statusFromParam } from './format';
+import { emptyText, formatPence, memberText, orderTime, ordersTotalText, productKindText, statusFromParam } from './order-list-words';
 
 describe('orders wording', () => {
   it('writes pounds and pence, and the date and time in UK style', () => {
