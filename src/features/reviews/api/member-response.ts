@@ -1,6 +1,6 @@
 import type { FormDefinition } from '@engine';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { readReviewedResponse, type ReviewedResponse } from '../model';
+import { readReviewedResponse, type ReviewedResponse } from '../reviewed-response';
 import { loadFormVersion, loadMemberResponse, loadResponseFlags } from './member-api';
 import { memberKeys } from './member-keys';
 

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { useFormVersion, useLinkedResponse } from '../../api/member-response';
 import type { MemberTimeline as Timeline } from '../../api/member-timeline';
-import type { ReviewedResponse } from '../../model';
+import type { ReviewedResponse } from '../../reviewed-response';
 import { formatDateTime } from './record-dates';
 import { NoteBody } from './NoteList';
 import { ResponseDetail } from './ResponseDetail';

@@ -3,7 +3,7 @@ import { ResponseView } from '../../../../form-renderer';
 import { useRecordAccess } from '../../api/member-access';
 import { useResponseNotes } from '../../api/member-notes';
 import { useEarlierVersions, useFormVersion, useResponseFlags } from '../../api/member-response';
-import type { ReviewedResponse } from '../../model';
+import type { ReviewedResponse } from '../../reviewed-response';
 import { NoteForm } from './NoteForm';
 import { NoteList } from './NoteList';
 import { ResponseFlags } from './ResponseFlags';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReviewedResponse } from '../../model';
+import type { ReviewedResponse } from '../../reviewed-response';
 import type { ReviewerNote } from '../../api/member-api';
 import { nextToLoad, timelineEntries } from './timeline';
 

@@ -3,7 +3,7 @@
  * Both arrive a page at a time, so an entry is shown only once nothing older than it can still
  * be missing from a page not loaded yet (the order on screen is always the true order).
  */
-import type { ReviewedResponse } from '../../model';
+import type { ReviewedResponse } from '../../reviewed-response';
 import type { ReviewerNote } from '../../api/member-api';
 
 export type TimelineEntry =

@@ -7,7 +7,7 @@ import initialAssessmentJson from '../../../../../schemas/forms/initial-assessme
 import ptsdJson from '../../../../../schemas/forms/ptsd.json';
 import { initialAssessment, pclAnswers, pclRatings, ratingsWithTotal } from '../../../../../engine/test-support/responses.ts';
 import * as api from '../../api/trend-api';
-import type { ReviewedResponse } from '../../model';
+import type { ReviewedResponse } from '../../reviewed-response';
 import { ScoresOverTime } from './ScoresOverTime';
 
 vi.mock('../../api/trend-api', async (original) => ({ ...(await original<typeof api>()), loadFormVersion: vi.fn(), listFormVersions: vi.fn() }));

@@ -1,7 +1,7 @@
 import { buildScoreSeries } from '@engine';
 import { useMemo } from 'react';
 import { useTrendDefinitions, versionsToLoad } from '../../api/trend-definitions';
-import type { ReviewedResponse } from '../../model';
+import type { ReviewedResponse } from '../../reviewed-response';
 import { ScaleTrend } from './ScaleTrend';
 import './trends.css';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newestFirst, readReviewedResponse, readTime } from './model';
+import { newestFirst, readReviewedResponse, readTime } from './reviewed-response';
 
 const at = new Date('2026-03-04T10:00:00Z');
 const stored = {
