@@ -161,7 +161,7 @@ export { fieldReferences, scaleReferences } from './builder/references.ts';
 export { suggestFieldName, suggestId } from './builder/references.ts';
 
 /** Why a name cannot name a question, or an id a section/condition/scale/flag (null when it can): for checking as the administrator types. */
-export { fieldNameProblem, idProblem } from './builder/edits/shared.ts';
+export { fieldNameProblem, idProblem } from './builder/edits/edit-primitives.ts';
 
 /** The scoring version a form's first scale or flag starts with. */
 export { FIRST_SCORING_VERSION } from './builder/edits/scoring.ts';
@@ -238,4 +238,6 @@ export { buildScoreSeries, type ScoredResponse, type ScorePoint, type ScaleSerie
 export { currentQuestionName, questionLineage, latestVersionOf, type FollowName } from './review/lineage.ts';
 
 /** Whether a value is a plain object (not null, not an array): the first check of every reader. */
-export { isRecord } from './builder/edits/shared.ts';
+export { isRecord } from './read/is-record.ts';
+/** The reader toolkit: a stored or sent value read with a limit and a fallback instead of a throw (object fields, bounded text, whole counts, allowed words, times). */
+export { asData, count, oneOf, oneOfOrNull, recordOrNull, stringOrNull, text, timeOrNull } from './read/index.ts';

@@ -36,14 +36,19 @@ export * from './settings/site-settings.ts';
 export * from './content/post-documents.ts';
 /** Media items and upload bookkeeping. */
 export * from './content/media-documents.ts';
+export * from './content/media-problems.ts';
+export * from './content/media-upload.ts';
+export * from './content/media-words.ts';
 /** Sessions and bookings. */
 export * from './sessions/session-documents.ts';
 /** A session as a calendar file (RFC 5545). */
 export * from './sessions/session-calendar.ts';
 /** The administrators' members list: users/{uid}.directory, its filters and search. */
 export * from './members/member-directory.ts';
-/** Members' data rights: where a member's data lives, and the export. */
-export * from './members/member-data.ts';
+/** Members' data rights: where a member's data lives, the export, and what each copy of it holds. */
+export * from './members/member-data-inventory.ts';
+export * from './members/member-data-export.ts';
+export * from './members/member-copy.ts';
 export { renderPrintableExport, memberExportFile, type MemberExportFormat } from './members/member-data-printable.ts';
 /** Erasure of a member's data. */
 export * from './members/member-erasure.ts';

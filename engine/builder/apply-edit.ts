@@ -12,7 +12,8 @@ import { removeCondition, setCondition } from './edits/logic.ts';
 import { renameField } from './edits/rename.ts';
 import { removeFlag, removeScale, setFlag, setScale, setScoringVersion } from './edits/scoring.ts';
 import { addSection, moveSection, removeSection, updateSection } from './edits/sections.ts';
-import { done, isRecord, refuse, uniqueRefs, type EditOf } from './edits/shared.ts';
+import { done, refuse, uniqueRefs, type EditOf } from './edits/edit-primitives.ts';
+import { isRecord } from '../read/is-record.ts';
 
 type Handlers = { [T in EditType]: (def: FormDefinition, edit: EditOf<T>) => EditResult };
 

@@ -6,6 +6,7 @@
  * copied as written, in the order written. The input is never changed.
  */
 import { SCHEMA_DIALECT } from '../validate/ajv-instance.ts';
+import { isRecord } from '../read/is-record.ts';
 
 type Node = Record<string, unknown>;
 
@@ -26,10 +27,6 @@ const SCHEMA_VALUES = new Set([
 const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
 /** Keywords that only annotate: beside a draft-07 `$ref` they changed nothing either way. */
 const ANNOTATIONS = new Set(['title', 'description', 'default', 'examples', '$comment', 'readOnly', 'writeOnly', '$id', '$schema', 'definitions', '$defs']);
-
-function isRecord(value: unknown): value is Node {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function escapeSegment(segment: string): string {
   return segment.replace(/~/g, '~0').replace(/\//g, '~1');

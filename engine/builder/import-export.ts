@@ -8,6 +8,7 @@
 import { CATALOGUE_WIDGETS, kindOfField } from '../definition/field-kinds.ts';
 import type { DefinitionIssue, FormDefinition, JsonSchemaObject } from '../definition/types.ts';
 import { validateDefinition } from '../definition/validate-definition.ts';
+import { isRecord } from '../read/is-record.ts';
 import { toDraft2020 } from './draft07.ts';
 import { answerLimitFor } from './normalise-draft.ts';
 
@@ -25,10 +26,6 @@ const FORM_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const OPENS_PROPERTIES = ['patternProperties', 'allOf', 'anyOf', 'oneOf', 'if', 'then', 'else', 'dependentSchemas', '$ref', '$dynamicRef', 'unevaluatedProperties'];
 /** The one section an RJSF document's questions land in. */
 export const IMPORTED_SECTION_ID = 'questions';
-
-function isRecord(value: unknown): value is Node {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Whether a JSON value nests deeper than `limit` (iterative: safe on any depth). */
 export function nestsDeeperThan(value: unknown, limit: number): boolean {

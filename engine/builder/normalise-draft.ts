@@ -13,7 +13,8 @@
  */
 import { GROUP_MAX_ITEMS } from '../definition/field-kinds.ts';
 import type { FormDefinition, JsonSchemaObject } from '../definition/types.ts';
-import { formOrder } from './edits/shared.ts';
+import { isRecord } from '../read/is-record.ts';
+import { formOrder } from './edits/edit-primitives.ts';
 
 /** A list question that got a `maxItems` while its draft was brought up to date. */
 export interface AddedAnswerLimit {
@@ -30,8 +31,6 @@ export interface NormalisedDraft {
   /** what changed, in the form's question order (empty: nothing) */
   added: AddedAnswerLimit[];
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isListAnswer = (schema: JsonSchemaObject): boolean =>
   schema.type === 'array' || (Array.isArray(schema.type) && schema.type.includes('array'));

@@ -5,7 +5,8 @@
 import { conditionFields } from '../definition/conditions.ts';
 import type { FlagSpec, FlagTrigger, FormDefinition } from '../definition/types.ts';
 import type { DefinitionRef } from '../definition/types.ts';
-import { fieldNameProblem, idProblem, isRecord, type IdKind } from './edits/shared.ts';
+import { fieldNameProblem, idProblem, type IdKind } from './edits/edit-primitives.ts';
+import { isRecord } from '../read/is-record.ts';
 
 /** Every question an answer trigger reads, through anyOf. */
 export function triggerFields(trigger: FlagTrigger): string[] {

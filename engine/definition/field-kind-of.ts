@@ -4,6 +4,7 @@
  * is kept verbatim and edited as JSON.
  */
 import type { FieldKindId } from './field-kind-ids.ts';
+import { isRecord } from '../read/is-record.ts';
 import type { JsonSchemaObject } from './types.ts';
 
 /** Keywords the property editors understand on a question; any other keyword makes it advanced. */
@@ -25,10 +26,6 @@ const FIELD_UI_KEYS = new Set(['ui:widget', 'ui:options', 'ui:placeholder', 'ui:
 const GROUP_FIELD_KINDS = new Set<FieldKindId>(['shortText', 'longText', 'number', 'email', 'phone', 'date', 'singleChoice', 'dropdown', 'yesNo']);
 
 type Kind = FieldKindId | 'advanced';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** `oneOf` of `{const, title?}` with distinct string or number values: a list of choices. */
 export function isChoiceList(list: unknown): list is { const: string | number; title?: string }[] {

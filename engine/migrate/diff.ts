@@ -4,7 +4,7 @@
  * before publishing and `npm run forms -- diff` prints it. The older definition is first given the
  * newer names (`withNewNames`), so each question is compared with itself.
  */
-import { formOrder, sectionOf } from '../builder/edits/shared.ts';
+import { formOrder, sectionOf } from '../builder/edits/edit-primitives.ts';
 import { canonicalJson } from '../definition/canonical-json.ts';
 import { fieldKind } from '../definition/field-kinds.ts';
 import { kindOfField } from '../definition/field-kind-of.ts';

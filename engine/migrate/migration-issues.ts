@@ -5,12 +5,12 @@
  * that exist, and every question that disappears is accounted for.
  */
 import type { DefinitionIssue, FormDefinition, JsonValue } from '../definition/types.ts';
+import { isRecord } from '../read/is-record.ts';
 import { choicesOf, hasField, questionNames, valueKey } from './questions.ts';
 import type { Migration, ValueMap } from './types.ts';
 
 type Read = { ok: true; migration: Migration } | { ok: false; issues: DefinitionIssue[] };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isVersion = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 1;
 
 function stringList(value: unknown, path: string, issues: DefinitionIssue[]): string[] {

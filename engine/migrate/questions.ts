@@ -4,7 +4,7 @@
  */
 import { isChoiceList } from '../definition/field-kind-of.ts';
 import type { FormDefinition, JsonSchemaObject } from '../definition/types.ts';
-import { fieldsOf, hasField } from '../builder/edits/shared.ts';
+import { fieldsOf, hasField } from '../builder/edits/edit-primitives.ts';
 
 export { fieldsOf, hasField };
 

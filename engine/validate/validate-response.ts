@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import type { FieldError, FormDefinition, JsonSchemaObject, ResponseValidation } from '../definition/types.ts';
 import { visibleFields } from '../definition/conditions.ts';
+import { isRecord } from '../read/is-record.ts';
 import { isUnanswered, visibleData } from './effective-schema.ts';
 import { fieldErrorMessage, type FieldContext } from './friendly-messages.ts';
 import { compiledValidator } from './validator-cache.ts';
@@ -83,8 +84,6 @@ function mostUseful(errors: ErrorObject[]): ErrorObject {
   const rank = (e: ErrorObject): number => (e.keyword === 'required' ? 0 : e.keyword === 'type' ? 1 : 2);
   return [...errors].sort((a, b) => rank(a) - rank(b) || a.schemaPath.length - b.schemaPath.length)[0]!;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * What ajv is given of an answer: a list longer than its `maxItems` is cut to one entry past it,

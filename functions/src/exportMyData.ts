@@ -12,7 +12,8 @@ import { exportSection, findMemberDocuments, readAccount } from './memberData.ts
  */
 const MAX_EXPORT_BYTES = 9_000_000;
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+/** A name or address as stored, or null when it is missing or blank. */
+const filledOrNull = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
 /** The wording of every form version the responses were given to, read once each (a version no longer stored is left out). */
 async function formsWording(db: FirebaseFirestore.Firestore, responses: ExportSection | undefined): Promise<{ [key: string]: ExportFormWording }> {
@@ -93,8 +94,8 @@ export const exportMyData = onCall({ ...callableOptions, timeoutSeconds: 120, me
     exportedAt: new Date().toISOString(),
     member: {
       uid: memberId,
-      email: text(account?.email) ?? text(profile.email),
-      displayName: text(profile.displayName) ?? text(account?.displayName),
+      email: filledOrNull(account?.email) ?? filledOrNull(profile.email),
+      displayName: filledOrNull(profile.displayName) ?? filledOrNull(account?.displayName),
     },
     requestedBy: forAnother ? 'administrator' : 'member',
     sections,

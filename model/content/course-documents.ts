@@ -19,6 +19,7 @@
  *   `completedAt`.
  */
 import type { Parsed } from '../forms/form-callables.ts';
+import { asData, count, oneOf, text, timeOrNull } from '@engine';
 
 export const CONTENT_AUDIENCES = ['public', 'members'] as const;
 /** Who sees a course in the catalogue: everyone, or signed-in members. */
@@ -120,20 +121,12 @@ export const enrollmentId = (uid: string, courseId: string): string => `${uid}_$
 
 // ---- readers ----
 
-type Data = Record<string, unknown>;
-const asData = (value: unknown): Data => (typeof value === 'object' && value !== null ? (value as Data) : {});
-const text = (value: unknown, max: number): string => (typeof value === 'string' ? value.slice(0, max) : '');
-const count = (value: unknown, max = Number.MAX_SAFE_INTEGER): number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.min(Math.floor(value), max) : 0;
 const urlOrNull = (value: unknown): string | null =>
   typeof value === 'string' && value.length > 0 && value.length <= COURSE_LIMITS.url ? value : null;
 const httpsOrNull = (value: unknown): string | null => {
   const url = urlOrNull(value);
   return url !== null && /^https:\/\/\S+$/i.test(url) ? url : null;
 };
-const oneOf = <T extends string>(value: unknown, allowed: readonly T[], fallback: T): T =>
-  allowed.includes(value as T) ? (value as T) : fallback;
-const timeOrNull = <Time>(value: unknown): Time | null => (value === undefined || value === null ? null : (value as Time));
 
 /** A stored course as the app reads it (older seeds wrote `priceGBP` in pence: read as pricePence). */
 export function readCourse<Time>(courseId: string, input: unknown): CourseDocument<Time> {

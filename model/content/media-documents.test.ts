@@ -1,25 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { MEDIA_LIMITS, readMedia, relatedMedia } from './media-documents.ts';
+import { mediaProblems, type MediaFields } from './media-problems.ts';
 import {
-  MEDIA_LIMITS,
   MEDIA_UPLOAD_ACCEPT,
+  MEDIA_UPLOAD_FOLDERS,
   MEDIA_UPLOAD_MAX_BYTES,
   MEDIA_UPLOAD_TYPES,
   RESUMABLE_OVER_BYTES,
-  bytesLabel,
-  durationLabel,
   isResumableUpload,
-  mediaProblems,
   mediaUploadPath,
   uploadAudienceOf,
-  MEDIA_UPLOAD_FOLDERS,
-  readMedia,
-  relatedMedia,
   uploadFileProblem,
   uploadPercent,
   uploadReducer,
-  type MediaFields,
   type UploadState,
-} from './media-documents.ts';
+} from './media-upload.ts';
+import { bytesLabel, durationLabel } from './media-words.ts';
 import { MEMBERSHIP_GRACE_HOURS } from '../shop/shop-documents.ts';
 
 const fields = (over: Partial<MediaFields> = {}): MediaFields => ({

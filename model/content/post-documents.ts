@@ -9,6 +9,7 @@
  */
 import type { ContentAudience } from './course-documents.ts';
 import { CONTENT_AUDIENCES } from './course-documents.ts';
+import { asData, text, timeOrNull } from '@engine';
 
 export const POST_LIMITS = {
   title: 120,
@@ -39,11 +40,6 @@ export interface PostDocument<Time> {
   updatedAt: Time | null;
   updatedBy: string | null;
 }
-
-type Data = Record<string, unknown>;
-const asData = (value: unknown): Data => (typeof value === 'object' && value !== null ? (value as Data) : {});
-const text = (value: unknown, max: number): string => (typeof value === 'string' ? value.slice(0, max) : '');
-const timeOrNull = <Time>(value: unknown): Time | null => (value === undefined || value === null ? null : (value as Time));
 
 /** posts/{postId} data -> PostDocument (never throws; a post with no title shows its id). */
 export function readPost<Time>(postId: string, input: unknown): PostDocument<Time> {

@@ -13,6 +13,7 @@
  */
 import type { ContentAudience } from './course-documents.ts';
 import { CONTENT_AUDIENCES } from './course-documents.ts';
+import { asData, oneOf, text, timeOrNull } from '@engine';
 
 export const RESOURCE_KINDS = ['article', 'worksheet', 'link', 'download'] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
@@ -45,12 +46,6 @@ export interface ResourceBody {
   url: string | null;
 }
 
-type Data = Record<string, unknown>;
-const asData = (value: unknown): Data => (typeof value === 'object' && value !== null ? (value as Data) : {});
-const text = (value: unknown, max: number): string => (typeof value === 'string' ? value.slice(0, max) : '');
-const oneOf = <T extends string>(value: unknown, allowed: readonly T[], fallback: T): T =>
-  allowed.includes(value as T) ? (value as T) : fallback;
-const timeOrNull = <Time>(value: unknown): Time | null => (value === undefined || value === null ? null : (value as Time));
 const httpsOrNull = (value: unknown): string | null =>
   typeof value === 'string' && value.startsWith('https://') && value.length <= RESOURCE_LIMITS.url ? value : null;
 

@@ -8,6 +8,7 @@
  * `withdrawnAt` (server time) and keeps the record of what was given and when.
  */
 import type { Parsed } from '../forms/form-callables.ts';
+import { recordOrNull } from '@engine';
 
 /** The privacy notice for health data members consent against (bump it when the notice changes). */
 export const HEALTH_NOTICE_VERSION = '2026-01';
@@ -42,12 +43,9 @@ export const CONSENT_REQUIRED_MESSAGE =
 /** Audit actions of recordConsent. */
 export const CONSENT_AUDIT_ACTIONS = { give: 'consent.health.give', withdraw: 'consent.health.withdraw' } as const;
 
-const record = (value: unknown): Record<string, unknown> | null =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-
 /** Checks recordConsent's payload: `{action: 'give', noticeVersion}` or `{action: 'withdraw'}`. */
 export function parseRecordConsentRequest(payload: unknown): Parsed<RecordConsentRequest> {
-  const data = record(payload);
+  const data = recordOrNull(payload);
   if (!data) return { ok: false, message: "Send {action: 'give', noticeVersion} or {action: 'withdraw'}." };
   const unknownKeys = Object.keys(data).filter((key) => key !== 'action' && key !== 'noticeVersion');
   if (unknownKeys.length) return { ok: false, message: `Unexpected field: ${unknownKeys[0]!.slice(0, 40)}.` };
@@ -65,7 +63,7 @@ export function parseRecordConsentRequest(payload: unknown): Parsed<RecordConsen
  * Admin SDK and web SDK documents alike.
  */
 export function hasCurrentHealthConsent(userData: unknown): boolean {
-  const healthData = record(record(record(userData)?.consent)?.healthData);
+  const healthData = recordOrNull(recordOrNull(recordOrNull(userData)?.consent)?.healthData);
   if (!healthData) return false;
   const present = (value: unknown) => value !== undefined && value !== null;
   return present(healthData.givenAt) && healthData.noticeVersion === HEALTH_NOTICE_VERSION && !present(healthData.withdrawnAt);

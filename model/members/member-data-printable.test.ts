@@ -2,7 +2,9 @@
 // (the printed document is parsed as a browser would, to check what it shows)
 import { describe, expect, it } from 'vitest';
 import { emptyMemberExport } from './test-support/member-export.ts';
-import { MEMBER_DATA_INVENTORY, memberCopySections, practiceCopySections, type MemberDataExport } from './member-data.ts';
+import { memberCopySections, practiceCopySections } from './member-copy.ts';
+import type { MemberDataExport } from './member-data-export.ts';
+import { MEMBER_DATA_INVENTORY } from './member-data-inventory.ts';
 import { escapeHtml, fieldLabel, memberExportFile, readableValue, renderPrintableExport } from './member-data-printable.ts';
 
 const sampleExport = (): MemberDataExport =>

@@ -3,7 +3,7 @@
  * outside files, its own print CSS) that a member can open offline, read and print. Pure: every
  * stored value is escaped, so a `<script>` typed into an answer prints as text.
  */
-import { exportFileName, formWordingKey, type ExportFormWording, type ExportRecord, type ExportSection, type ExportValue, type MemberDataExport } from './member-data.ts';
+import { exportFileName, formWordingKey, type ExportFormWording, type ExportRecord, type ExportSection, type ExportValue, type MemberDataExport } from './member-data-export.ts';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

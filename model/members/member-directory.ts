@@ -15,6 +15,7 @@
  * equality filters too: Firestore cannot query for a missing field.
  */
 import { MEMBERSHIP_PLANS, type Membership, type MembershipPlan } from '../shop/shop-documents.ts';
+import { oneOf, recordOrNull } from '@engine';
 
 export const DIRECTORY_PLANS = [...MEMBERSHIP_PLANS, 'none'] as const;
 export type DirectoryPlan = (typeof DIRECTORY_PLANS)[number];
@@ -72,10 +73,6 @@ export function directoryFlagFields(openFlagsBefore: unknown, delta: number): { 
   return { openFlags, flagged: openFlags > 0 };
 }
 
-const record = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-const oneOf = <T extends string>(value: unknown, allowed: readonly T[], fallback: T): T => (allowed.includes(value as T) ? (value as T) : fallback);
-
 /**
  * The whole directory of a stored users/{uid} document (the seed and the backfill): everything
  * but the flag count and last submission comes from the profile itself.
@@ -84,9 +81,9 @@ export function memberDirectoryOf<Time>(
   user: unknown,
   activity: { openFlags: number; lastSubmissionAt: Time | null },
 ): MemberDirectory<Time> {
-  const data = record(user);
-  const membership = record(data.membership);
-  const onboarding = record(data.onboarding);
+  const data = recordOrNull(user) ?? {};
+  const membership = recordOrNull(data.membership) ?? {};
+  const onboarding = recordOrNull(data.onboarding) ?? {};
   const done = onboarding.initialAssessmentAt !== undefined && onboarding.initialAssessmentAt !== null;
   return {
     name: directoryName(data.displayName),
@@ -100,7 +97,7 @@ export function memberDirectoryOf<Time>(
 
 /** A stored directory as read (missing or odd values read as the defaults). */
 export function readMemberDirectory<Time>(input: unknown): MemberDirectory<Time> {
-  const data = record(input);
+  const data = recordOrNull(input) ?? {};
   const flags = directoryFlagFields(data.openFlags, 0);
   return {
     name: typeof data.name === 'string' ? data.name : '',

@@ -11,7 +11,7 @@ import {
   readErasureStepsDone,
   remainingErasureSteps,
 } from './member-erasure.ts';
-import { MEMBER_DATA_INVENTORY } from './member-data.ts';
+import { MEMBER_DATA_INVENTORY } from './member-data-inventory.ts';
 
 describe('erasurePseudonym', () => {
   it('is stable for a uid, different between uids, and does not contain the uid', async () => {

@@ -10,7 +10,8 @@
  * deny clients every access).
  */
 import type { Parsed } from '../forms/form-callables.ts';
-import type { MemberDataKey } from './member-data.ts';
+import type { MemberDataKey } from './member-data-inventory.ts';
+import { recordOrNull } from '@engine';
 
 /**
  * The steps, in the order they run. Each is idempotent (a re-run of a done step changes nothing),
@@ -42,7 +43,7 @@ export const ERASURE_STEPS = [
 export type ErasureStep = (typeof ERASURE_STEPS)[number];
 
 /**
- * Which step erases each MEMBER_DATA_INVENTORY entry (member-data.ts): the runner walks the
+ * Which step erases each MEMBER_DATA_INVENTORY entry (member-data-inventory.ts): the runner walks the
  * inventory, step by step. Typed by the inventory's keys, so a new place a member's data lives
  * fails to compile until it has a step. `null`: the erasure's own record, which is kept.
  */
@@ -159,13 +160,10 @@ export interface EraseAnswer {
   stepsDone: ErasureStep[];
 }
 
-const record = (value: unknown): Record<string, unknown> | null =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-
 /** Checks eraseAccount's payload: nothing, or an empty object. */
 export function parseEraseAccountRequest(payload: unknown): Parsed<EraseAccountRequest> {
   if (payload === undefined || payload === null) return { ok: true, value: {} };
-  const data = record(payload);
+  const data = recordOrNull(payload);
   if (!data) return { ok: false, message: 'Send an empty request: the account erased is the one signed in.' };
   const keys = Object.keys(data);
   if (keys.length) return { ok: false, message: `Unexpected field: ${keys[0]!.slice(0, 40)}.` };
@@ -177,7 +175,7 @@ export const normaliseEmail = (email: string): string => email.trim().toLowerCas
 
 /** Checks eraseMember's payload: `{memberId, confirmEmail}`. */
 export function parseEraseMemberRequest(payload: unknown): Parsed<EraseMemberRequest> {
-  const data = record(payload);
+  const data = recordOrNull(payload);
   if (!data) return { ok: false, message: 'Send {memberId, confirmEmail}.' };
   const unknownKeys = Object.keys(data).filter((key) => key !== 'memberId' && key !== 'confirmEmail');
   if (unknownKeys.length) return { ok: false, message: `Unexpected field: ${unknownKeys[0]!.slice(0, 40)}.` };
@@ -203,7 +201,7 @@ export function remainingErasureSteps(stepsDone: readonly unknown[]): ErasureSte
 
 /** Pure: reads a stored erasures/{pseudonym} document's steps done (anything malformed counts as none). */
 export function readErasureStepsDone(data: unknown): ErasureStep[] {
-  const steps = record(data)?.stepsDone;
+  const steps = recordOrNull(data)?.stepsDone;
   if (!Array.isArray(steps)) return [];
   return ERASURE_STEPS.filter((step) => steps.includes(step));
 }

@@ -7,6 +7,9 @@
  * settings/private holds what only administrators may read (the legal reason for a shorter
  * audit period). Readers are pure, never throw, and fill what is missing with the defaults below.
  */
+import { asData, text } from '@engine';
+
+type Data = Record<string, unknown>;
 
 export const SITE_SETTINGS_LIMITS = {
   practiceName: 80,
@@ -72,9 +75,6 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
 /** The keys of settings/site (saveSettings writes exactly these). */
 export const SITE_SETTINGS_KEYS = Object.keys(DEFAULT_SITE_SETTINGS) as readonly (keyof SiteSettings)[];
 
-type Data = Record<string, unknown>;
-const asData = (value: unknown): Data => (typeof value === 'object' && value !== null ? (value as Data) : {});
-const text = (value: unknown, max: number, fallback: string): string => (typeof value === 'string' ? value.slice(0, max) : fallback);
 const days = (value: unknown, fallback: number): number =>
   typeof value === 'number' && Number.isInteger(value) && value >= SITE_SETTINGS_LIMITS.minRetentionDays && value <= SITE_SETTINGS_LIMITS.maxRetentionDays
     ? value

@@ -18,6 +18,7 @@
  *   applied already: a replay or a duplicate changes nothing.
  */
 import type { Parsed } from '../forms/form-callables.ts';
+import { asData, count, oneOf, oneOfOrNull, stringOrNull, text, timeOrNull } from '@engine';
 
 /** What an order keeps of the buyer's request for access at once: the words they agreed to, and their version. */
 export interface ImmediateAccessRecord {
@@ -188,18 +189,6 @@ export function checkoutCancelPath(product: Pick<ProductDocument, 'kind' | 'cour
 }
 
 // ---- readers ----
-
-type Data = Record<string, unknown>;
-const asData = (value: unknown): Data => (typeof value === 'object' && value !== null ? (value as Data) : {});
-const text = (value: unknown, max: number): string => (typeof value === 'string' ? value.slice(0, max) : '');
-const count = (value: unknown, max = Number.MAX_SAFE_INTEGER): number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.min(Math.floor(value), max) : 0;
-const oneOf = <T extends string>(value: unknown, allowed: readonly T[], fallback: T): T =>
-  allowed.includes(value as T) ? (value as T) : fallback;
-const oneOfOrNull = <T extends string>(value: unknown, allowed: readonly T[]): T | null =>
-  allowed.includes(value as T) ? (value as T) : null;
-const stringOrNull = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value : null);
-const timeOrNull = <Time>(value: unknown): Time | null => (value === undefined || value === null ? null : (value as Time));
 
 /** A stored product (older seeds wrote `priceGBP` in pence: read as pricePence). */
 export function readProduct(productId: string, input: unknown): ProductDocument {

@@ -2,6 +2,7 @@
  * Assignments (a published form assigned to a member) and a form's audience, for the reviewer
  * workspace and the member dashboard. Shapes and rules: model/responses/review-records.ts.
  */
+import { text } from '@engine';
 import { ASSIGNMENT_STATUSES, COLLECTIONS, assignmentMessageProblem, type AssignmentDocument, type AssignmentStatus, type FormAudience, type SetFormAudienceRequest } from '@model';
 import {
   Timestamp,
@@ -50,8 +51,6 @@ export interface NewAssignment {
 
 /** The most assignments one list shows (a member has a handful; this bounds the reads). */
 export const ASSIGNMENTS_PAGE = 100;
-
-const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 /** Pure: assignments/{id} data -> Assignment; an unknown status reads as 'cancelled' (never offered as open work). */
 export function toAssignment(id: string, data: Record<string, unknown> | undefined): Assignment {

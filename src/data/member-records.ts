@@ -8,6 +8,7 @@
  * Responses are handed over as raw document data: the reviews feature reads them with
  * `readReviewedResponse` (the data layer never imports features).
  */
+import { text } from '@engine';
 import { COLLECTIONS, NOTE_LIMITS, memberNotesPath, noteTextProblem, responseNotesPath, actorName, type AccessKind, type ReviewFlag } from '@model';
 import {
   Timestamp,
@@ -83,8 +84,6 @@ export const NOTES_PAGE = 10;
 export const ACCESS_SHOWN = 10;
 /** The most notes read on one response (a response gathers a handful). */
 export const RESPONSE_NOTES_MAX = 200;
-
-const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 /** Pure: a note document -> ReviewerNote. */
 export function toReviewerNote(id: string, data: Record<string, unknown> | undefined): ReviewerNote {

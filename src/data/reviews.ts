@@ -3,7 +3,7 @@
  * submissions, the acknowledgement callable, and the small reads a triage row needs. Listeners
  * answer through callbacks and return their unsubscribe function.
  */
-import { type FlagSeverity, type ScaleScore } from '@engine';
+import { text, type FlagSeverity, type ScaleScore } from '@engine';
 import { ADMIN_ROLE, COLLECTIONS, FLAG_SEVERITIES, readPositiveInteger, type AcknowledgeFlagAnswer, type AcknowledgeFlagRequest, type ReviewFlag } from '@model';
 import {
   collection,
@@ -60,7 +60,6 @@ export interface OpenFlagCount {
   responses: number;
 }
 
-const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 const isSeverity = (v: unknown): v is FlagSeverity => FLAG_SEVERITIES.includes(v as FlagSeverity);
 
 /** Pure: one stored flag -> ReviewFlag<Date>, or null when it is not a flag at all. */

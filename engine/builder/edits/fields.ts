@@ -5,10 +5,8 @@ import { fieldKind, fieldKindPreset, isFieldKindId } from '../../definition/fiel
 import type { FormDefinition, JsonSchemaObject } from '../../definition/types.ts';
 import type { DefinitionRef, EditResult } from '../edit-types.ts';
 import { advancedRulesName, describeRefs, flagUsesField } from '../references.ts';
-import {
-  copyData, done, fieldNameProblem, fieldRef, fieldsOf, hasField, insertAt, isBlank, isRecord, questionLabel,
-  mapSame, refuse, sectionOf, uniqueRefs, withFollowingOrder, withoutKeys, type EditOf,
-} from './shared.ts';
+import { copyData, done, fieldNameProblem, fieldRef, fieldsOf, hasField, insertAt, isBlank, questionLabel, mapSame, refuse, sectionOf, uniqueRefs, withFollowingOrder, withoutKeys, type EditOf } from './edit-primitives.ts';
+import { isRecord } from '../../read/is-record.ts';
 
 /** Why a question's schema cannot be stored (null when it can). */
 function fieldSchemaProblem(schema: unknown): string | null {

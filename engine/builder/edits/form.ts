@@ -2,7 +2,8 @@
 import type { FormDefinition } from '../../definition/types.ts';
 import { structuralIssues } from '../../definition/validate-definition.ts';
 import type { EditResult } from '../edit-types.ts';
-import { copyData, done, isBlank, isRecord, refuse, uniqueRefs, type EditOf } from './shared.ts';
+import { copyData, done, isBlank, refuse, uniqueRefs, type EditOf } from './edit-primitives.ts';
+import { isRecord } from '../../read/is-record.ts';
 
 const MAX_TITLE = 200;
 const MAX_DESCRIPTION = 4000;

@@ -2,7 +2,8 @@
 import { conditionFields } from '../../definition/conditions.ts';
 import type { Condition, FormCondition, FormDefinition } from '../../definition/types.ts';
 import type { EditResult } from '../edit-types.ts';
-import { copyData, done, fieldRef, hasField, idProblem, isRecord, refuse, type EditOf } from './shared.ts';
+import { copyData, done, fieldRef, hasField, idProblem, refuse, type EditOf } from './edit-primitives.ts';
+import { isRecord } from '../../read/is-record.ts';
 
 const LEAF_TESTS = ['equals', 'in', 'atLeast', 'truthy'];
 

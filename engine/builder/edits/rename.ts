@@ -8,7 +8,7 @@ import type { EditResult } from '../edit-types.ts';
 import { advancedRulesName } from '../references.ts';
 import {
   done, fieldNameProblem, fieldRef, fieldsOf, hasField, mapSame, mapValuesSame, questionLabel, refuse, renameKey, type EditOf,
-} from './shared.ts';
+} from './edit-primitives.ts';
 
 type Swap = (name: string) => string;
 

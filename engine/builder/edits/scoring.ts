@@ -4,7 +4,8 @@ import type { FlagSpec, FlagTrigger, FormDefinition, ScaleSpec, ScoringSpec } fr
 import type { DefinitionRef, EditResult } from '../edit-types.ts';
 import { describeRefs, scaleReferences, triggerFields } from '../references.ts';
 import { conditionProblem } from './logic.ts';
-import { copyData, done, fieldRef, fieldsOf, hasField, idProblem, isBlank, isRecord, questionLabel, refuse, withoutKeys, type EditOf } from './shared.ts';
+import { copyData, done, fieldRef, fieldsOf, hasField, idProblem, isBlank, questionLabel, refuse, withoutKeys, type EditOf } from './edit-primitives.ts';
+import { isRecord } from '../../read/is-record.ts';
 
 /** The version a form's first scoring starts at (bump it whenever scoring changes: responses record it). */
 export const FIRST_SCORING_VERSION = '1';

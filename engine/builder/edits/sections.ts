@@ -2,7 +2,7 @@
 import type { FormDefinition, FormSection } from '../../definition/types.ts';
 import type { EditResult } from '../edit-types.ts';
 import { withoutFields } from './fields.ts';
-import { done, formOrder, idProblem, insertAt, isBlank, refuse, withFollowingOrder, type EditOf } from './shared.ts';
+import { done, formOrder, idProblem, insertAt, isBlank, refuse, withFollowingOrder, type EditOf } from './edit-primitives.ts';
 
 const sectionRef = (id: string) => ({ kind: 'section', id }) as const;
 

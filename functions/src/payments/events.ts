@@ -4,10 +4,8 @@
  * invoice's `subscription` went under `parent.subscription_details`), and the local test checkout
  * builds its own events, so every reader accepts both places and answers null for what is missing.
  */
+import { asData, stringOrNull } from '@engine';
 
-type Data = Record<string, unknown>;
-const asData = (value: unknown): Data => (typeof value === 'object' && value !== null ? (value as Data) : {});
-const stringOrNull = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value : null);
 const numberOrNull = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 /** A Stripe reference: the id string, or the expanded object's id. */
 const idOf = (value: unknown): string | null => stringOrNull(value) ?? stringOrNull(asData(value).id);

@@ -2,7 +2,8 @@
  * A member's data export as exportMyData answers it, with every inventory section and no records:
  * tests add the records they are about.
  */
-import { MEMBER_DATA_INVENTORY, type MemberDataExport } from '../member-data.ts';
+import type { MemberDataExport } from '../member-data-export.ts';
+import { MEMBER_DATA_INVENTORY } from '../member-data-inventory.ts';
 
 export function emptyMemberExport(over: Partial<Pick<MemberDataExport, 'exportedAt' | 'member' | 'requestedBy'>> = {}): MemberDataExport {
   return {

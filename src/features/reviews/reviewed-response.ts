@@ -7,7 +7,7 @@
  * Firebase-free: timestamps are read by shape (a `toDate()` method, `{seconds}`, a Date, ISO text
  * or epoch milliseconds), so the data layer may hand over raw document data.
  */
-import type { JsonValue, RaisedFlag, ScaleScore, UnplacedAnswer } from '@engine';
+import { isRecord, type JsonValue, type RaisedFlag, type ScaleScore, type UnplacedAnswer } from '@engine';
 
 /** A submitted response as reviewers read it. */
 export interface ReviewedResponse {
@@ -26,9 +26,6 @@ export interface ReviewedResponse {
   /** answers the version has no place for, kept with the version they were given on */
   unplaced?: UnplacedAnswer[];
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const positiveInteger = (value: unknown): number | null =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;

@@ -3,7 +3,7 @@
  * read as a list of fields and written back into `items.properties`, `items.required` and the
  * uiSchema's `items`, keeping everything else as it was.
  */
-import type { JsonSchemaObject } from '@engine';
+import { isRecord, type JsonSchemaObject } from '@engine';
 
 export interface RecordField {
   name: string;
@@ -11,8 +11,6 @@ export interface RecordField {
   uiSchema?: Record<string, unknown>;
   required: boolean;
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function recordOf(schema: JsonSchemaObject): JsonSchemaObject {
   return isRecord(schema.items) ? (schema.items as JsonSchemaObject) : { type: 'object', properties: {}, additionalProperties: false };

@@ -1,22 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../collections.ts';
+import { memberCopySections, practiceCopySections, WITHHELD_FROM_MEMBER_COPY } from './member-copy.ts';
 import {
-  MEMBER_DATA_INVENTORY,
-  MEMBER_DATA_KEYS,
   countExportRecords,
   exportFileName,
-  memberDataEntry,
+  formWording,
+  formWordingKey,
   parseExportMyDataRequest,
   toExportData,
   toExportValue,
-  type MemberDataExport,
-  formWording,
-  formWordingKey,
-  memberCopySections,
-  practiceCopySections,
-  WITHHELD_FROM_MEMBER_COPY,
   type ExportSection,
-} from './member-data.ts';
+  type MemberDataExport,
+} from './member-data-export.ts';
+import { MEMBER_DATA_INVENTORY, MEMBER_DATA_KEYS, memberDataEntry } from './member-data-inventory.ts';
 import { emptyMemberExport } from './test-support/member-export.ts';
 
 describe('the member data inventory', () => {

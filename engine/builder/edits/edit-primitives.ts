@@ -1,6 +1,7 @@
 /**
- * What every edit module needs: results and refusals, name rules, and immutable updates that copy
- * only the path they change (unchanged questions, sections and rules keep their object identity).
+ * The primitives every edit module is built from: results and refusals, name rules, lookups into a
+ * definition, and immutable updates that copy only the path they change (unchanged questions,
+ * sections and rules keep their object identity).
  */
 import type { FormDefinition, FormSection, JsonSchemaObject } from '../../definition/types.ts';
 import type { DefinitionRef, Edit, EditResult, EditType, RefusalCode } from '../edit-types.ts';
@@ -48,9 +49,6 @@ export function idProblem(kind: IdKind, id: unknown): string | null {
   if (isReserved(id)) return `"${id}" is reserved: choose another id`;
   return null;
 }
-
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const isBlank = (text: unknown): boolean => typeof text !== 'string' || text.trim() === '';
 
