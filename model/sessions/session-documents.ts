@@ -15,6 +15,7 @@
  * Times are instants (UTC); the practice is in the UK, so the app enters and shows them as
  * Europe/London wall-clock times (`londonInstant`, `londonWallClock`, `formatSessionWhen`).
  */
+import { asData, count, oneOf, text, timeOrNull } from '@engine';
 import type { ContentAudience } from '../content/course-documents.ts';
 import { CONTENT_AUDIENCES } from '../content/course-documents.ts';
 import type { Parsed } from '../forms/form-callables.ts';
@@ -87,15 +88,6 @@ export interface BookingDocument<Time> {
 }
 
 // ---- readers ----
-
-type Data = Record<string, unknown>;
-const asData = (value: unknown): Data => (typeof value === 'object' && value !== null ? (value as Data) : {});
-const text = (value: unknown, max: number): string => (typeof value === 'string' ? value.slice(0, max) : '');
-const count = (value: unknown, max: number): number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.min(Math.floor(value), max) : 0;
-const oneOf = <T extends string>(value: unknown, allowed: readonly T[], fallback: T): T =>
-  allowed.includes(value as T) ? (value as T) : fallback;
-const timeOrNull = <Time>(value: unknown): Time | null => (value === undefined || value === null ? null : (value as Time));
 
 /** Pure: an https link of at most SESSION_LIMITS.url characters. */
 export function isSessionLink(value: unknown): value is string {
