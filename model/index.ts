@@ -30,6 +30,20 @@ export {
 } from './collections.ts';
 
 // One line per contract, so changes to different contracts never touch the same lines.
+/** UK dates and times, always on the Europe/London clock: the wall clock and back, and each date in words. */
+export { londonWallClock } from './uk-time/london-wall-clock.ts';
+export { londonInstant } from './uk-time/london-instant.ts';
+export { londonOffsetMinutes } from './uk-time/london-offset-minutes.ts';
+export { ukDate } from './uk-time/uk-date.ts';
+export { ukLongDate } from './uk-time/uk-long-date.ts';
+export { ukDateThisYear } from './uk-time/uk-date-this-year.ts';
+export { ukWeekdayDate } from './uk-time/uk-weekday-date.ts';
+export { ukShortWeekdayDate } from './uk-time/uk-short-weekday-date.ts';
+export { ukDateTime } from './uk-time/uk-date-time.ts';
+export { ukNumericDateTime } from './uk-time/uk-numeric-date-time.ts';
+export { ukLongDateTime } from './uk-time/uk-long-date-time.ts';
+export { ukTime } from './uk-time/uk-time.ts';
+export { ukTimeAgo } from './uk-time/uk-time-ago.ts';
 /** The site settings: settings/site (public words, retention periods) and settings/private (administrators only). */
 export * from './settings/site-settings.ts';
 /** Blog posts. */
@@ -39,8 +53,11 @@ export * from './content/media-documents.ts';
 export * from './content/media-problems.ts';
 export * from './content/media-upload.ts';
 export * from './content/media-words.ts';
-/** Sessions and bookings. */
+/** Sessions and bookings: the stored shapes and readers, their rules, the booking callables, their words. */
 export * from './sessions/session-documents.ts';
+export * from './sessions/session-rules.ts';
+export * from './sessions/booking-callables.ts';
+export * from './sessions/session-words.ts';
 /** A session as a calendar file (RFC 5545). */
 export * from './sessions/session-calendar.ts';
 /** The administrators' members list: users/{uid}.directory, its filters and search. */

@@ -1,6 +1,6 @@
 /**
  * The calendar file (RFC 5545 .ics) a member downloads for a session they booked: pure, so the
- * page builds it on the device. Re-exported by session-documents.ts, the sessions contract.
+ * page builds it on the device.
  */
 import type { SessionDocument } from './session-documents.ts';
 
