@@ -9,7 +9,7 @@ const definition = (id: string, extra: Record<string, unknown> = {}) => ({
 });
 
 const suite = rulesSuite(() => ({
-  'forms/ptsd': { title: 'PCL-5', status: 'published', source: 'repo', currentVersion: 1, updatedAt: earlier, updatedBy: 'cli' },
+  'forms/ptsd': { title: 'PCL-5', status: 'published', source: 'repo', currentVersion: 1, audience: 'everyone', updatedAt: earlier, updatedBy: 'cli' },
   'forms/ptsd/versions/1': { definition: { id: 'ptsd', version: 1 }, contentHash: 'abc' },
   'forms/ptsd/private/draft': { definition: definition('ptsd'), revision: 3, updatedAt: earlier, updatedBy: ADMIN_UID },
   'forms/wellbeing': { title: 'Wellbeing check', status: 'draft', source: 'builder', updatedAt: earlier, updatedBy: ADMIN_UID },
@@ -45,7 +45,8 @@ describe('forms: reading', () => {
       const db = dbAs(suite.env, role);
       await assertSucceeds(getDoc(doc(db, 'forms/ptsd')));
       await assertSucceeds(getDoc(doc(db, 'forms/ptsd/versions/1')));
-      await assertSucceeds(getDocs(query(collection(db, 'forms'), where('status', '==', 'published'))));
+      // a members' list asks for the published forms for everyone (assigned-forms.test.ts)
+      await assertSucceeds(getDocs(query(collection(db, 'forms'), where('status', '==', 'published'), where('audience', '==', 'everyone'))));
       await assertFails(getDoc(doc(db, 'forms/wellbeing')));
       await assertFails(getDoc(doc(db, 'forms/retired')));
       await assertFails(getDocs(collection(db, 'forms')));
