@@ -8,7 +8,8 @@
  *   a warm-up one), rows in the file;
  * - the member record /admin/member/:id of the member with 200 responses: time to the timeline
  *   and the documents read to open it (counted on the wire, firestore-reads.mjs).
- * Routes and accessible names are those of src/features/reviews (member-record, form-responses).
+ * Routes and accessible names are those of src/features/members (the member record) and
+ * src/features/reviews (form responses).
  */
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';

@@ -2,13 +2,15 @@
 import * as content from '../../features/content';
 import * as courses from '../../features/courses';
 import * as formBuilder from '../../features/form-builder';
+import * as members from '../../features/members';
 import * as reviews from '../../features/reviews';
 import * as shop from '../../features/shop';
+import { MemberRecordPage } from './member-record';
 import { withQueryCache } from './query-cache';
 
 export const AdminHomePage = withQueryCache(reviews.AdminHomePage);
 export const FormResponsesPage = withQueryCache(reviews.FormResponsesPage);
-export const MemberPage = withQueryCache(reviews.MemberPage);
+export const MemberPage = withQueryCache(MemberRecordPage);
 export const AdminFormsPage = withQueryCache(formBuilder.AdminFormsPage);
 export const FormBuilderPage = withQueryCache(formBuilder.FormBuilderPage);
 export const FormPreviewPage = withQueryCache(formBuilder.FormPreviewPage);
@@ -20,4 +22,4 @@ export const AddSessionPage = withQueryCache(content.AddSessionPage);
 export const AdminOrdersPage = withQueryCache(shop.AdminOrdersPage);
 export const AdminBlogPage = withQueryCache(content.AdminBlogPage);
 export const AdminSettingsPage = withQueryCache(content.AdminSettingsPage);
-export const AdminMembersPage = withQueryCache(reviews.AdminMembersPage);
+export const AdminMembersPage = withQueryCache(members.AdminMembersPage);

@@ -1,9 +1,10 @@
-/** Reviews feature: administrators read members' responses and scores over time. */
+/** Reviews feature: administrators triage flags, read members' responses, scores over time, notes and assignments. */
+import { useMemberTimeline } from './api/member-timeline';
+import { MemberReviews } from './components/member-timeline/MemberReviews';
+
 /** `/admin/form-responses/:id`: every submitted response to a form (filters, sorting, paging with cursors, CSV export, print). */
 export { FormResponsesPage } from './components/form-responses/FormResponsesPage';
-/** `/admin/member/:id`: a member's record (profile, consent, assignments, scores over time, timeline, notes, recent access). */
-export { MemberPage } from './components/member-record/MemberPage';
 /** `/admin`: the triage queue of open flags, the latest submissions, members still onboarding. */
 export { AdminHomePage } from './components/triage/TriagePage';
-/** `/admin/members`: every member, searchable and filtered, each opening their record. */
-export { AdminMembersPage } from './components/members/AdminMembersPage';
+/** A member record's reviewers' sections (assigned forms, scores over time, the timeline of responses and notes); their reads start with the record's own. */
+export const memberReviews = { useReads: useMemberTimeline, Sections: MemberReviews };

@@ -1,8 +1,5 @@
-/** The member record's door to the data layer (administrators only). */
+/** The door to the data layer for a member's responses, notes and flags (administrators only). */
 export {
-  DataError,
-  useSession,
-  loadMemberRecordProfile,
   listMemberResponses,
   loadMemberResponse,
   listMemberNotes,
@@ -10,14 +7,7 @@ export {
   addMemberNote,
   addResponseNote,
   loadResponseFlags,
-  recordAccess,
-  listRecentAccess,
   loadFormVersion,
-  type MemberRecordProfile,
   type PageCursor,
-  type Page,
-  type RawDocument,
   type ReviewerNote,
-  type AccessEntry,
-  type PublishedForm,
 } from '../../../data';

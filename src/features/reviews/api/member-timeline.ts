@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { newestFirst, readReviewedResponse, type ReviewedResponse } from '../reviewed-response';
-import { nextToLoad, timelineEntries, type TimelineEntry } from '../components/member-record/timeline';
+import { nextToLoad, timelineEntries, type TimelineEntry } from '../components/member-timeline/timeline';
 import { listMemberNotes, listMemberResponses, type PageCursor } from './member-api';
 import { memberKeys } from './member-keys';
 

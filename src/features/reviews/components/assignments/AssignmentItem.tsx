@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { AssignmentState } from '@model';
 import type { Assignment } from '../../api/assignment-api';
-import { formatDate } from '../member-record/record-dates';
+import { formatDate } from '../../../../lib/record-dates';
 import { STATE_LABELS } from './assignment-view';
 
 /** A submitted response opens on the member's record (the timeline expands it). */

@@ -1,6 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router-dom';
+import { ukDateTime } from '@model';
 import type { FormResponseRow } from '../../api/form-responses-api';
 import type { ScaleColumn } from './csv-rows';
 import { SEVERITY_WORDS } from './flag-words';
@@ -33,8 +34,6 @@ export interface ResponsesTableProps {
   /** reading them failed: those rows say so instead of "Checking flags…" */
   checkFailed?: boolean;
 }
-
-const dateText = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 function Flags({ row, checking, checkFailed }: { row: FormResponseRow; checking: boolean; checkFailed: boolean }) {
   // until the review document is read, reviewer-only flags are unknown: never show "None" then
@@ -71,7 +70,7 @@ function Row({ row, scales, name, checking, checkFailed, measure, index }: RowPr
         <Link to={`/admin/member/${row.memberId}`}>{name ?? (name === null ? `Member ${row.memberId.slice(0, 6)}` : 'Loading name…')}</Link>
       </th>
       <td data-label="Submitted">
-        {row.submittedAt ? <time dateTime={row.submittedAt.toISOString()}>{dateText.format(row.submittedAt)}</time> : <span className="muted">Unknown</span>}
+        {row.submittedAt ? <time dateTime={row.submittedAt.toISOString()}>{ukDateTime(row.submittedAt)}</time> : <span className="muted">Unknown</span>}
       </td>
       <td data-label="Version">{row.formVersion}</td>
       {scales.map((scale) => {

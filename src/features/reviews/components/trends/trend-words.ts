@@ -4,11 +4,10 @@
  * scoring changed, and what was left out. Pure, so every sentence is tested.
  */
 import type { ScaleSeries, ScorePoint } from '@engine';
+import { ukDate } from '@model';
 
-const dateOnly = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** "3 Mar 2026" (UK style, the reader's time zone). */
-export const formatDay = (date: Date): string => dateOnly.format(date);
+/** "3 Mar 2026" (the day in UK time). */
+export const formatDay = ukDate;
 
 /** A signed change with a real minus sign: "−9", "+6", "0". */
 export function signed(change: number): string {

@@ -4,11 +4,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as data from '../../../../data';
-import { fixtureDefinition } from '../../../../form-renderer/testing/fixtures';
-import { MemberPage } from './MemberPage';
+import * as data from '../../data';
+import { fixtureDefinition } from '../../form-renderer/testing/fixtures';
+import { MemberRecordPage as MemberPage } from './member-record';
 
-vi.mock('../../../../data', async (original) => ({
+vi.mock('../../data', async (original) => ({
   ...(await original<typeof data>()),
   loadMemberRecordProfile: vi.fn(),
   listMemberResponses: vi.fn(),
@@ -24,11 +24,11 @@ vi.mock('../../../../data', async (original) => ({
   listMemberOrders: vi.fn(),
 }));
 // The chart and the assignments list belong to other areas (tested there): stand-ins show what they were given.
-vi.mock('../trends/ScoresOverTime', () => ({
+vi.mock('../../features/reviews/components/trends/ScoresOverTime', () => ({
   ScoresOverTime: ({ responses }: { responses: { id: string }[] }) => <p>Chart of {responses.map((r) => r.id).join(',')}</p>,
 }));
-vi.mock('../assignments/MemberAssignments', () => ({ MemberAssignments: ({ memberId }: { memberId: string }) => <p>Assignments of {memberId}</p> }));
-vi.mock('./MemberRole', () => ({ MemberRole: ({ name }: { name: string }) => <p>Role of {name}</p> }));
+vi.mock('../../features/reviews/components/assignments/MemberAssignments', () => ({ MemberAssignments: ({ memberId }: { memberId: string }) => <p>Assignments of {memberId}</p> }));
+vi.mock('../../features/members/components/record/MemberRole', () => ({ MemberRole: ({ name }: { name: string }) => <p>Role of {name}</p> }));
 
 const m = vi.mocked(data);
 const at = (iso: string) => new Date(iso);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MemberRecordProfile } from '../../api/member-api';
-import { dateOr, formatDate } from './record-dates';
+import { dateOr, formatDate } from '../../../../lib/record-dates';
 import { membershipWords, type MembershipWords } from './membership-words';
 import './member-shop.css';
 

@@ -7,7 +7,7 @@ import { EMPTY_MEMBERS_FILTER } from '@model';
 import * as data from '../../../../data';
 import type { MemberListRow } from '../../../../data';
 import { AdminMembersPage } from './AdminMembersPage';
-import { SEARCH_DEBOUNCE_MS } from './members-format';
+import { SEARCH_DEBOUNCE_MS } from './member-list-words';
 
 vi.mock('../../../../data', async (original) => ({
   ...(await original<typeof data>()),

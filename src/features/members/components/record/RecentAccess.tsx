@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useRecentAccess } from '../../api/member-access';
 import type { AccessEntry } from '../../api/member-api';
-import { formatDateTime } from './record-dates';
+import { formatDateTime } from '../../../../lib/record-dates';
 
 function What({ entry }: { entry: AccessEntry }) {
   if (entry.kind === 'data-export') return <>downloaded all their data (a subject access request)</>;

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useFormVersion, useLinkedResponse } from '../../api/member-response';
 import type { MemberTimeline as Timeline } from '../../api/member-timeline';
 import type { ReviewedResponse } from '../../reviewed-response';
-import { formatDateTime } from './record-dates';
+import { formatDateTime } from '../../../../lib/record-dates';
 import { NoteBody } from './NoteList';
 import { ResponseDetail } from './ResponseDetail';
 import type { TimelineEntry } from './timeline';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { MemberListRow } from '../../api/members-list';
-import { formatDate } from '../member-record/record-dates';
-import { flagsText, planText } from './members-format';
+import { formatDate } from '../../../../lib/record-dates';
+import { flagsText, planText } from './member-list-words';
 
 /**
  * One row per member: name (opening their record), email, joined, plan, last submission, open

@@ -1,25 +1,33 @@
+import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Loading, Page } from '../../../../ui';
-import { useRecordAccess } from '../../api/member-access';
 import { useMemberProfile } from '../../api/member-profile';
-import { useMemberTimeline } from '../../api/member-timeline';
-import { MemberAssignments } from '../assignments/MemberAssignments';
-import { ScoresOverTime } from '../trends/ScoresOverTime';
+import { useRecordAccess, type AccessToRecord } from '../../api/member-access';
 import { MemberDataRequest } from './MemberDataRequest';
 import { MemberErasure } from './MemberErasure';
 import { MemberOrders } from './MemberOrders';
 import { MemberRole } from './MemberRole';
 import { MemberSummary } from './MemberSummary';
-import { MemberTimeline } from './MemberTimeline';
-import { NoteForm } from './NoteForm';
 import { RecentAccess } from './RecentAccess';
 import './member-record.css';
 
-function Record({ memberId }: { memberId: string }) {
+/**
+ * The reviewers' part of a record (assigned forms, scores over time, the timeline of responses and
+ * notes), given by the app: `useReads` starts its reads with the record's own, so they do not wait
+ * for the profile; `Sections` shows what they read, logging each response opened there with
+ * `useRecordAccess`.
+ */
+export interface ReviewSections<Reads> {
+  useReads: (memberId: string) => Reads;
+  Sections: ComponentType<{ memberId: string; reads: Reads; useRecordAccess: (access: AccessToRecord | null) => void }>;
+}
+
+function Record<Reads>({ memberId, reviews }: { memberId: string; reviews: ReviewSections<Reads> }) {
+  const { useReads, Sections } = reviews;
   const profile = useMemberProfile(memberId);
+  const reads = useReads(memberId);
   // One access entry per opening of an existing member's record (not for a missing one).
   useRecordAccess(profile.data ? { memberId, kind: 'member-record' } : null);
-  const timeline = useMemberTimeline(memberId);
 
   if (profile.isPending) return <Loading label="Loading the member’s record…" />;
   if (profile.isError) {
@@ -51,22 +59,7 @@ function Record({ memberId }: { memberId: string }) {
       <MemberSummary profile={profile.data} />
       <MemberOrders memberId={memberId} />
       <MemberRole memberId={memberId} name={name} />
-      <section className="card mr-card" aria-labelledby="mr-assigned">
-        <h2 id="mr-assigned">Assigned forms</h2>
-        <MemberAssignments memberId={memberId} />
-      </section>
-      <section className="card mr-card mr-trends" aria-labelledby="mr-trends">
-        <h2 id="mr-trends">Scores over time</h2>
-        {timeline.isPending ? <p className="muted" role="status">Loading scores…</p> : <ScoresOverTime memberId={memberId} responses={timeline.responses} />}
-        {timeline.more ? <p className="muted">Drawn from the responses loaded below; show older entries to include more.</p> : null}
-      </section>
-      <section className="mr-timeline-section" aria-labelledby="mr-timeline">
-        <h2 id="mr-timeline">Timeline</h2>
-        <div className="card mr-no-print">
-          <NoteForm target={{ kind: 'member', memberId }} label="Add a note about this member" />
-        </div>
-        <MemberTimeline memberId={memberId} timeline={timeline} />
-      </section>
+      <Sections memberId={memberId} reads={reads} useRecordAccess={useRecordAccess} />
       <RecentAccess memberId={memberId} />
       <MemberDataRequest memberId={memberId} name={name} />
       <MemberErasure memberId={memberId} name={name} email={profile.data.email} />
@@ -74,9 +67,12 @@ function Record({ memberId }: { memberId: string }) {
   );
 }
 
-/** /admin/member/:id: everything a reviewer needs about one member, each opening logged. */
-export function MemberPage() {
-  const { id = '' } = useParams();
-  // A new member id is a new record: fresh state and a new access entry.
-  return <Record key={id} memberId={id} />;
+/** /admin/member/:id: everything a reviewer needs about one member, each opening logged; `reviews` fills its middle. */
+export function memberRecordPage<Reads>(reviews: ReviewSections<Reads>): ComponentType {
+  function MemberPage() {
+    const { id = '' } = useParams();
+    // A new member id is a new record: fresh state and a new access entry.
+    return <Record key={id} memberId={id} reviews={reviews} />;
+  }
+  return MemberPage;
 }

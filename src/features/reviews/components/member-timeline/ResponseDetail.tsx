@@ -1,9 +1,9 @@
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { ResponseView } from '../../../../form-renderer';
-import { useRecordAccess } from '../../api/member-access';
 import { useResponseNotes } from '../../api/member-notes';
 import { useEarlierVersions, useFormVersion, useResponseFlags } from '../../api/member-response';
 import type { ReviewedResponse } from '../../reviewed-response';
+import { ResponseAccessLog } from './access-log';
 import { NoteForm } from './NoteForm';
 import { NoteList } from './NoteList';
 import { ResponseFlags } from './ResponseFlags';
@@ -65,6 +65,7 @@ function ResponseNotes({ responseId }: { responseId: string }) {
  * writes an access entry (kind 'response').
  */
 export function ResponseDetail({ response, memberId, headingId }: { response: ReviewedResponse; memberId: string; headingId: string }) {
+  const useRecordAccess = useContext(ResponseAccessLog);
   useRecordAccess({ memberId, kind: 'response', responseId: response.id });
   const version = useFormVersion(response.formId, response.formVersion);
   return (

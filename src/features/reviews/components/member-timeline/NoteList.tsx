@@ -1,5 +1,5 @@
 import type { ReviewerNote } from '../../api/member-api';
-import { formatDateTime } from './record-dates';
+import { formatDateTime } from '../../../../lib/record-dates';
 
 /** One note: who wrote it, when, and what they wrote (as written: never edited). */
 export function NoteBody({ note }: { note: ReviewerNote }) {

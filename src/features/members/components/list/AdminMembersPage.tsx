@@ -12,7 +12,7 @@ import {
   SEARCH_DEBOUNCE_MS,
   emptyText,
   pageText,
-} from './members-format';
+} from './member-list-words';
 import './members.css';
 
 const SKELETON_ROWS = 5;

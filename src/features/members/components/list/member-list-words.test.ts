@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_MEMBERS_FILTER } from '@model';
-import { emptyText, flagsText, isFiltered, pageText, planText } from './members-format';
+import { emptyText, flagsText, isFiltered, pageText, planText } from './member-list-words';
 
 describe('members list words', () => {
   it('names the plan and a membership that is not simply active', () => {

@@ -1,6 +1,6 @@
 import type { ReviewFlag } from '@model';
 import { useResponseFlags } from '../../api/member-response';
-import { formatDateTime } from './record-dates';
+import { formatDateTime } from '../../../../lib/record-dates';
 
 const SEVERITY_WORDS = { urgent: 'Urgent', warning: 'Warning', info: 'Info' } as const;
 
