@@ -3,6 +3,7 @@
  * outside files, its own print CSS) that a member can open offline, read and print. Pure: every
  * stored value is escaped, so a `<script>` typed into an answer prints as text.
  */
+import { ukLongDateTime } from '../uk-time/uk-long-date-time.ts';
 import { exportFileName, formWordingKey, type ExportFormWording, type ExportRecord, type ExportSection, type ExportValue, type MemberDataExport } from './member-data-export.ts';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -13,11 +14,10 @@ export function escapeHtml(text: string): string {
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
-const LONDON = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' });
 
 /** An ISO timestamp as UK readers expect it (Europe/London); any other text as it is. */
 export function readableValue(text: string): string {
-  return ISO_DATE.test(text) ? LONDON.format(new Date(text)) : text;
+  return ISO_DATE.test(text) ? ukLongDateTime(new Date(text)) : text;
 }
 
 /** `submittedAt` -> "Submitted at", `q1` stays "q1" (answers keep the form's question ids). */

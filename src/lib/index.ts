@@ -14,7 +14,7 @@ export {
 export { analyticsCookieNames, cookieDomains, cookieRemovals } from './analytics-cookies';
 export { videoSource, type VideoSource } from './video';
 export { slugify, uniqueSlug, SLUG_MAX_LENGTH } from './slug';
-export { formatPence, ORDER_STATUS_WORDS, orderKindText, orderTime, type OrderLine } from './orders';
+export { formatPence, ORDER_STATUS_WORDS, orderKindText, type OrderLine } from './orders';
 export {
   autosaveReducer,
   autosaveStatusText,

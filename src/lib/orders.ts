@@ -6,13 +6,8 @@ import type { MembershipPlan, OrderDocument, OrderStatus, ProductKind } from '@m
  */
 const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 
-const dateAndTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-
 /** An order as its tables show it. */
 export type OrderLine = Pick<OrderDocument<Date>, 'productId' | 'productTitle' | 'kind' | 'plan' | 'amountPence' | 'status' | 'testMode' | 'failureReason' | 'createdAt'> & { id: string };
-
-/** "23 Nov 2026, 14:05", in the reader's time zone */
-export const orderTime = (when: Date): string => dateAndTime.format(when);
 
 /** "£49.00" (pence, VAT included) */
 export const formatPence = (pence: number): string => pounds.format(pence / 100);

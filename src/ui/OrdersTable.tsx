@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatPence, ORDER_STATUS_WORDS, orderKindText, orderTime, type OrderLine } from '../lib';
+import { ukDateTime } from '@model';
+import { formatPence, ORDER_STATUS_WORDS, orderKindText, type OrderLine } from '../lib';
 import './orders-table.css';
 
 export interface OrdersTableProps<Order extends OrderLine> {
@@ -61,7 +62,7 @@ export function OrdersTable<Order extends OrderLine>({ orders, caption, rowTestI
                 {order.failureReason && order.status !== 'paid' ? <span className="muted orders-small orders-block">{order.failureReason}</span> : null}
               </td>
               <td data-label="Date">
-                {order.createdAt ? <time dateTime={order.createdAt.toISOString()}>{orderTime(order.createdAt)}</time> : <span className="muted">Unknown</span>}
+                {order.createdAt ? <time dateTime={order.createdAt.toISOString()}>{ukDateTime(order.createdAt)}</time> : <span className="muted">Unknown</span>}
               </td>
             </tr>
           );

@@ -1,7 +1,7 @@
 import { FieldValue, getFirestore, type Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
-import { COLLECTIONS, IMMEDIATE_ACCESS, SHOP_AUDIT_ACTIONS, SHOP_LIMITS, coursePath, enrollmentId, localCheckoutPath, membershipGivesAccess, parseCreateCheckoutSessionRequest, productPath, readCourse, readMembership, readProduct, type CreateCheckoutSessionAnswer, type OrderDocument } from '@model';
+import { COLLECTIONS, IMMEDIATE_ACCESS, SHOP_AUDIT_ACTIONS, SHOP_LIMITS, coursePath, enrollmentId, localCheckoutPath, membershipGivesAccess, parseCreateCheckoutSessionRequest, productPath, readCourse, readMembership, readProduct, ukLongDate, type CreateCheckoutSessionAnswer, type OrderDocument } from '@model';
 import { requireMember } from '../callers.ts';
 import { callableOptions } from '../options.ts';
 import { PAYMENTS_NOT_SET_UP, allowedReturnOrigin, paymentsReady, reportPaymentsConfiguration, stripeClient, stripeMode } from './config.ts';
@@ -11,8 +11,6 @@ import { checkoutSessionParams, type PricedProduct } from './sessionParams.ts';
 const refuse = (message: string): never => {
   throw new HttpsError('failed-precondition', message);
 };
-
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
 
 /**
  * What the member is buying, priced from Firestore (never from the request): a course product at
@@ -43,7 +41,7 @@ async function pricedProduct(uid: string, productId: string): Promise<PricedProd
   const stored = readMembership<Timestamp>(user.exists ? user.data()?.membership : undefined);
   const renewsAt = stored.renewsAt ? stored.renewsAt.toDate() : null;
   if (membershipGivesAccess({ status: stored.status, renewsAt }, new Date())) {
-    return refuse(renewsAt ? `You are already a member until ${longDate.format(renewsAt)}.` : 'You are already a member.');
+    return refuse(renewsAt ? `You are already a member until ${ukLongDate(renewsAt)}.` : 'You are already a member.');
   }
   return { productId, product, title: product.title, amountPence: product.pricePence };
 }

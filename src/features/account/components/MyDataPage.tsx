@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MEMBER_DATA_INVENTORY, MEMBER_EXPORT_LIMITS, countExportRecords, memberExportFile, type MemberDataExport, type MemberExportFormat } from '@model';
+import { MEMBER_DATA_INVENTORY, MEMBER_EXPORT_LIMITS, countExportRecords, memberExportFile, ukTime, type MemberDataExport, type MemberExportFormat } from '@model';
 import { Page, PreparedDownloads, type DownloadChoice } from '../../../ui';
 import { exportMyData } from '../api/my-data';
 import { DeleteAccount } from './DeleteAccount';
@@ -10,7 +10,6 @@ const CHOICES: readonly DownloadChoice<MemberExportFormat>[] = [
   { key: 'json', label: 'Download as JSON', words: 'JSON file', primary: true },
   { key: 'html', label: 'Download a printable copy (HTML)', words: 'printable copy' },
 ];
-const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' });
 
 /** "Nothing", "1 item", "12 items" (and "more than 5,000" when the server cut a section short). */
 export function countWords(count: number, truncated: boolean): string {
@@ -71,7 +70,7 @@ export function MyDataPage() {
       <h2 id="held-heading">What we hold about you</h2>
       <p>
         {data
-          ? `Counted from our records at ${time.format(new Date(data.exportedAt))}.`
+          ? `Counted from our records at ${ukTime(new Date(data.exportedAt))}.`
           : 'Download a copy above to see how much of each we hold.'}{' '}
         Our <Link to="/Privacy">privacy notice</Link> explains why we keep it and for how long.
       </p>

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
+import { ukDate } from '@model';
 import { listSubmitted, type SubmittedResponse } from '../api/assessments-api';
 import { PastAnswers } from './PastAnswers';
 import './past-answers.css';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /**
  * The member's earlier submissions of this form, newest first, so they can see change over time;
@@ -29,7 +28,7 @@ export function PastResults({ uid, formId, refreshKey }: { uid: string; formId: 
       <ul className="past-results-list">
         {items.map((item) => (
           <li key={item.responseId}>
-            {item.submittedAt ? dateFormat.format(item.submittedAt) : 'Recently'}:{' '}
+            {item.submittedAt ? ukDate(item.submittedAt) : 'Recently'}:{' '}
             {Object.values(item.scores)
               .map((s) => (s.total === null ? `${s.title}: not scored` : `${s.title} ${s.total}/${s.max}${s.bandLabel ? ` (${s.bandLabel})` : ''}`))
               .join('; ') || 'submitted'}

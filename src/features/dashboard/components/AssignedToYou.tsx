@@ -1,11 +1,9 @@
 import { Link } from 'react-router-dom';
+import { ukShortWeekdayDate as formatDay } from '@model';
 import { useMyAssignments } from '../api/my-assignments';
 import { usePublishedFormSummaries } from '../api/published-forms';
 import { assignedToYou } from '../assigned-forms';
 import './assigned-to-you.css';
-
-const day = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
-const formatDay = (date: Date) => day.format(date);
 
 /**
  * "Assigned to you": the forms a practitioner assigned to the member (due date, "Overdue" in

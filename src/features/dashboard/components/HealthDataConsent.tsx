@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { HEALTH_NOTICE_VERSION, hasCurrentHealthConsent } from '@model';
+import { HEALTH_NOTICE_VERSION, hasCurrentHealthConsent, ukLongDate } from '@model';
 import { giveHealthDataConsent, refreshProfile, useSession, withdrawHealthDataConsent, type MemberProfile } from '../api/dashboard-api';
 import './health-data-consent.css';
 
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-const on = (date: Date | null | undefined) => (date ? ` on ${longDate.format(date)}` : '');
+const on = (date: Date | null | undefined) => (date ? ` on ${ukLongDate(date)}` : '');
 
 type HealthData = NonNullable<NonNullable<MemberProfile['consent']>['healthData']>;
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { SESSION_KIND_WORDS } from '@model';
+import { SESSION_KIND_WORDS, ukDateTime } from '@model';
 import { Dialog, Loading, Page } from '../../../../ui';
 import { listAllSessions, listAttendees, setSessionCancelled, setSessionPublished, type SessionSummary } from '../../api/sessions-admin';
 import { useLoad } from '../resources/useLoad';
@@ -9,8 +9,6 @@ import { emptySessionForm, sessionToForm } from './session-form';
 import './admin-sessions.css';
 
 type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; session: SessionSummary };
-
-const dateTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'medium', timeStyle: 'short' });
 
 /** `/admin/add-session`: add a session; the upcoming ones with places taken, attendees, edit, publish / unpublish, cancel. */
 export function AddSessionPage() {
@@ -237,7 +235,7 @@ function AttendeesDialog({ session, onClose }: { session: SessionSummary; onClos
                 <tr key={a.uid}>
                   <td>{a.displayName || '—'}</td>
                   <td>{a.email ? <a href={`mailto:${a.email}`}>{a.email}</a> : '—'}</td>
-                  <td>{a.bookedAt ? dateTime.format(a.bookedAt) : '—'}</td>
+                  <td>{a.bookedAt ? ukDateTime(a.bookedAt) : '—'}</td>
                 </tr>
               ))}
             </tbody>

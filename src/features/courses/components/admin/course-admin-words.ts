@@ -1,10 +1,9 @@
 /** Pure wording of the administrators' course pages. */
+import { ukDateTime } from '@model';
 import type { AdminCourse, EnrolmentCounts } from '../../api/admin-api';
 
-const dateAndTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-
-/** "1 Mar 2026, 10:42" */
-export const editTime = (when: Date): string => dateAndTime.format(when);
+/** "1 Mar 2026, 10:42" in UK time */
+export const editTime = ukDateTime;
 
 /** Who saved last, as the administrator reads it: "you", or "another administrator" for an account id. */
 export function editorText(updatedBy: string | null, myUid: string | null): string | null {

@@ -1,22 +1,14 @@
 /** Pure wording for the administrators' pages: when and by whom a form was last changed. */
+import { ukDate, ukDateTime, ukTimeAgo } from '@model';
 
-const relative = new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' });
-const dateOnly = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const dateAndTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-
-/** "just now", "5 minutes ago", "yesterday", "3 days ago"; a date past four weeks. */
+/** "just now", "5 minutes ago", "yesterday", "3 days ago"; a date ("29 Jan 2025") past four weeks. */
 export function relativeTime(when: Date, now: Date = new Date()): string {
-  const seconds = Math.round((when.getTime() - now.getTime()) / 1000);
-  const past = Math.abs(seconds);
-  if (past < 45) return 'just now';
-  if (past < 45 * 60) return relative.format(Math.round(seconds / 60), 'minute');
-  if (past < 22 * 3600) return relative.format(Math.round(seconds / 3600), 'hour');
-  if (past < 28 * 86400) return relative.format(Math.round(seconds / 86400), 'day');
-  return dateOnly.format(when);
+  const past = Math.abs(Math.round((when.getTime() - now.getTime()) / 1000));
+  return past < 28 * 86400 ? ukTimeAgo(when, now) : ukDate(when);
 }
 
-/** "1 Mar 2025, 10:42" (the exact time behind a relative one). */
-export const exactTime = (when: Date): string => dateAndTime.format(when);
+/** "1 Mar 2025, 10:42" in UK time (the exact time behind a relative one). */
+export const exactTime = ukDateTime;
 
 /**
  * Who made a change, as the administrator reads it: "you", "the forms command line", or the name

@@ -1,9 +1,12 @@
 /** Pure wording of the administrators' orders list. */
-import type { OrderStatus } from '@model';
-import { formatPence, ORDER_STATUS_WORDS, orderKindText, orderTime } from '../../../../lib';
+import { ukDateTime, type OrderStatus } from '@model';
+import { formatPence, ORDER_STATUS_WORDS, orderKindText } from '../../../../lib';
 import type { AdminOrder } from '../../api/admin-orders-api';
 
-export { formatPence, orderTime };
+export { formatPence };
+
+/** "23 Nov 2026, 14:05" in UK time */
+export const orderTime = ukDateTime;
 
 /** The filter's choices, in the order shown; null is every status. */
 export const STATUS_FILTERS: readonly { status: OrderStatus | null; label: string }[] = [

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { ukLongDate } from '@model';
 import { membershipGivesAccess, useSession } from '../../api/checkout-api';
 import { useMembership, useOrder, type Order } from '../../api/checkout-order';
 import { orderAmount, productPath } from '../checkout/order-amount';
@@ -7,8 +8,6 @@ import './payment-success.css';
 
 /** How long "confirming" may last before the page says it is taking longer than usual (the webhook normally answers in seconds). */
 export const CONFIRMING_PATIENCE_MS = 60_000;
-
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
  * `/payment-success?order=<id>` (members): where checkout returns after paying. It reads the
@@ -154,7 +153,7 @@ function PaidMembership({ order }: { order: Order }) {
       </p>
       <AgreedAtCheckout order={order} />
       {active ? (
-        <p>Your membership is active until {longDate.format(m.renewsAt!)}{m.cancelAtPeriodEnd ? ', when it ends' : ', when it renews'}.</p>
+        <p>Your membership is active until {ukLongDate(m.renewsAt!)}{m.cancelAtPeriodEnd ? ', when it ends' : ', when it renews'}.</p>
       ) : membership.status === 'error' ? (
         <p className="alert" role="alert">
           We could not load your membership just now ({membership.error.message}) — your payment is confirmed; the membership page shows it.

@@ -1,5 +1,5 @@
 /** Pure wording of the shop and membership pages: prices per period, the annual saving, a membership in words. */
-import { membershipGivesAccess, type Membership, type MembershipPlan, type ProductDocument } from '@model';
+import { membershipGivesAccess, ukLongDate, type Membership, type MembershipPlan, type ProductDocument } from '@model';
 import { formatPence } from '../admin-orders/order-list-words';
 
 export { formatPence };
@@ -18,9 +18,8 @@ export function annualSavingPence(monthlyPence: number, annualPence: number): nu
   return Math.max(0, monthlyPence * 12 - annualPence);
 }
 
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-/** "5 January 2027" */
-export const dayText = (when: Date): string => longDate.format(when);
+/** "5 January 2027" (UK time) */
+export const dayText = ukLongDate;
 
 export type MembershipWords = { tone: 'active' | 'warning' | 'ended' | 'none'; text: string };
 
