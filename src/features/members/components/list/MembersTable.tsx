@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { MemberListRow } from '../../api/members-list';
-import { formatDate } from '../../../../lib/record-dates';
+import { ukDate } from '@model';
 import { flagsText, planText } from './member-list-words';
 
 /**
@@ -31,11 +31,11 @@ export function MembersTable({ members }: { members: readonly MemberListRow[] })
             </th>
             <td data-label="Email" className="ml-email">{member.email ?? <span className="muted">None</span>}</td>
             <td data-label="Joined">
-              {member.joinedAt ? <time dateTime={member.joinedAt.toISOString()}>{formatDate(member.joinedAt)}</time> : <span className="muted">Unknown</span>}
+              {member.joinedAt ? <time dateTime={member.joinedAt.toISOString()}>{ukDate(member.joinedAt)}</time> : <span className="muted">Unknown</span>}
             </td>
             <td data-label="Plan">{planText(member)}</td>
             <td data-label="Last submission">
-              {member.lastSubmissionAt ? <time dateTime={member.lastSubmissionAt.toISOString()}>{formatDate(member.lastSubmissionAt)}</time> : <span className="muted">None yet</span>}
+              {member.lastSubmissionAt ? <time dateTime={member.lastSubmissionAt.toISOString()}>{ukDate(member.lastSubmissionAt)}</time> : <span className="muted">None yet</span>}
             </td>
             <td data-label="Open flags" className={member.openFlags > 0 ? 'ml-flags-open' : undefined}>{flagsText(member.openFlags)}</td>
           </tr>

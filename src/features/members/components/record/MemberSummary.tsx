@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MemberRecordProfile } from '../../api/member-api';
-import { dateOr, formatDate } from '../../../../lib/record-dates';
+import { ukDate } from '@model';
 import { membershipWords, type MembershipWords } from './membership-words';
 import './member-shop.css';
 
@@ -23,13 +23,13 @@ const MEMBERSHIP_TONE_CLASS: Readonly<Record<MembershipWords['tone'], string | u
 function consentWords(profile: MemberRecordProfile): string {
   const health = profile.consent?.healthData;
   if (!health?.givenAt) return 'Not given';
-  const given = `Given ${formatDate(health.givenAt)} (notice ${health.noticeVersion || 'unknown'})`;
-  return health.withdrawnAt ? `Withdrawn ${formatDate(health.withdrawnAt)} · was ${given.toLowerCase()}` : given;
+  const given = `Given ${ukDate(health.givenAt)} (notice ${health.noticeVersion || 'unknown'})`;
+  return health.withdrawnAt ? `Withdrawn ${ukDate(health.withdrawnAt)} · was ${given.toLowerCase()}` : given;
 }
 
 function onboardingWords(profile: MemberRecordProfile): string {
   const { healthConsentAt, initialAssessmentAt } = profile.onboarding;
-  if (initialAssessmentAt) return `Finished ${formatDate(initialAssessmentAt)}`;
+  if (initialAssessmentAt) return `Finished ${ukDate(initialAssessmentAt)}`;
   if (healthConsentAt) return 'Consent given; initial assessment not yet submitted';
   return 'Not started';
 }
@@ -46,7 +46,7 @@ export function MemberSummary({ profile }: { profile: MemberRecordProfile }) {
           <Item term="Name">{profile.displayName || 'No name given'}</Item>
           <Item term="Email">{profile.email ? <a href={`mailto:${profile.email}`}>{profile.email}</a> : 'None'}</Item>
           <Item term="Phone">{profile.phone ? <a href={`tel:${profile.phone}`}>{profile.phone}</a> : 'None'}</Item>
-          <Item term="Joined">{dateOr(profile.joinedAt, 'Unknown')}</Item>
+          <Item term="Joined">{profile.joinedAt ? ukDate(profile.joinedAt) : 'Unknown'}</Item>
         </dl>
       </section>
       <section className="card mr-card" aria-labelledby="mr-care">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useRecentAccess } from '../../api/member-access';
 import type { AccessEntry } from '../../api/member-api';
-import { formatDateTime } from '../../../../lib/record-dates';
+import { ukDateTime } from '@model';
 
 function What({ entry }: { entry: AccessEntry }) {
   if (entry.kind === 'data-export') return <>downloaded all their data (a subject access request)</>;
@@ -33,7 +33,7 @@ export function RecentAccess({ memberId }: { memberId: string }) {
           {access.data.map((entry) => (
             <li key={entry.id}>
               <strong>{entry.actorName}</strong> <What entry={entry} /> ·{' '}
-              {entry.at ? <time dateTime={entry.at.toISOString()}>{formatDateTime(entry.at)}</time> : 'just now'}
+              {entry.at ? <time dateTime={entry.at.toISOString()}>{ukDateTime(entry.at)}</time> : 'just now'}
             </li>
           ))}
         </ol>

@@ -1,5 +1,5 @@
 /** Pure: a member's membership as the record says it ("Active — renews 5 January 2027"). */
-import { membershipGivesAccess, readMembership, type Membership, type MembershipPlan } from '@model';
+import { membershipGivesAccess, readMembership, ukDateThisYear, type Membership, type MembershipPlan } from '@model';
 
 export interface MembershipWords {
   /** "Active — renews 5 January 2027", "Payment failed — retrying", "No membership" */
@@ -13,13 +13,6 @@ export interface MembershipWords {
 }
 
 const PLAN_WORDS: Readonly<Record<MembershipPlan, string>> = { monthly: 'Monthly plan', annual: 'Annual plan' };
-const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long' });
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-
-/** "3 March" within this year, "5 January 2027" otherwise. */
-function day(date: Date, now: Date): string {
-  return (date.getFullYear() === now.getFullYear() ? dayMonth : dayMonthYear).format(date);
-}
 
 /** `users/{uid}.membership` as stored (anything, missing included) in words at `now`. */
 export function membershipWords(stored: unknown, now: Date): MembershipWords {
@@ -27,7 +20,7 @@ export function membershipWords(stored: unknown, now: Date): MembershipWords {
   const renewsAt = membership.renewsAt instanceof Date ? membership.renewsAt : null;
   const access = membershipGivesAccess({ status: membership.status, renewsAt }, now);
   const plan = membership.plan ? PLAN_WORDS[membership.plan] : null;
-  const ended = (reason: string) => `${reason} — access ended${renewsAt && renewsAt <= now ? ` ${day(renewsAt, now)}` : ''}`;
+  const ended = (reason: string) => `${reason} — access ended${renewsAt && renewsAt <= now ? ` ${ukDateThisYear(renewsAt, now)}` : ''}`;
   switch (membership.status) {
     case 'none':
       return { status: 'No membership', plan: null, access, tone: 'none' };
@@ -35,7 +28,7 @@ export function membershipWords(stored: unknown, now: Date): MembershipWords {
       if (!renewsAt) return { status: 'Active — renewal date unknown', plan, access, tone: 'warning' };
       // The renewal's webhook never came: the rules have closed members-only content.
       if (!access) return { status: ended('Renewal not confirmed'), plan, access, tone: 'ended' };
-      return { status: `Active — ${membership.cancelAtPeriodEnd ? 'ends' : 'renews'} ${day(renewsAt, now)}`, plan, access, tone: 'good' };
+      return { status: `Active — ${membership.cancelAtPeriodEnd ? 'ends' : 'renews'} ${ukDateThisYear(renewsAt, now)}`, plan, access, tone: 'good' };
     case 'past_due':
       return access ? { status: 'Payment failed — retrying', plan, access, tone: 'warning' } : { status: ended('Payment failed'), plan, access, tone: 'ended' };
     case 'cancelled':

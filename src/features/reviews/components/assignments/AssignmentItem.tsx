@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { AssignmentState } from '@model';
+import { ukDate, type AssignmentState } from '@model';
 import type { Assignment } from '../../api/assignment-api';
-import { formatDate } from '../../../../lib/record-dates';
 import { STATE_LABELS } from './assignment-view';
 
 /** A submitted response opens on the member's record (the timeline expands it). */
@@ -24,11 +23,11 @@ export function AssignmentItem({ assignment, title, state, onCancel }: {
         <span className={`assignments-state assignments-state-${state}`}>{STATE_LABELS[state]}</span>
       </div>
       <p className="muted assignments-small assignments-dates">
-        {assignedAt ? <span>Assigned {formatDate(assignedAt)}</span> : <span>Assigned just now</span>}
-        <span>{dueAt ? `${state === 'overdue' ? 'Was due' : 'Due'} ${formatDate(dueAt)}` : 'No due date'}</span>
+        {assignedAt ? <span>Assigned {ukDate(assignedAt)}</span> : <span>Assigned just now</span>}
+        <span>{dueAt ? `${state === 'overdue' ? 'Was due' : 'Due'} ${ukDate(dueAt)}` : 'No due date'}</span>
         {state === 'started' ? <span>The member has started it</span> : null}
-        {state === 'submitted' && submittedAt ? <span>Submitted {formatDate(submittedAt)}</span> : null}
-        {state === 'cancelled' && cancelledAt ? <span>Cancelled {formatDate(cancelledAt)}</span> : null}
+        {state === 'submitted' && submittedAt ? <span>Submitted {ukDate(submittedAt)}</span> : null}
+        {state === 'cancelled' && cancelledAt ? <span>Cancelled {ukDate(cancelledAt)}</span> : null}
       </p>
       {message ? <p className="assignments-message">“{message}”</p> : null}
       {state === 'submitted' && responseId ? (

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useFormVersion, useLinkedResponse } from '../../api/member-response';
 import type { MemberTimeline as Timeline } from '../../api/member-timeline';
 import type { ReviewedResponse } from '../../reviewed-response';
-import { formatDateTime } from '../../../../lib/record-dates';
+import { ukDateTime } from '@model';
 import { NoteBody } from './NoteList';
 import { ResponseDetail } from './ResponseDetail';
 import type { TimelineEntry } from './timeline';
@@ -46,7 +46,7 @@ function ResponseEntry({ response, memberId, open, onToggle }: { response: Revie
           <span className="mr-entry__title">
             {title} <span className="muted">v{response.formVersion}</span>
           </span>
-          <time dateTime={response.submittedAt.toISOString()}>{formatDateTime(response.submittedAt)}</time>
+          <time dateTime={response.submittedAt.toISOString()}>{ukDateTime(response.submittedAt)}</time>
           {summary ? <span className="mr-entry__scores">{summary}</span> : null}
         </button>
       </h3>

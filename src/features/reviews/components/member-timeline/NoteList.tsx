@@ -1,12 +1,12 @@
 import type { ReviewerNote } from '../../api/member-api';
-import { formatDateTime } from '../../../../lib/record-dates';
+import { ukDateTime } from '@model';
 
 /** One note: who wrote it, when, and what they wrote (as written: never edited). */
 export function NoteBody({ note }: { note: ReviewerNote }) {
   return (
     <>
       <p className="mr-note__meta">
-        <strong>{note.authorName}</strong> · {note.createdAt ? <time dateTime={note.createdAt.toISOString()}>{formatDateTime(note.createdAt)}</time> : 'just now'}
+        <strong>{note.authorName}</strong> · {note.createdAt ? <time dateTime={note.createdAt.toISOString()}>{ukDateTime(note.createdAt)}</time> : 'just now'}
       </p>
       <p className="mr-note__text">{note.text}</p>
     </>

@@ -1,6 +1,5 @@
-import type { ReviewFlag } from '@model';
+import { ukDateTime, type ReviewFlag } from '@model';
 import { useResponseFlags } from '../../api/member-response';
-import { formatDateTime } from '../../../../lib/record-dates';
 
 const SEVERITY_WORDS = { urgent: 'Urgent', warning: 'Warning', info: 'Info' } as const;
 
@@ -13,7 +12,7 @@ function FlagItem({ flag }: { flag: ReviewFlag<Date> }) {
       </p>
       {ack ? (
         <p className="mr-flag__ack">
-          Acknowledged by {ack.byName || ack.by} on <time dateTime={ack.at.toISOString()}>{formatDateTime(ack.at)}</time>: “{ack.note}”
+          Acknowledged by {ack.byName || ack.by} on <time dateTime={ack.at.toISOString()}>{ukDateTime(ack.at)}</time>: “{ack.note}”
         </p>
       ) : (
         <p className="mr-flag__ack mr-flag__ack--open">Not yet acknowledged</p>
