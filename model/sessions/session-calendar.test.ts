@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { icsFold, icsText, sessionIcs, sessionIcsFileName } from './session-calendar.ts';
 import type { SessionDocument } from './session-documents.ts';
+import { sessionFields } from './test-support/session-fields.ts';
 
 const utc = (iso: string) => new Date(iso);
 
 describe('sessionIcs', () => {
   const session: SessionDocument<Date> = {
-    title: 'Grounding, breath; and rest\\together',
-    description: 'Bring a mat.\nWear layers.',
-    kind: 'group',
-    startsAt: utc('2027-02-02T10:00:00Z'),
-    endsAt: utc('2027-02-02T11:00:00Z'),
-    location: { kind: 'online', url: 'https://meet.example.com/abc' },
-    capacity: 10,
-    audience: 'public',
-    published: true,
-    pricePence: null,
-    cancelled: false,
+    ...sessionFields({ title: 'Grounding, breath; and rest\\together', description: 'Bring a mat.\nWear layers.' }),
     bookedCount: 0,
     createdAt: null,
     updatedAt: null,

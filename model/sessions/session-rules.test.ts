@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionFields } from './session-documents.ts';
 import { bookingRefusal, cancellationRefusal, sessionProblems } from './session-rules.ts';
+import { sessionFields as fields } from './test-support/session-fields.ts';
 
 const utc = (iso: string) => new Date(iso);
-
-const fields = (over: Partial<SessionFields> = {}): SessionFields => ({
-  title: 'Breathing for sleep',
-  description: '',
-  kind: 'group',
-  startsAt: utc('2027-02-02T10:00:00Z'),
-  endsAt: utc('2027-02-02T11:00:00Z'),
-  location: { kind: 'online', url: 'https://meet.example.com/abc' },
-  capacity: 10,
-  audience: 'public',
-  published: true,
-  pricePence: null,
-  cancelled: false,
-  ...over,
-});
 
 describe('sessionProblems', () => {
   it('accepts a complete session', () => {
