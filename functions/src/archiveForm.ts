@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { FORM_AUDIT_ACTIONS, parseArchiveFormRequest, readFormStatus, statusAfterArchive, type ArchiveFormAnswer, type FormAuditEntry } from '@model';
+import { FORM_AUDIT_ACTIONS, parseArchiveFormRequest, readFormAudience, readFormStatus, statusAfterArchive, type ArchiveFormAnswer, type FormAuditEntry } from '@model';
 import { auditFormChange, startFormCall } from './formCall.ts';
 import { callableOptions } from './options.ts';
 
@@ -21,7 +21,9 @@ export const archiveForm = onCall(callableOptions, async (request): Promise<Arch
     if (toStatus === fromStatus) return { formId, status: toStatus };
 
     const now = FieldValue.serverTimestamp();
-    tx.update(formRef, { status: toStatus, updatedAt: now, updatedBy: caller.uid });
+    // a form published again states its audience (members list those for 'everyone')
+    const audience = toStatus === 'published' ? { audience: readFormAudience(form.get('audience')) } : {};
+    tx.update(formRef, { status: toStatus, ...audience, updatedAt: now, updatedBy: caller.uid });
     const entry: FormAuditEntry<FieldValue> = {
       action: archived ? FORM_AUDIT_ACTIONS.archive : FORM_AUDIT_ACTIONS.unarchive,
       actorUid: caller.uid,

@@ -1,7 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { contentHash, type FormDefinition, type Migration } from '@engine';
-import { BUILDER_DRAFT_DOC, COLLECTIONS, FORM_AUDIT_ACTIONS, SCORING_VERSION_REQUIRED, STALE_REVISION, parsePublishFormRequest, planMigration, planPublish, publishableIssues, publishedDocuments, readFormStatus, readDeclaredChanges, readPositiveInteger, readStoredDefinition, summariseDefinitionIssues, type DefinitionIssuesDetails, type FormAuditEntry, type ScoringVersionDetails, type PublishFormAnswer, type PublishedFormState, type StaleRevisionDetails } from '@model';
+import { BUILDER_DRAFT_DOC, COLLECTIONS, FORM_AUDIT_ACTIONS, SCORING_VERSION_REQUIRED, STALE_REVISION, parsePublishFormRequest, planMigration, planPublish, publishableIssues, publishedDocuments, readFormAudience, readFormStatus, readDeclaredChanges, readPositiveInteger, readStoredDefinition, summariseDefinitionIssues, type DefinitionIssuesDetails, type FormAuditEntry, type ScoringVersionDetails, type PublishFormAnswer, type PublishedFormState, type StaleRevisionDetails } from '@model';
 import { auditFormChange, startFormCall } from './formCall.ts';
 import { callableOptions } from './options.ts';
 
@@ -77,7 +77,7 @@ export const publishForm = onCall(callableOptions, async (request): Promise<Publ
     if (plan.action === 'unchanged') {
       // Same content as the current version: no new version. An archived form comes back.
       if (fromStatus !== 'published') {
-        tx.update(formRef, { status: 'published', updatedAt: now, updatedBy: caller.uid });
+        tx.update(formRef, { status: 'published', audience: readFormAudience(form?.get('audience')), updatedAt: now, updatedBy: caller.uid });
         auditFormChange(tx, db, audit(false));
       }
       return answer(false);
@@ -92,7 +92,9 @@ export const publishForm = onCall(callableOptions, async (request): Promise<Publ
     }
     const documents = publishedDocuments(definition, { version: plan.version, contentHash: hash, source: 'builder', at: now, by: caller.uid, draftRevision: revision, migration });
     tx.create(formRef.collection(COLLECTIONS.formVersions).doc(String(plan.version)), documents.version);
-    tx.set(formRef, documents.form, { merge: true });
+    // a published form always states its audience (members list those for 'everyone'); a
+    // republish keeps the one it has
+    tx.set(formRef, { ...documents.form, audience: readFormAudience(form?.get('audience')) }, { merge: true });
     auditFormChange(tx, db, audit(true));
     return answer(true);
   });

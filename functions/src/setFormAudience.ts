@@ -17,7 +17,11 @@ export const setFormAudience = onCall(callableOptions, async (request): Promise<
     const form = await tx.get(formRef);
     if (!form.exists) throw new HttpsError('not-found', `There is no form called "${formId}".`);
     const fromAudience = readFormAudience(form.get('audience'));
-    if (fromAudience === audience) return { formId, audience };
+    if (fromAudience === audience) {
+      // nothing changes for members; a form stored without the field gets it (members list forms by it)
+      if (form.get('audience') !== audience) tx.update(formRef, { audience });
+      return { formId, audience };
+    }
 
     const now = FieldValue.serverTimestamp();
     tx.update(formRef, { audience });

@@ -1,7 +1,7 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { contentHash, type FormDefinition, type Migration, type RenamedQuestion } from '@engine';
-import { COLLECTIONS, planMigration, planPublish, publishedDocuments, readStoredDefinition, type PublishedFormState } from '@model';
+import { COLLECTIONS, planMigration, planPublish, publishedDocuments, readFormAudience, readStoredDefinition, type PublishedFormState } from '@model';
 import type { PublishTarget } from './publish-plan.ts';
 
 export interface PublishOutcome {
@@ -55,7 +55,11 @@ export async function publishDefinition(db: Firestore, def: FormDefinition, by =
     const plan = planPublish(snapshot.exists ? (snapshot.data() as PublishedFormState) : undefined, hash, 'repo');
     const refused = (error: string): PublishOutcome => ({ id: def.id, version: null, contentHash: hash, changed: false, error });
     if (plan.action === 'refuse') return refused(plan.reason);
-    if (plan.action === 'unchanged') return { id: def.id, version: plan.version, contentHash: hash, changed: false };
+    if (plan.action === 'unchanged') {
+      // a form published before audiences gets the field members' lists ask for (its readers already read it as 'everyone')
+      if (snapshot.exists && snapshot.get('audience') === undefined) tx.update(formRef, { audience: readFormAudience(undefined) });
+      return { id: def.id, version: plan.version, contentHash: hash, changed: false };
+    }
     let migration: Migration | undefined;
     if (plan.version > 1) {
       const previous = plan.version - 1;
@@ -67,7 +71,8 @@ export async function publishDefinition(db: Firestore, def: FormDefinition, by =
     }
     const documents = publishedDocuments(def, { version: plan.version, contentHash: hash, source: 'repo', at: FieldValue.serverTimestamp(), by, migration });
     tx.create(formRef.collection(COLLECTIONS.formVersions).doc(String(plan.version)), documents.version);
-    tx.set(formRef, documents.form, { merge: true });
+    // a published form states its audience (members list those for 'everyone'); a republish keeps the one it has
+    tx.set(formRef, { ...documents.form, audience: readFormAudience(snapshot.get('audience')) }, { merge: true });
     return { id: def.id, version: plan.version, contentHash: hash, changed: true, ...(migration ? { migration } : {}) };
   });
 }

@@ -23,7 +23,8 @@ export function demoBuilderForms<Time>(at: Time, by: string): DemoBuilderForm[] 
     return {
       formId: definition.id,
       documents: {
-        [formPath(definition.id)]: { ...published.form, createdAt: at },
+        // for every member, stated as publishForm states it (members list forms by audience)
+        [formPath(definition.id)]: { ...published.form, audience: 'everyone', createdAt: at },
         [formVersionPath(definition.id, 1)]: { ...published.version },
         [builderDraftPath(definition.id)]: { ...draft },
       },

@@ -2,10 +2,12 @@ import type * as Lite from 'firebase/firestore/lite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Firestore Lite as the dashboard's reads see it: a query is its collection's path with its clauses
-const fs = vi.hoisted(() => ({ getDocs: vi.fn() }));
+const fs = vi.hoisted(() => ({ getDocs: vi.fn(), getDoc: vi.fn() }));
 vi.mock('firebase/firestore/lite', async (actual) => ({
   ...(await actual<typeof Lite>()),
   collection: (_db: unknown, ...path: string[]) => path.join('/'),
+  doc: (_db: unknown, ...path: string[]) => path.join('/'),
+  getDoc: fs.getDoc,
   getDocs: fs.getDocs,
   limit: (n: number) => `limit ${n}`,
   orderBy: (field: string, direction: string) => `${field} ${direction}`,
@@ -26,9 +28,16 @@ const { PREFETCH_FRESH_MS } = await import('./early-reads');
 
 const doc = (id: string, data: Record<string, unknown>) => ({ id, data: () => data, get: (key: string) => data[key] });
 const reads = (collection: string) => fs.getDocs.mock.calls.filter(([q]) => String(q).startsWith(collection)).length;
+/** The assignments' queries: the dashboard's list of them, and the published forms' read of their forms (by id). */
+const assignmentReads = () => reads('assignments');
 
 beforeEach(() => {
   fs.getDocs.mockReset();
+  fs.getDoc.mockReset();
+  fs.getDoc.mockImplementation(async (path: string) => {
+    const data = { title: 'Check-in', status: 'published', currentVersion: 1, audience: 'assigned' };
+    return { id: path.split('/')[1], exists: () => path === 'forms/check-in', data: () => data };
+  });
   fs.getDocs.mockImplementation(async (q: string) => {
     if (q.startsWith('forms')) return { docs: [doc('ptsd', { title: 'PTSD checklist', status: 'published', currentVersion: 1 })] };
     if (q.startsWith('assignments')) return { docs: [doc('a1', { formId: 'check-in', memberId: 'm1', status: 'assigned' })] };
@@ -41,14 +50,17 @@ describe("the dashboard's first reads, begun once Auth knows the member", () => 
   it('are taken once by the page: the published forms and the member\'s assignments, read on its load, not again', async () => {
     auth.currentUser = restored('m1');
     await Promise.all([prefetchPublishedForms(), prefetchMemberAssignments()]);
-    expect([reads('forms'), reads('assignments'), reads('responses')]).toEqual([1, 1, 1]);
-    await expect(listPublishedForms()).resolves.toMatchObject([{ id: 'ptsd', title: 'PTSD checklist' }]);
+    expect([reads('forms'), assignmentReads(), reads('responses')]).toEqual([1, 2, 1]);
+    // the forms for everyone, asked as the rules allow a member, and the assigned form read by its id
+    expect(fs.getDocs).toHaveBeenCalledWith('forms | status == published | audience == everyone');
+    expect(fs.getDoc.mock.calls).toEqual([['forms/check-in']]);
+    await expect(listPublishedForms()).resolves.toMatchObject([{ id: 'check-in', title: 'Check-in', audience: 'assigned' }, { id: 'ptsd', title: 'PTSD checklist' }]);
     await expect(listMemberAssignments('m1')).resolves.toMatchObject({ assignments: [{ id: 'a1' }], startedFormIds: ['check-in'] });
-    expect([reads('forms'), reads('assignments'), reads('responses')]).toEqual([1, 1, 1]);
+    expect([reads('forms'), assignmentReads(), reads('responses')]).toEqual([1, 2, 1]);
     // the next load (a refetch, a return to the dashboard) reads again
     await listPublishedForms();
     await listMemberAssignments('m1');
-    expect([reads('forms'), reads('assignments'), reads('responses')]).toEqual([2, 2, 2]);
+    expect([reads('forms'), assignmentReads(), reads('responses')]).toEqual([2, 4, 2]);
   });
 
   it('read nothing for a visitor, and keep one member\'s assignments from another', async () => {
@@ -58,7 +70,8 @@ describe("the dashboard's first reads, begun once Auth knows the member", () => 
     await prefetchMemberAssignments();
     await listMemberAssignments('m2');
     expect(fs.getDocs).toHaveBeenLastCalledWith('responses | memberId == m2 | status == draft');
-    expect(reads('assignments')).toBe(2);
+    expect(fs.getDocs).toHaveBeenCalledWith('assignments | memberId == m2 | assignedAt desc | limit 100');
+    expect(assignmentReads()).toBe(2);
   });
 
   it('read nothing for an administrator (the guards send them on to /admin)', async () => {
@@ -94,7 +107,7 @@ describe("the dashboard's first reads, begun once Auth knows the member", () => 
     }
     fs.getDocs.mockRejectedValueOnce(Object.assign(new Error('unavailable'), { code: 'unavailable' }));
     await prefetchPublishedForms();
-    await expect(listPublishedForms()).resolves.toHaveLength(1);
+    await expect(listPublishedForms()).resolves.toHaveLength(2);
     expect(reads('forms')).toBe(4);
   });
 });

@@ -5,9 +5,10 @@
  * first screen needs none of it.
  */
 import { COLLECTIONS, readFormAudience, readFormSource, readFormStatus, readPositiveInteger, type FormAudience, type FormSource, type FormStatus } from '@model';
-import { collection, getDocs, query, where } from 'firebase/firestore/lite';
+import { collection, doc, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
+import { firebase } from './app';
 import { beginEarly, memberOnceKnown, takeEarly } from './early-reads';
-import { guard } from './errors';
+import { guard, isPermissionDenied } from './errors';
 import { liteDb } from './lite';
 import { toDate } from './timestamps';
 
@@ -43,7 +44,12 @@ export function toFormSummary(id: string, data: Record<string, unknown> | undefi
 
 export const formsCollection = () => collection(liteDb(), COLLECTIONS.forms);
 
-/** Members: the published forms (the query filters on status, as the rules require), by title. */
+/**
+ * Members: the published forms they may open, by title: those for everyone (the query asks for
+ * status 'published' and audience 'everyone', the only list the rules give a member) and the
+ * forms of their own assignments, each read by its id (a form for assigned members only is
+ * readable to the members it was assigned to).
+ */
 export function listPublishedForms(): Promise<FormSummary[]> {
   return takeEarly(PUBLISHED_FORMS, readPublishedForms);
 }
@@ -57,7 +63,43 @@ const PUBLISHED_FORMS = 'published-forms';
 
 function readPublishedForms(): Promise<FormSummary[]> {
   return guard(async () => {
-    const snap = await getDocs(query(formsCollection(), where('status', '==', 'published')));
-    return snap.docs.map((d) => toFormSummary(d.id, d.data())).sort((a, b) => a.title.localeCompare(b.title));
+    const uid = firebase().auth.currentUser?.uid ?? null;
+    const [everyone, assigned] = await Promise.all([
+      getDocs(query(formsCollection(), where('status', '==', 'published'), where('audience', '==', 'everyone'))),
+      uid ? readAssignedForms(uid) : Promise.resolve([]),
+    ]);
+    const forms = new Map(everyone.docs.map((d) => [d.id, toFormSummary(d.id, d.data())]));
+    for (const form of assigned) if (!forms.has(form.id)) forms.set(form.id, form);
+    return [...forms.values()].sort((a, b) => a.title.localeCompare(b.title));
   });
+}
+
+/** The most assignments whose forms are read (as many as the member's assignments list shows). */
+const ASSIGNED_FORMS_READ = 100;
+
+/**
+ * The published forms of the member's assignments (cancelled ones left out), each read by its
+ * id. A form the rules refuse (archived, or assigned before markers were written) or that is gone
+ * is left out, as it would be from a list.
+ */
+async function readAssignedForms(uid: string): Promise<FormSummary[]> {
+  const db = liteDb();
+  const mine = await getDocs(
+    query(collection(db, COLLECTIONS.assignments), where('memberId', '==', uid), orderBy('assignedAt', 'desc'), limit(ASSIGNED_FORMS_READ)),
+  );
+  const formIds = new Set(
+    mine.docs.filter((d) => d.get('status') !== 'cancelled').map((d) => d.get('formId') as unknown).filter((id): id is string => typeof id === 'string' && id !== ''),
+  );
+  const forms = await Promise.all(
+    [...formIds].map(async (formId) => {
+      try {
+        const snap = await getDoc(doc(db, COLLECTIONS.forms, formId));
+        return snap.exists() ? toFormSummary(snap.id, snap.data()) : null;
+      } catch (error) {
+        if (isPermissionDenied(error)) return null;
+        throw error;
+      }
+    }),
+  );
+  return forms.filter((form): form is FormSummary => form !== null && form.status === 'published');
 }

@@ -61,7 +61,7 @@ describe('the FormBuilder\'s draft (administrator)', () => {
   });
 
   it('starts a draft for a form that has none (baseRevision 0), and explains a draft it cannot store', async () => {
-    await admin().db.doc('forms/committed').set({ title: 'Committed', status: 'published', source: 'repo', currentVersion: 1 });
+    await admin().db.doc('forms/committed').set({ title: 'Committed', status: 'published', source: 'repo', currentVersion: 1, audience: 'everyone' });
     const committed = { ...wellbeing, id: 'committed' };
     expect(await data.saveBuilderDraft('committed', committed, 0)).toMatchObject({ revision: 1 });
     expect((await admin().db.doc('forms/committed').get()).get('title')).toBe('Committed');
