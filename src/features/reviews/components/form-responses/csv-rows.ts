@@ -6,7 +6,7 @@
  */
 import Papa from 'papaparse';
 import { questionLineage, type FormDefinition, type Migration } from '@engine';
-import { ukNumericDateTime, type ExportRow } from '@model';
+import { londonWallClock, ukNumericDateTime, type ExportRow } from '@model';
 import { answerText, isDrawnSignature } from '../../../../form-renderer';
 import { fieldTitle } from '../../../../form-renderer/options';
 import { flagsInWords } from './flag-words';
@@ -206,8 +206,7 @@ export function toCsv(header: string[], records: string[][]): string {
   return csvFileParts(header, [csvLines(records)]).join('');
 }
 
-/** "<form-id>-responses-2026-11-23.csv" (the local date of the export). */
+/** "<form-id>-responses-2026-11-23.csv" (the UK date of the export). */
 export function csvFileName(formId: string, at: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${formId}-responses-${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}.csv`;
+  return `${formId}-responses-${londonWallClock(at).date}.csv`;
 }
