@@ -21,8 +21,9 @@ const NOT_AVAILABLE = 'This form is not available at the moment. Please try agai
 
 /**
  * The current published version of a form, or a `not-found` DataError when members cannot have it:
- * no such form, not published, or (the same to a member) one the rules refuse to show them, since
- * they show members published forms only. A read prefetchPublishedForm began (early-reads.ts)
+ * no such form, not published, or (the same to a member) one the rules refuse to show them: they
+ * show members published forms, one for assigned members only to the members it was assigned to.
+ * A read prefetchPublishedForm began (early-reads.ts)
  * is taken once instead of reading again.
  */
 export function loadPublishedForm(formId: string): Promise<PublishedForm & { audience: FormAudience }> {
