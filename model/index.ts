@@ -116,6 +116,8 @@ export {
 } from './shop/checkout-request.ts';
 export type { ImmediateAccessRecord } from './shop/shop-documents.ts';
 
+/** Who reads a page a membership opens (resources, sessions): visitor, member, access, or unknown yet. */
+export { resourceReader, type ResourceReader, type ReaderSession } from './shop/reader-access.ts';
 /** Resources: the listing card and the body (a members-only body needs a membership). */
 export {
   RESOURCE_KINDS,

@@ -1,4 +1,4 @@
-/** Content feature: the public site's pages and the admin pages for resources, media and sessions. */
+/** Content feature: the public site's pages and the admin pages for resources, media, the blog and the site settings. */
 import { lazy } from 'react';
 export * from './components/PublicPages';
 export { ResourcesPage } from './components/resources/ResourcesPage';
@@ -11,4 +11,3 @@ export const AdminResourcesPage = lazy(() => import('./components/admin-resource
 export const AdminBlogPage = lazy(() => import('./components/admin-blog/AdminBlogPage').then((m) => ({ default: m.AdminBlogPage })));
 export const AdminSettingsPage = lazy(() => import('./components/admin-settings/AdminSettingsPage').then((m) => ({ default: m.AdminSettingsPage })));
 export const AddMediaPage = lazy(() => import('./components/admin-media/AddMediaPage').then((m) => ({ default: m.AddMediaPage })));
-export const AddSessionPage = lazy(() => import('./components/admin-sessions/AddSessionPage').then((m) => ({ default: m.AddSessionPage })));

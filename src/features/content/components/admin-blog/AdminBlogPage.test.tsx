@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { PostFields, PostSummary } from '../../api/blog-admin';
 import { post } from '../blog/test-support';
-import { sessionOf } from '../resources/test-support';
+import { sessionOf } from '../../../../ui/testing/sign-in-states';
 import { AdminBlogPage } from './AdminBlogPage';
 
 const api = vi.hoisted(() => ({

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { PostView } from '../../api/blog-public';
-import { sessionOf } from '../resources/test-support';
+import { sessionOf } from '../../../../ui/testing/sign-in-states';
 import { BlogPostPage } from './BlogPostPage';
 import { post } from './test-support';
 

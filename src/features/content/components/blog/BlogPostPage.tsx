@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { resourceReader } from '@model';
 import { Loading, Page } from '../../../../ui';
 import { hasSignedInHint, loadPost, useSession, type PostView } from '../../api/blog-public';
-import { resourceReader } from '../resources/resource-list';
-import { useLoad } from '../resources/useLoad';
+import { useLoad } from '../../../../ui/useLoad';
 import { PostMeta } from './PostCard';
 import { postPath } from './post-words';
 import './blog.css';

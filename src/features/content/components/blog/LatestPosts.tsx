@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import { resourceReader } from '@model';
 import { hasSignedInHint, listPosts, useSession } from '../../api/blog-public';
-import { resourceReader } from '../resources/resource-list';
-import { useLoad } from '../resources/useLoad';
+import { useLoad } from '../../../../ui/useLoad';
 import { PostCard } from './PostCard';
 import './blog.css';
 

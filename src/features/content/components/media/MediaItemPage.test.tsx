@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { MediaItem, MediaView } from '../../api/media-public';
-import { sessionOf } from '../resources/test-support';
+import { sessionOf } from '../../../../ui/testing/sign-in-states';
 import { MediaItemPage } from './MediaItemPage';
 import { mediaItem } from './test-support';
 

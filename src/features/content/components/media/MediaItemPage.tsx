@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { durationLabel } from '@model';
+import { durationLabel, resourceReader, type ResourceReader } from '@model';
 import { Loading, Page } from '../../../../ui';
 import { hasSignedInHint, listRelatedMedia, loadMediaItem, useSession, type MediaItem } from '../../api/media-public';
-import { resourceReader, type ResourceReader } from '../resources/resource-list';
-import { useLoad } from '../resources/useLoad';
+import { useLoad } from '../../../../ui/useLoad';
 import { MEDIA_KIND_ICONS, MEDIA_KIND_LABELS, mediaPath, mediaSummary, playbackOf } from './media-words';
 import '../resources/resources.css';
 import './media.css';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
+import { resourceReader } from '@model';
 import { hasSignedInHint, listMedia, useSession } from '../../api/media-public';
-import { resourceReader } from '../resources/resource-list';
-import { useLoad } from '../resources/useLoad';
+import { useLoad } from '../../../../ui/useLoad';
 import { MEDIA_KIND_ICONS, mediaPath, mediaSummary } from './media-words';
 import './media.css';
 

@@ -7,9 +7,8 @@ import { courseLength, featuredCourses } from './featured';
 
 const api = vi.hoisted(() => ({ listCatalogue: vi.fn<(signedIn: boolean) => Promise<CourseSummary[]>>() }));
 vi.mock('../../api/home', () => ({ ...api, useSession: vi.fn(), hasSignedInHint: () => false }));
-// The blog's and the sessions' sections have their own tests (blog/, sessions/): here only that they are placed.
+// The blog's section has its own tests (blog/): here only that it is placed.
 vi.mock('../blog/LatestPosts', () => ({ LatestPosts: () => <h2>From the blog</h2> }));
-vi.mock('../sessions/UpcomingSessionsTeaser', () => ({ UpcomingSessionsTeaser: () => <h2>Upcoming sessions</h2> }));
 
 const course = (id: string, over: Partial<CourseSummary> = {}): CourseSummary =>
   ({ id, slug: id, title: id, summary: '', published: true, archived: false, chapterCount: 0, totalMinutes: 0, order: 1, ...over }) as CourseSummary;
@@ -31,11 +30,14 @@ describe('featuredCourses', () => {
   });
 });
 
+// The sessions teaser comes from the sessions feature (tested there): a stand-in shows where it goes.
+const UpcomingSessions = () => <h2>Upcoming sessions</h2>;
+
 describe('HomePage', () => {
   const show = () =>
     render(
       <MemoryRouter>
-        <HomePage />
+        <HomePage UpcomingSessions={UpcomingSessions} />
       </MemoryRouter>,
     );
 

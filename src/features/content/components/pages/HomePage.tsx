@@ -1,18 +1,19 @@
+import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { Page } from '../../../../ui';
 import { listCatalogue } from '../../api/home';
 import { LatestPosts } from '../blog/LatestPosts';
-import { useLoad } from '../resources/useLoad';
-import { UpcomingSessionsTeaser } from '../sessions/UpcomingSessionsTeaser';
+import { useLoad } from '../../../../ui/useLoad';
 import { courseLength, featuredCourses } from './featured';
 import './pages.css';
 
 /**
- * `/`: the welcome, then featured courses, latest posts and upcoming sessions. The welcome paints
- * first; each section reads Firestore after that (the data entry's lazy functions), so Firebase is
- * never part of the first download (scripts/bundle-budget.mjs checks).
+ * `/`: the welcome, then featured courses, latest posts and upcoming sessions (`UpcomingSessions`,
+ * given by the app). The welcome paints first; each section reads Firestore after that (the data
+ * entry's lazy functions), so Firebase is never part of the first download (scripts/bundle-budget.mjs
+ * checks).
  */
-export function HomePage() {
+export function HomePage({ UpcomingSessions }: { UpcomingSessions: ComponentType }) {
   return (
     <Page title="Wellness and training for real life" intro="Courses, resources and sessions from a UK wellness and training practice.">
       <div className="grid">
@@ -23,7 +24,7 @@ export function HomePage() {
       </div>
       <FeaturedCourses />
       <LatestPosts />
-      <UpcomingSessionsTeaser />
+      <UpcomingSessions />
     </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
+import type { ResourceReader } from '@model';
 import type { ResourceSummary } from '../../api/resources-public';
-import { KIND_ICONS, KIND_LABELS, type ResourceReader } from './resource-list';
+import { KIND_ICONS, KIND_LABELS } from './resource-list';
 
 /** A resource in the list: kind, topic, title (the link), summary; members-only ones marked, with Join for readers without access. */
 export function ResourceCard({ resource, reader }: { resource: ResourceSummary; reader: ResourceReader }) {

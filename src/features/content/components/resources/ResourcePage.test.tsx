@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ResourceView } from '../../api/resources-public';
 import { ResourcePage } from './ResourcePage';
-import { resource, sessionOf } from './test-support';
+import { sessionOf } from '../../../../ui/testing/sign-in-states';
+import { resource } from './test-support';
 
 const state = vi.hoisted(() => ({ session: null as unknown }));
 const api = vi.hoisted(() => ({ loadResource: vi.fn<(id: string) => Promise<ResourceView | null>>() }));

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { resourceReader } from '@model';
 import { Loading, Page } from '../../../../ui';
 import { hasSignedInHint, loadResource, useSession, type ResourceSummary, type ResourceView } from '../../api/resources-public';
-import { KIND_ICONS, KIND_LABELS, resourceReader } from './resource-list';
-import { useLoad } from './useLoad';
+import { KIND_ICONS, KIND_LABELS } from './resource-list';
+import { useLoad } from '../../../../ui/useLoad';
 import './resources.css';
 
 // The renderer (react-markdown) loads with an open resource only: this page is in the public

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { ResourceSummary } from '../../api/resources-public';
 import { ResourcesPage } from './ResourcesPage';
-import { resource, sessionOf } from './test-support';
+import { sessionOf } from '../../../../ui/testing/sign-in-states';
+import { resource } from './test-support';
 
 const state = vi.hoisted(() => ({ session: null as unknown }));
 const api = vi.hoisted(() => ({ listResources: vi.fn<() => Promise<ResourceSummary[]>>() }));

@@ -1,13 +1,14 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { resourceReader } from '@model';
 import { Page } from '../../../../ui';
 import { hasSignedInHint, listResources, useSession } from '../../api/resources-public';
 import { LatestPosts } from '../blog/LatestPosts';
 import { MediaShelf } from '../media/MediaShelf';
 import { ResourceCard } from './ResourceCard';
-import { countLabel, filterResources, resourceReader, topicsOf } from './resource-list';
+import { countLabel, filterResources, topicsOf } from './resource-list';
 import { useDebounced } from './useDebounced';
-import { useLoad } from './useLoad';
+import { useLoad } from '../../../../ui/useLoad';
 import './resources.css';
 
 /** How long typing must pause before the list filters (a phone keyboard types in bursts). */

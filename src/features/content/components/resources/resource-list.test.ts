@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countLabel, filterResources, resourceReader, topicsOf } from './resource-list';
-import { resource, sessionOf } from './test-support';
+import { countLabel, filterResources, topicsOf } from './resource-list';
+import { resource } from './test-support';
 
 const list = [
   resource('sleep-diary', { title: 'Sleep diary', summary: 'Two weeks of nights', topic: 'Sleep' }),
@@ -24,20 +24,6 @@ describe('filterResources', () => {
 describe('topicsOf', () => {
   it('lists each topic once, sorted, without blanks', () => {
     expect(topicsOf([...list, resource('x', { topic: '  ' })])).toEqual(['Grounding', 'Sleep']);
-  });
-});
-
-describe('resourceReader', () => {
-  const now = new Date();
-  it('says who reads: visitor, member without access, access (membership or administrator), unknown while the session answers', () => {
-    expect(resourceReader(sessionOf('visitor'), false, now)).toBe('visitor');
-    expect(resourceReader(sessionOf('member'), false, now)).toBe('member');
-    expect(resourceReader(sessionOf('lapsed'), false, now)).toBe('member');
-    expect(resourceReader(sessionOf('active'), false, now)).toBe('access');
-    expect(resourceReader(sessionOf('admin'), false, now)).toBe('access');
-    expect(resourceReader({ status: 'loading', user: null, profile: null }, false, now)).toBe('unknown');
-    expect(resourceReader({ status: 'idle', user: null, profile: null }, true, now)).toBe('unknown');
-    expect(resourceReader({ status: 'idle', user: null, profile: null }, false, now)).toBe('visitor');
   });
 });
 

@@ -1,29 +1,9 @@
 /**
- * Pure helpers of the resources pages: who is reading (for the locked label), kinds in words,
- * the search and topic filter, and the live count. The rules decide access; these only label.
+ * Pure helpers of the resources pages: kinds in words, the search and topic filter, and the live
+ * count.
  */
-import { membershipGivesAccess, type Membership, type ResourceKind } from '@model';
+import type { ResourceKind } from '@model';
 import type { ResourceSummary } from '../../api/resources-public';
-
-/** 'unknown' while the session answers; 'visitor' signed out; 'member' signed in without access; 'access': administrator or a membership that gives access. */
-export type ResourceReader = 'unknown' | 'visitor' | 'member' | 'access';
-
-export interface ReaderSession {
-  status: 'idle' | 'loading' | 'ready';
-  user: { isAdmin: boolean } | null;
-  profile: { membership?: { status: string; renewsAt: Date | null } } | null;
-}
-
-export function resourceReader(session: ReaderSession, signedInHint: boolean, now: Date): ResourceReader {
-  if (session.status === 'loading' || (session.status === 'idle' && signedInHint)) return 'unknown';
-  if (!session.user) return 'visitor';
-  if (session.user.isAdmin) return 'access';
-  const membership = session.profile?.membership;
-  const gives = membership
-    ? membershipGivesAccess({ status: membership.status as Membership<Date>['status'], renewsAt: membership.renewsAt }, now)
-    : false;
-  return gives ? 'access' : 'member';
-}
 
 export const KIND_LABELS: Record<ResourceKind, string> = {
   article: 'Article',

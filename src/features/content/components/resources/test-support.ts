@@ -5,20 +5,3 @@ export const resource = (id: string, over: Partial<ResourceSummary> = {}): Resou
   id, title: id, summary: '', kind: 'article', topic: '', audience: 'public', published: true, createdAt: null, updatedAt: null, updatedBy: null,
   ...over,
 });
-
-const DAY = 86_400_000;
-type Reader = 'visitor' | 'member' | 'lapsed' | 'active' | 'admin';
-/** Session states per kind of reader (as src/data's useSession gives them). */
-export function sessionOf(reader: Reader) {
-  if (reader === 'visitor') return { status: 'ready' as const, user: null, profile: null, error: null };
-  const membership =
-    reader === 'active' ? { plan: 'monthly', status: 'active', renewsAt: new Date(Date.now() + 30 * DAY) }
-    : reader === 'lapsed' ? { plan: 'monthly', status: 'active', renewsAt: new Date(Date.now() - 3 * DAY) }
-    : undefined;
-  return {
-    status: 'ready' as const,
-    user: { uid: `u-${reader}`, email: null, displayName: reader, isAdmin: reader === 'admin' },
-    profile: { uid: `u-${reader}`, displayName: reader, email: null, onboarding: { healthConsentAt: null, initialAssessmentAt: null }, ...(membership ? { membership } : {}) },
-    error: null,
-  };
-}

@@ -2,9 +2,8 @@
  * Pure helpers of the sessions pages: a session's time, place, price and seats in words, and what
  * a reader can do with it. The booking callables decide; these only label.
  */
-import { formatSessionWhen, seatsLeft, type SessionDocument } from '@model';
+import { formatSessionWhen, type ResourceReader, seatsLeft, type SessionDocument } from '@model';
 import { formatPence } from '../../../../lib';
-import type { ResourceReader } from '../resources/resource-list';
 
 type Session = Pick<SessionDocument<Date>, 'startsAt' | 'endsAt' | 'location' | 'pricePence' | 'audience' | 'capacity' | 'bookedCount' | 'cancelled'>;
 

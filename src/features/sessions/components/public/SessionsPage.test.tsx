@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { MyBooking, SessionSummary } from '../../api/sessions-public';
-import { sessionOf } from '../resources/test-support';
+import { sessionOf } from '../../../../ui/testing/sign-in-states';
 import { SessionsPage } from './SessionsPage';
 
 const state = vi.hoisted(() => ({ session: null as unknown }));

@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SESSION_KIND_WORDS, sessionIcs, sessionIcsFileName } from '@model';
+import { resourceReader, type ResourceReader, SESSION_KIND_WORDS, sessionIcs, sessionIcsFileName } from '@model';
 import { Dialog, downloadText, Page } from '../../../../ui';
 import { bookSession, cancelBooking, hasSignedInHint, listMyBookings, listUpcomingSessions, useSession, type MyBooking, type SessionSummary } from '../../api/sessions-public';
-import { resourceReader, type ResourceReader } from '../resources/resource-list';
-import { useLoad, type Loaded } from '../resources/useLoad';
+import { useLoad, type Loaded } from '../../../../ui/useLoad';
 import { priceText, seatsText, sessionAction, whenText, whereText } from './session-words';
 import './sessions.css';
 

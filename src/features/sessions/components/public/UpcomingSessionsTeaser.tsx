@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
+import { resourceReader } from '@model';
 import { hasSignedInHint, listUpcomingSessions, useSession } from '../../api/sessions-public';
-import { resourceReader } from '../resources/resource-list';
-import { useLoad } from '../resources/useLoad';
+import { useLoad } from '../../../../ui/useLoad';
 import { whenText, whereText } from './session-words';
 import './sessions.css';
 
