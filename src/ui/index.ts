@@ -8,5 +8,5 @@ export { ConfirmArchiveDialog, type ConfirmArchiveDialogProps } from './ConfirmA
 export { AutosaveStatus, type AutosaveStatusProps } from './AutosaveStatus';
 export { downloadText } from './download';
 export { PreparedDownloads, type DownloadChoice, type PreparedFile } from './PreparedDownloads';
-export { useLeaveWarning, leavesPage, type LeaveWarningWhen } from './useLeaveWarning';
+export { useLeaveWarning, leavesPage, type LeaveWarningWhen } from './use-leave-warning';
 export { afterPaint, useAfterPaint, IDLE_WAIT_MS } from './after-paint';

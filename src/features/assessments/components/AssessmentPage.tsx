@@ -5,7 +5,7 @@ import { committedForm, type CommittedFormId } from '../../../lib';
 import { Loading, Page } from '../../../ui';
 import { giveHealthDataConsent, prefetchCallables, refreshProfile, useSession } from '../api/assessments-api';
 import { hasHealthConsent, isConsentRefusal } from '../consent';
-import { useAssessment, type SaveState } from '../hooks/useAssessment';
+import { useAssessment, type SaveState } from '../hooks/use-assessment';
 import { CarriedDraftNotice } from './CarriedDraftNotice';
 import { HealthConsent } from './HealthConsent';
 import { PastResults } from './PastResults';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import type { CarriedNotice } from '../hooks/useAssessment';
+import type { CarriedNotice } from '../hooks/use-assessment';
 import './carried-draft-notice.css';
 
 /**

@@ -5,7 +5,7 @@ import { UNSAVED_CHANGES } from '../admin-shared/unsaved-changes';
 import { loadAdminSettings, saveAdminSettings, settingsFieldProblems } from '../../api/site-settings';
 // the content feature's one labelled textarea (hint and error announced with it)
 import { TextBox } from '../admin-shared/editor-parts';
-import { useLoad } from '../../../../ui/useLoad';
+import { useLoad } from '../../../../ui/use-load';
 import { firstProblem, formProblems, fromForm, sameForm, toForm, type SettingsProblems } from './settings-form';
 import './admin-settings.css';
 

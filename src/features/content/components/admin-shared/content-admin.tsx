@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { Loading, Page } from '../../../../ui';
-import { useLoad, type Loaded } from '../../../../ui/useLoad';
+import { useLoad, type Loaded } from '../../../../ui/use-load';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 
 type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; id: string };

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { resourceReader } from '@model';
 import { Loading, Page } from '../../../../ui';
 import { hasSignedInHint, loadPost, useSession, type PostView } from '../../api/blog-public';
-import { useLoad } from '../../../../ui/useLoad';
+import { useLoad } from '../../../../ui/use-load';
 import { PostMeta } from './PostCard';
 import { postPath } from './post-words';
 import './blog.css';

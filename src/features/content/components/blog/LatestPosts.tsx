@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { resourceReader } from '@model';
 import { hasSignedInHint, listPosts, useSession } from '../../api/blog-public';
-import { useLoad } from '../../../../ui/useLoad';
+import { useLoad } from '../../../../ui/use-load';
 import { PostCard } from './PostCard';
 import './blog.css';
 

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { durationLabel, resourceReader, type ResourceReader } from '@model';
 import { Loading, Page } from '../../../../ui';
 import { hasSignedInHint, listRelatedMedia, loadMediaItem, useSession, type MediaItem } from '../../api/media-public';
-import { useLoad } from '../../../../ui/useLoad';
+import { useLoad } from '../../../../ui/use-load';
 import { MEDIA_KIND_ICONS, MEDIA_KIND_LABELS, mediaPath, mediaSummary, playbackOf } from './media-words';
 import '../resources/resources.css';
 import './media.css';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { resourceReader } from '@model';
 import { hasSignedInHint, listMedia, useSession } from '../../api/media-public';
-import { useLoad } from '../../../../ui/useLoad';
+import { useLoad } from '../../../../ui/use-load';
 import { MEDIA_KIND_ICONS, mediaPath, mediaSummary } from './media-words';
 import './media.css';
 

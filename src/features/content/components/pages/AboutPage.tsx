@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Page } from '../../../../ui';
 import { lines, paragraphs } from './practice-text';
-import { PracticeContact, PracticeStatus, usePractice } from './usePractice';
+import { PracticeContact, PracticeStatus, usePractice } from './use-practice';
 import './pages.css';
 
 /** `/about`: who the practice is for, its approach and the practitioner's qualifications, all from settings/site. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Page } from '../../../../ui';
 import { listCatalogue } from '../../api/home';
 import { LatestPosts } from '../blog/LatestPosts';
-import { useLoad } from '../../../../ui/useLoad';
+import { useLoad } from '../../../../ui/use-load';
 import { courseLength, featuredCourses } from './featured';
 import './pages.css';
 

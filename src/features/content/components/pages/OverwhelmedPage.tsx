@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Page } from '../../../../ui';
 import { CrisisRoutes } from '../../../../ui/CrisisRoutes';
 import { telHref } from './practice-text';
-import { usePractice } from './usePractice';
+import { usePractice } from './use-practice';
 import './pages.css';
 
 /**

@@ -1,7 +1,7 @@
 import { retentionInWords } from '@model';
 import { Link } from 'react-router-dom';
 import { Page } from '../../../../ui';
-import { PracticeContact, PracticeStatus, practiceName, usePractice } from './usePractice';
+import { PracticeContact, PracticeStatus, practiceName, usePractice } from './use-practice';
 import './pages.css';
 
 /**

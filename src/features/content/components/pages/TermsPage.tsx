@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Page } from '../../../../ui';
-import { PracticeContact, PracticeStatus, practiceName, usePractice } from './usePractice';
+import { PracticeContact, PracticeStatus, practiceName, usePractice } from './use-practice';
 import './pages.css';
 
 /**

@@ -4,7 +4,7 @@ import { resourceReader } from '@model';
 import { Loading, Page } from '../../../../ui';
 import { hasSignedInHint, loadResource, useSession, type ResourceSummary, type ResourceView } from '../../api/resources-public';
 import { KIND_ICONS, KIND_LABELS } from './resource-list';
-import { useLoad } from '../../../../ui/useLoad';
+import { useLoad } from '../../../../ui/use-load';
 import './resources.css';
 
 // The renderer (react-markdown) loads with an open resource only: this page is in the public

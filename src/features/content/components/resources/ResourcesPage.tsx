@@ -7,8 +7,8 @@ import { LatestPosts } from '../blog/LatestPosts';
 import { MediaShelf } from '../media/MediaShelf';
 import { ResourceCard } from './ResourceCard';
 import { countLabel, filterResources, topicsOf } from './resource-list';
-import { useDebounced } from './useDebounced';
-import { useLoad } from '../../../../ui/useLoad';
+import { useDebounced } from './use-debounced';
+import { useLoad } from '../../../../ui/use-load';
 import './resources.css';
 
 /** How long typing must pause before the list filters (a phone keyboard types in bursts). */

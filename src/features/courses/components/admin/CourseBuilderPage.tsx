@@ -14,7 +14,7 @@ import { addChapter, chapterName, moveChapter, newChapterId, removeChapter, upda
 import { coursePagePath, editTime } from './course-admin-words';
 import { fieldId } from './inputs';
 import { RemoveChapterDialog } from './RemoveChapterDialog';
-import { useCourseBuilder } from './useCourseBuilder';
+import { useCourseBuilder } from './use-course-builder';
 import './admin.css';
 
 /** Focus an element once React has drawn it (a chapter just added or selected). */

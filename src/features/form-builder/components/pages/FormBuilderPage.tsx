@@ -8,7 +8,7 @@ import { useSaveDraft } from '../../api/save-draft';
 import { hasUnsavedChanges } from '../../../../lib';
 import { afterPublish, declaredNow, restartTracker, startTracker } from '../../hooks/declared-tracker';
 import { backupOffer, clearBuilderBackup, readBuilderBackup, type ReadBuilderBackup } from '../../hooks/local-backup';
-import { useAutosave } from '../../hooks/useAutosave';
+import { useAutosave } from '../../hooks/use-autosave';
 import { FormBuilderWorkspace } from '../FormBuilderWorkspace';
 import { ConflictDialog } from './ConflictDialog';
 import { downloadDefinition } from '../download';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { SESSION_KIND_WORDS, ukDateTime } from '@model';
 import { Dialog, Loading, Page } from '../../../../ui';
 import { listAllSessions, listAttendees, setSessionCancelled, setSessionPublished, type SessionSummary } from '../../api/sessions-admin';
-import { useLoad } from '../../../../ui/useLoad';
+import { useLoad } from '../../../../ui/use-load';
 import { whenText, whereText } from '../public/session-words';
 import { SessionEditor } from './SessionEditor';
 import { emptySessionForm, sessionToForm } from './session-form';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { resourceReader, type ResourceReader, SESSION_KIND_WORDS, sessionIcs, sessionIcsFileName } from '@model';
 import { Dialog, downloadText, Page } from '../../../../ui';
 import { bookSession, cancelBooking, hasSignedInHint, listMyBookings, listUpcomingSessions, useSession, type MyBooking, type SessionSummary } from '../../api/sessions-public';
-import { useLoad, type Loaded } from '../../../../ui/useLoad';
+import { useLoad, type Loaded } from '../../../../ui/use-load';
 import { priceText, seatsText, sessionAction, whenText, whereText } from './session-words';
 import './sessions.css';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { resourceReader } from '@model';
 import { hasSignedInHint, listUpcomingSessions, useSession } from '../../api/sessions-public';
-import { useLoad } from '../../../../ui/useLoad';
+import { useLoad } from '../../../../ui/use-load';
 import { whenText, whereText } from './session-words';
 import './sessions.css';
 

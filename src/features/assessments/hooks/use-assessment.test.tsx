@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { useAssessment } from './useAssessment';
+import { useAssessment } from './use-assessment';
 
 const api = vi.hoisted(() => ({
   DataError: class DataError extends Error {},

@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readBuilderBackup } from './local-backup';
 import { newFormDefinition } from './new-form';
-import { useAutosave, type AutosaveOptions, type SavedDraft } from './useAutosave';
+import { useAutosave, type AutosaveOptions, type SavedDraft } from './use-autosave';
 
 class Conflict extends Error {}
 

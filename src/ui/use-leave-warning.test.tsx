@@ -1,6 +1,6 @@
 import { fireEvent, render, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { leavesPage, useLeaveWarning } from './useLeaveWarning';
+import { leavesPage, useLeaveWarning } from './use-leave-warning';
 
 const anchor = (href: string, attrs: Record<string, string> = {}) => {
   const a = document.createElement('a');

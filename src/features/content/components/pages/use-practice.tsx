@@ -1,5 +1,5 @@
 import { loadSiteSettings, type SiteSettings } from '../../api/site-settings';
-import { useLoad } from '../../../../ui/useLoad';
+import { useLoad } from '../../../../ui/use-load';
 import { lines, telHref } from './practice-text';
 
 /** The site settings for a public page: read once per page load (the data layer caches it), with retry. */
