@@ -221,8 +221,13 @@ export {
   type FormDocument,
   type FormVersionDocument,
   type BuilderDraftDocument,
+  type BuilderDraft,
+  type FormVersionStep,
+  type StoredFormVersion,
   type PublishedDocuments,
 } from './forms/form-documents.ts';
+/** A builder's saved revision: what the app reads of it, and what a refused save (a conflict) reports. */
+export type { SavedRevision } from './saved-revision.ts';
 /** A builder draft's declared renames and removals (for the next publish's migration). */
 export { readDeclaredChanges, DECLARED_CHANGES_LIMIT, type DeclaredChanges } from './forms/form-documents.ts';
 

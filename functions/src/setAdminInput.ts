@@ -1,8 +1,8 @@
+import type { Parsed } from '@model';
+
 type Target = { uid: string; email?: undefined } | { uid?: undefined; email: string };
 
 export type SetAdminInput = { target: Target; admin: boolean };
-
-type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // Firebase Auth's own limits: a uid is at most 128 characters, an email address at most 320.

@@ -1,18 +1,14 @@
 // Pure parts of submitResponse: reading the payload within limits, and the error summary. No
 // Firebase here, so the rules of submission read in one place (the stored documents' shapes are
-// in the engine's contracts: response-documents.ts).
-import { migrateAnswers, type FieldError, type FormDefinition, type UnplacedAnswer } from '@engine';
-import { FORM_ID_MAX_LENGTH, FORM_ID_PATTERN, isSubmissionKey, migrationChain, type FormAudience, type StoredVersion } from '@model';
+// in the model: model/responses/response-documents.ts).
+import { isRecord, migrateAnswers, type FieldError, type FormDefinition, type UnplacedAnswer } from '@engine';
+import { FORM_ID_MAX_LENGTH, FORM_ID_PATTERN, isSubmissionKey, migrationChain, type FormAudience, type Parsed, type StoredVersion, type SubmitResponseRequest } from '@model';
 
-export interface SubmitInput {
-  formId: string;
-  formVersion: number | null;
-  /** the idempotency key and the response's id; null: a new response each call (scripts) */
-  submissionKey: string | null;
-  data: Record<string, unknown>;
-}
-
-type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+/**
+ * submitResponse's payload as checked: every field present (formVersion null: the current version;
+ * submissionKey null: a new response each call, as scripts send).
+ */
+export type SubmitInput = Required<SubmitResponseRequest>;
 
 /**
  * What a submission's answers may be, checked before anything else reads them. A Firestore
@@ -167,7 +163,7 @@ function jsonCopy(value: unknown, depth: number, budget: Budget): unknown {
 /** The answers as plain JSON within SUBMIT_LIMITS, or why not. Never throws, whatever it is given. */
 export function parseAnswers(data: unknown): Parsed<Record<string, unknown>> {
   try {
-    if (typeof data !== 'object' || data === null || Array.isArray(data)) return { ok: false, message: UNREADABLE };
+    if (!isRecord(data)) return { ok: false, message: UNREADABLE };
     return { ok: true, value: jsonCopy(data, 1, { entries: 0, bytes: 0 }) as Record<string, unknown> };
   } catch (error) {
     return { ok: false, message: error instanceof Refused ? error.message : UNREADABLE };
@@ -181,7 +177,7 @@ export function parseAnswers(data: unknown): Parsed<Record<string, unknown>> {
  */
 export function parseSubmitInput(payload: unknown): Parsed<SubmitInput> {
   try {
-    if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return { ok: false, message: 'Send {formId, data}.' };
+    if (!isRecord(payload)) return { ok: false, message: 'Send {formId, data}.' };
     plainKeys(payload);
     const formId = ownValue(payload, 'formId');
     const formVersion = ownValue(payload, 'formVersion');

@@ -4,6 +4,7 @@
  */
 import type { DefinitionIssue } from '@engine';
 import { formIdProblem, readPositiveInteger, type FormStatus } from './form-documents.ts';
+import { recordOrNull } from '@engine';
 
 /** A parsed payload, or a message for the caller. */
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -59,13 +60,9 @@ export interface DefinitionIssuesDetails {
   issues: DefinitionIssue[];
 }
 
-function record(payload: unknown): Record<string, unknown> | null {
-  return typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? (payload as Record<string, unknown>) : null;
-}
-
 /** Checks publishForm's payload: `{formId, revision}`. */
 export function parsePublishFormRequest(payload: unknown): Parsed<PublishFormRequest> {
-  const data = record(payload);
+  const data = recordOrNull(payload);
   if (!data) return { ok: false, message: 'Send {formId, revision}.' };
   const idProblem = formIdProblem(data.formId);
   if (idProblem) return { ok: false, message: idProblem };
@@ -76,7 +73,7 @@ export function parsePublishFormRequest(payload: unknown): Parsed<PublishFormReq
 
 /** Checks archiveForm's payload: `{formId, archived}`. */
 export function parseArchiveFormRequest(payload: unknown): Parsed<ArchiveFormRequest> {
-  const data = record(payload);
+  const data = recordOrNull(payload);
   if (!data) return { ok: false, message: 'Send {formId, archived}.' };
   const idProblem = formIdProblem(data.formId);
   if (idProblem) return { ok: false, message: idProblem };

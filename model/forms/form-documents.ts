@@ -5,6 +5,7 @@
  */
 import type { FormDefinition } from '@engine';
 import type { Migration, QuestionChanges } from '@engine';
+import type { SavedRevision } from '../saved-revision.ts';
 
 export const FORM_STATUSES = ['draft', 'published', 'archived'] as const;
 /** draft: never published (members cannot see it); published: members fill it; archived: withdrawn. */
@@ -88,6 +89,19 @@ export interface FormVersionDocument<Time> {
   publishedBy: string;
 }
 
+/** A published version as the app reads it: its definition and the migration stored with it (null on version 1, or when the publish stored none). */
+export interface FormVersionStep {
+  version: number;
+  definition: FormDefinition;
+  migration: Migration | null;
+}
+
+/** forms/{id}/versions/{n} as the app reads it (null: not stored, or a server time still pending). */
+export interface StoredFormVersion<Time = Date> extends FormVersionStep {
+  contentHash: string | null;
+  publishedAt: Time | null;
+}
+
 /** forms/{id}/private/draft: the builder's working definition; `revision` grows by one per save. */
 export interface BuilderDraftDocument<Time> {
   definition: FormDefinition;
@@ -99,6 +113,13 @@ export interface BuilderDraftDocument<Time> {
   declared?: DeclaredChanges;
   updatedAt: Time;
   updatedBy: string;
+}
+
+/** forms/{id}/private/draft as the app reads it: the definition, its saved revision and what it declares for the next publish. */
+export interface BuilderDraft<Time = Date> extends SavedRevision<Time> {
+  definition: FormDefinition;
+  /** renames and removals of published questions recorded since the last publish (for its migration) */
+  declared: DeclaredChanges;
 }
 
 /** What a builder draft declares for the next publish's migration. */

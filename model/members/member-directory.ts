@@ -15,7 +15,7 @@
  * equality filters too: Firestore cannot query for a missing field.
  */
 import { MEMBERSHIP_PLANS, type Membership, type MembershipPlan } from '../shop/shop-documents.ts';
-import { oneOf, recordOrNull } from '@engine';
+import { oneOf, oneOfOrNull, recordOrNull } from '@engine';
 
 export const DIRECTORY_PLANS = [...MEMBERSHIP_PLANS, 'none'] as const;
 export type DirectoryPlan = (typeof DIRECTORY_PLANS)[number];
@@ -122,8 +122,6 @@ export interface MembersFilter {
 
 export const MEMBERS_SEARCH_MAX = 100;
 export const EMPTY_MEMBERS_FILTER: MembersFilter = { q: '', plan: null, onboarding: null, flags: null, role: null };
-
-const oneOfOrNull = <T extends string>(value: unknown, allowed: readonly T[]): T | null => (allowed.includes(value as T) ? (value as T) : null);
 
 /** The filter in an address (unknown values are ignored, the search is trimmed and capped). */
 export function parseMembersFilter(params: { get(name: string): string | null }): MembersFilter {

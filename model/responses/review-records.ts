@@ -22,6 +22,7 @@
  */
 import type { Parsed } from '../forms/form-callables.ts';
 import { formIdProblem } from '../forms/form-documents.ts';
+import { asData } from '@engine';
 
 // ---- flag acknowledgement ----
 
@@ -56,7 +57,7 @@ function textProblem(value: unknown, what: string, limits: { min: number; max: n
 }
 
 export function parseAcknowledgeFlagRequest(input: unknown): Parsed<AcknowledgeFlagRequest> {
-  const body = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  const body = asData(input);
   if (typeof body.responseId !== 'string' || !ID_PATTERN.test(body.responseId)) return { ok: false, message: 'Say which response the flag is on.' };
   if (typeof body.flagId !== 'string' || !ID_PATTERN.test(body.flagId)) return { ok: false, message: 'Say which flag to acknowledge.' };
   const problem = textProblem(body.note, 'what you did about it', ACKNOWLEDGEMENT_NOTE_LIMITS);
@@ -176,7 +177,7 @@ export interface SetFormAudienceRequest {
 }
 
 export function parseSetFormAudienceRequest(input: unknown): Parsed<SetFormAudienceRequest> {
-  const body = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  const body = asData(input);
   const problem = formIdProblem(body.formId);
   if (problem) return { ok: false, message: problem };
   if (!FORM_AUDIENCES.includes(body.audience as FormAudience)) return { ok: false, message: 'Choose who sees the form: everyone, or assigned members only.' };

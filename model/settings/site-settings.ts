@@ -7,7 +7,7 @@
  * settings/private holds what only administrators may read (the legal reason for a shorter
  * audit period). Readers are pure, never throw, and fill what is missing with the defaults below.
  */
-import { asData, text } from '@engine';
+import { asData, isRecord, text } from '@engine';
 
 type Data = Record<string, unknown>;
 
@@ -182,7 +182,7 @@ const TEXT_KEYS = new Set<keyof AdminSettings>(ADMIN_SETTINGS_KEYS.filter((key) 
  * refused, with a message per field.
  */
 export function parseAdminSettings(input: unknown): ParsedAdminSettings {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+  if (!isRecord(input)) {
     return { ok: false, message: 'Send the settings as an object of fields.', problems: {} };
   }
   const data = input as Data;

@@ -5,7 +5,7 @@
  * course, refuses a stale `revision` (another tab or administrator saved since) and writes the
  * course, the changed chapters and bodies, and removes deleted chapters: never a partial course.
  */
-import { COLLECTIONS, COURSE_LIMITS, CHAPTER_BODY_DOC, readChapter, readChapterBody, readCourse, type ChapterBody, type ChapterDocument, type CourseDocument } from '@model';
+import { COLLECTIONS, COURSE_LIMITS, CHAPTER_BODY_DOC, readChapter, readChapterBody, readCourse, type ChapterBody, type ChapterDocument, type CourseDocument, type SavedRevision } from '@model';
 import {
   collection,
   doc,
@@ -68,11 +68,7 @@ export interface EnrolmentCounts {
 }
 
 /** Details of a refused save: the revision saved elsewhere and by whom (the conflict dialog shows them). */
-export interface CourseConflict {
-  revision: number;
-  updatedAt: Date | null;
-  updatedBy: string | null;
-}
+export type CourseConflict = SavedRevision;
 
 export const COURSE_CONFLICT_MESSAGE = 'This course was changed in another tab or by someone else since you opened it. Nothing of yours was saved over it.';
 

@@ -4,8 +4,7 @@
  * published version of the form with its migration (for CSV columns that follow renamed questions).
  * The export's reading is in form-responses-export.ts, members' names in member-names.ts.
  */
-import { type FormDefinition, type Migration } from '@engine';
-import { COLLECTIONS, migrationInto, responseReviewPath, readStoredDefinition, readResponseRow, readReviewSummary, sharedClauses, responsesClauses, responsesOrder, reviewsOrder, flaggedClause, filterProblem, type FormResponseRow, type QueryClause, type QueryOrder, type ResponseReviewSummary, type ResponsesFilter } from '@model';
+import { COLLECTIONS, migrationInto, responseReviewPath, readStoredDefinition, readResponseRow, readReviewSummary, sharedClauses, responsesClauses, responsesOrder, reviewsOrder, flaggedClause, filterProblem, type FormResponseRow, type QueryClause, type QueryOrder, type ResponseReviewSummary, type ResponsesFilter, type FormVersionStep } from '@model';
 import {
   collection,
   collectionGroup,
@@ -226,12 +225,8 @@ export function lastSubmissionAt(formId: string): Promise<Date | null> {
   });
 }
 
-/** A published version with the migration that led to it (none for version 1). */
-export interface FormVersionWithMigration {
-  version: number;
-  definition: FormDefinition;
-  migration: Migration | null;
-}
+/** A published version with the migration that led to it (none for version 1): the model's FormVersionStep. */
+export type FormVersionWithMigration = FormVersionStep;
 
 /** Administrators: every published version of the form, oldest first. */
 export function loadFormVersions(formId: string): Promise<FormVersionWithMigration[]> {

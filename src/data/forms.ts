@@ -1,5 +1,5 @@
-import { readMigration, type DraftAnswers, type FormDefinition, type Migration } from '@engine';
-import { BUILDER_DRAFT_DOC, COLLECTIONS, STALE_REVISION, DECLARED_CHANGES_LIMIT, builderDraftProblem, formIdProblem, readDeclaredChanges, readFormStatus, readPositiveInteger, readStoredDefinition, type ArchiveFormAnswer, type ArchiveFormRequest, type DeclaredChanges, type PublishFormAnswer, type PublishFormRequest } from '@model';
+import { readMigration, type DraftAnswers, type FormDefinition } from '@engine';
+import { BUILDER_DRAFT_DOC, COLLECTIONS, STALE_REVISION, DECLARED_CHANGES_LIMIT, builderDraftProblem, formIdProblem, readDeclaredChanges, readFormStatus, readPositiveInteger, readStoredDefinition, type ArchiveFormAnswer, type ArchiveFormRequest, type DeclaredChanges, type PublishFormAnswer, type PublishFormRequest, type BuilderDraft, type StoredFormVersion } from '@model';
 import {
   collection,
   doc,
@@ -19,16 +19,8 @@ import { toDate } from './timestamps';
 import { liteDb } from './lite';
 import { formsCollection, toFormSummary, type FormSummary } from './form-list';
 
-/** The FormBuilder's working draft (forms/{id}/private/draft, administrators only). */
-export interface BuilderDraft {
-  definition: FormDefinition;
-  /** grows by one per save; a save must name the revision it was made on */
-  revision: number;
-  updatedAt: Date | null;
-  updatedBy: string | null;
-  /** renames and removals of published questions recorded since the last publish (for its migration) */
-  declared: DeclaredChanges;
-}
+/** The FormBuilder's working draft (forms/{id}/private/draft, administrators only), and a published version with what a version history needs: declared once in the model. */
+export type { BuilderDraft, StoredFormVersion } from '@model';
 
 /** Pure: private/draft data -> BuilderDraft, or null when it holds no usable definition. */
 export function toBuilderDraft(data: Record<string, unknown> | undefined): BuilderDraft | null {
@@ -75,7 +67,6 @@ export function countResponses(formId: string): Promise<number> {
     return (await getCount(q)).data().count;
   });
 }
-
 
 /** Administrators: the builder's working draft, or null when none was saved yet (e.g. a committed form). */
 export function loadBuilderDraft(formId: string): Promise<BuilderDraft | null> {
@@ -192,16 +183,6 @@ export function loadFormVersion(formId: string, version: number): Promise<Publis
     if (!definition) throw new DataError('not-found', `Version ${version} of this form was not found.`);
     return { formId, version, definition };
   });
-}
-
-/** A published version with what a version history needs: its definition and the migration from the one before. */
-export interface StoredFormVersion {
-  version: number;
-  definition: FormDefinition;
-  /** from version - 1 (null on version 1, or when the publish stored none) */
-  migration: Migration | null;
-  contentHash: string | null;
-  publishedAt: Date | null;
 }
 
 /** Pure: versions/{n} data -> StoredFormVersion, or null when it holds no definition. */

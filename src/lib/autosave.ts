@@ -6,14 +6,12 @@
  * made meanwhile are saved next); saved; error: the last save failed (Retry); conflict: someone
  * saved a newer revision, so autosave stops until the administrator decides.
  */
+import type { SavedRevision } from '@model';
+
 export type AutosaveStatus = 'idle' | 'dirty' | 'invalid' | 'saving' | 'saved' | 'error' | 'conflict';
 
 /** The newer revision saved elsewhere, as the conflict dialog describes it. */
-export interface ConflictInfo {
-  revision: number;
-  updatedBy: string | null;
-  updatedAt: Date | null;
-}
+export type ConflictInfo = SavedRevision;
 
 export interface AutosaveState {
   status: AutosaveStatus;

@@ -9,16 +9,10 @@ import type { DeclaredChanges } from '@model';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { autosaveReducer, initialAutosave, shouldAutosave, type AutosaveEvent, type AutosaveState } from '../../../lib';
 import { clearBuilderBackup, writeBuilderBackup } from './local-backup';
+import type { BuilderDraft } from '@model';
 
-/** What the server answers about a saved draft. */
-export interface SavedDraft {
-  definition: FormDefinition;
-  revision: number;
-  updatedAt: Date | null;
-  updatedBy: string | null;
-  /** the renames and removals that draft recorded since the last publish */
-  declared?: DeclaredChanges;
-}
+/** What the server answers about a saved draft (`declared` may be left out: none recorded). */
+export type SavedDraft = Omit<BuilderDraft, 'declared'> & Partial<Pick<BuilderDraft, 'declared'>>;
 
 export interface AutosaveOptions {
   formId: string;

@@ -5,7 +5,7 @@
  * server runs (planMigration, diffDefinitions, draftImpact), so the dialog and publishForm agree.
  */
 import { deriveMigration, diffDefinitions, draftImpact, type ChangeKind, type DefinitionIssue, type DraftAnswers, type DraftImpact, type FormDefinition, type Migration, type ScoringVersionProblem } from '@engine';
-import { planMigration, type DeclaredChanges } from '@model';
+import { planMigration, type DeclaredChanges, type FormVersionStep } from '@model';
 
 /** Headings of the change groups, in the order the dialog lists them. */
 export const CHANGE_HEADINGS: Record<ChangeKind, string> = {
@@ -60,11 +60,7 @@ export function reviewPublish(current: FormDefinition, draft: FormDefinition, de
 }
 
 /** A published version as the dialog reads it: its definition and the migration stored with it. */
-export interface VersionStep {
-  version: number;
-  definition: FormDefinition;
-  migration: Migration | null;
-}
+export type VersionStep = FormVersionStep;
 
 /**
  * The chain from version 1 to the new one: each stored migration (derived from the two

@@ -4,6 +4,7 @@
  * history in (`{definition, migration}` per version), oldest first.
  */
 import type { FormDefinition, Migration } from '@engine';
+import type { StoredFormVersion } from '@model';
 
 /** Marks the file's shape, so a reader can tell it from a definition file. */
 export const VERSION_HISTORY_FORMAT = 'form-version-history/1';
@@ -23,13 +24,8 @@ export interface VersionHistoryFile {
   }[];
 }
 
-export interface HistoryEntry {
-  version: number;
-  definition: FormDefinition;
-  migration: Migration | null;
-  contentHash: string | null;
-  publishedAt: Date | null;
-}
+/** A published version as the history file needs it. */
+export type HistoryEntry = StoredFormVersion;
 
 /** The file for `versions` (any order); null when nothing was published. */
 export function versionHistoryFile(formId: string, versions: readonly HistoryEntry[]): VersionHistoryFile | null {

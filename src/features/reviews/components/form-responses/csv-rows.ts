@@ -5,18 +5,14 @@
  * reads non-Latin text correctly).
  */
 import Papa from 'papaparse';
-import { questionLineage, type FormDefinition, type Migration } from '@engine';
-import { londonWallClock, ukNumericDateTime, type ExportRow } from '@model';
+import { questionLineage, type FormDefinition } from '@engine';
+import { londonWallClock, ukNumericDateTime, type ExportRow, type FormVersionStep } from '@model';
 import { answerText, isDrawnSignature } from '../../../../form-renderer';
 import { fieldTitle } from '../../../../form-renderer/options';
 import { flagsInWords } from './flag-words';
 
 /** A published version as the export needs it (the migration that led to it; none for version 1). */
-export interface CsvVersion {
-  version: number;
-  definition: FormDefinition;
-  migration: Migration | null;
-}
+export type CsvVersion = FormVersionStep;
 
 export type CsvValues = 'labels' | 'raw';
 
