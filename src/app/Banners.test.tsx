@@ -7,7 +7,7 @@ const data = vi.hoisted(() => ({
   enableAnalytics: vi.fn(async () => true),
   disableAnalytics: vi.fn(async () => {}),
 }));
-vi.mock('../data', () => data);
+vi.mock('../data', () => ({ settings: data.settings, fromData: (_module: string, name: 'enableAnalytics' | 'disableAnalytics') => data[name] }));
 
 const { ConsentBanner } = await import('./Banners');
 

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
-import { disableAnalytics, enableAnalytics, settings } from '../data';
+import { fromData, settings } from '../data';
 import { RefreshIcon } from '../ui';
 import { BUILD_POLL_MS, fetchServedBuild, isNewerBuild } from './build-update';
+
+const enableAnalytics = fromData('analytics', 'enableAnalytics');
+const disableAnalytics = fromData('analytics', 'disableAnalytics');
 
 /** Offers a reload when a newer build is deployed (checked on an interval and when the tab returns). */
 export function UpdateBanner() {

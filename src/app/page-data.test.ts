@@ -6,7 +6,12 @@ const data = vi.hoisted(() => ({
   prefetchPublishedForm: vi.fn(async (_formId: string) => undefined),
   prefetchAssessmentData: vi.fn(async () => undefined),
 }));
-vi.mock('../data', async (actual) => ({ ...(await actual<Record<string, unknown>>()), ...data }));
+// the data entry's operations, by name (`fromData` is the one way to reach one)
+vi.mock('../data', async (actual) => ({
+  ...(await actual<Record<string, unknown>>()),
+  ...data,
+  fromData: (_module: string, name: keyof typeof data) => data[name],
+}));
 
 const { compileRoutes, rememberingLoader } = await import('./router');
 const { routeTable } = await import('./route-table');

@@ -4,8 +4,11 @@
  * reads once Auth knows the member (`src/data/early-reads.ts`). Started from the area's own code,
  * they waited for its chunk: one more round trip before the first paint on a phone.
  */
-import { prefetchAssessmentData, prefetchDashboardData, prefetchPublishedForm } from '../data';
+import { fromData, prefetchAssessmentData, prefetchDashboardData } from '../data';
 import type { PreloadParams } from './page-preload';
+
+/** Reads a form for the page about to show it, once Auth knows the member (beside the profile and the page's code). */
+const prefetchPublishedForm = fromData('published-forms', 'prefetchPublishedForm');
 
 /** An assessment page: the form and the member's draft of it, and the data module its saving needs. */
 const formReads = (params: PreloadParams) => (params.id ? Promise.all([prefetchPublishedForm(params.id), prefetchAssessmentData()]) : Promise.resolve());

@@ -3,12 +3,8 @@
  * Firebase-free: every operation loads its Firebase module on first use, so a visitor of a
  * public page never downloads Firebase, while features can import this entry statically.
  */
-import type { saveDraft as SaveDraft, submitResponse as SubmitResponse } from './assessments';
 import type { MemberProfile } from './users';
 import type { NewAssignment } from './assignments';
-import type { FormDefinition } from '@engine';
-import type { DeclaredChanges, FormAudience } from '@model';
-import type { EnrollmentDocument, Membership } from '@model';
 import type { PageCursor } from './member-records';
 import { toDataError, type DataError } from './errors';
 import type * as Reviews from './reviews';
@@ -20,28 +16,99 @@ export { useSession, startSession, refreshProfile, waitForUser, hasSignedInHint,
 export type { AuthUser } from './auth';
 export type { MemberProfile } from './users';
 
-const auth = () => import('./auth');
-const users = () => import('./users');
+/**
+ * Every data module, by file name, loaded on first use: `fromData` and `watchFromData` reach an
+ * operation through this list, so the entry names no Firebase module statically.
+ */
+const dataModules = {
+  analytics: () => import('./analytics'),
+  assessments: () => import('./assessments'),
+  assignments: () => import('./assignments'),
+  auth: () => import('./auth'),
+  'course-admin': () => import('./course-admin'),
+  'course-progress': () => import('./course-progress'),
+  courses: () => import('./courses'),
+  erasure: () => import('./erasure'),
+  'form-list': () => import('./form-list'),
+  'form-responses': () => import('./form-responses'),
+  'form-responses-export': () => import('./form-responses-export'),
+  forms: () => import('./forms'),
+  media: () => import('./media'),
+  'media-admin': () => import('./media-admin'),
+  'media-upload': () => import('./media-upload'),
+  'member-names': () => import('./member-names'),
+  'member-records': () => import('./member-records'),
+  'members-admin': () => import('./members-admin'),
+  'my-data': () => import('./my-data'),
+  'orders-admin': () => import('./orders-admin'),
+  'post-admin': () => import('./post-admin'),
+  posts: () => import('./posts'),
+  'published-forms': () => import('./published-forms'),
+  'resource-admin': () => import('./resource-admin'),
+  resources: () => import('./resources'),
+  reviews: () => import('./reviews'),
+  'session-admin': () => import('./session-admin'),
+  sessions: () => import('./sessions'),
+  settings: () => import('./settings'),
+  shop: () => import('./shop'),
+  'shop-watch': () => import('./shop-watch'),
+  users: () => import('./users'),
+};
 
-export const signIn = async (email: string, password: string) => (await auth()).signIn(email, password);
-export const register = async (input: { displayName: string; email: string; password: string }) => (await auth()).register(input);
-export const signOut = async () => (await auth()).signOut();
-export const requestPasswordReset = async (email: string) => (await auth()).requestPasswordReset(email);
-export const emulatorResetLink = async (email: string) => (await auth()).emulatorResetLink(email);
+/** A data module's name (its file in `src/data/`). */
+export type DataModuleName = keyof typeof dataModules;
+type DataModule<M extends DataModuleName> = Awaited<ReturnType<(typeof dataModules)[M]>>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any function: the operation's own signature is kept below
+type AnyFunction = (...args: any[]) => any;
+/** The names of a data module's functions. */
+export type DataOperationName<M extends DataModuleName> = {
+  [F in keyof DataModule<M>]: DataModule<M>[F] extends AnyFunction ? F : never;
+}[keyof DataModule<M>];
+type DataOperation<M extends DataModuleName, F extends DataOperationName<M>> = DataModule<M>[F] extends AnyFunction ? DataModule<M>[F] : never;
+/** The names of a data module's live listeners: functions whose last argument is the error handler and that return their unsubscribe. */
+export type DataWatchName<M extends DataModuleName> = {
+  [F in DataOperationName<M>]: DataOperation<M, F> extends (...args: [...infer _, (error: DataError) => void]) => () => void ? F : never;
+}[DataOperationName<M>];
 
-/** Health-data consent goes through the server (callable recordConsent); refresh the session's profile after. */
-export const giveHealthDataConsent = async (noticeVersion: string) => (await users()).giveHealthDataConsent(noticeVersion);
-export const withdrawHealthDataConsent = async () => (await users()).withdrawHealthDataConsent();
+/**
+ * One operation of a data module, loaded on first call: `fromData('assessments', 'saveDraft')`
+ * takes `saveDraft`'s arguments and resolves to what it resolves to. The module (and the Firebase
+ * SDK it needs) downloads with the first call, never with the caller's code.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function fromData<M extends DataModuleName, F extends DataOperationName<M>>(
+  module: M,
+  name: F,
+): (...args: Parameters<DataOperation<M, F>>) => Promise<Awaited<ReturnType<DataOperation<M, F>>>> {
+  return async (...args) => {
+    const loaded = (await dataModules[module]()) as DataModule<M>;
+    return (loaded[name] as DataOperation<M, F>)(...args);
+  };
+}
+
+/**
+ * One live listener of a data module: subscribes once the module has loaded; the returned
+ * function unsubscribes (even before then). A module that fails to load is reported to the
+ * listener's error handler (its last argument).
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function watchFromData<M extends DataModuleName, F extends DataWatchName<M>>(module: M, name: F): (...args: Parameters<DataOperation<M, F>>) => () => void {
+  return (...args) => {
+    const onError = args[args.length - 1] as (error: DataError) => void;
+    return lazySubscription(dataModules[module] as () => Promise<DataModule<M>>, (loaded) => (loaded[name] as DataOperation<M, F>)(...args), onError);
+  };
+}
+
+
+
 /** Pure: onboarding is finished once health-data consent is recorded and the initial assessment submitted. */
 export function hasFinishedOnboarding(profile: MemberProfile | null): boolean {
   return Boolean(profile?.onboarding.healthConsentAt && profile.onboarding.initialAssessmentAt);
 }
 
-export const enableAnalytics = async () => (await import('./analytics')).enableAnalytics();
-export const disableAnalytics = async () => (await import('./analytics')).disableAnalytics();
 
 export type { PublishedForm, Draft, SaveDraftInput, SubmissionResult, SubmittedResponse } from './assessments';
-const assessments = () => import('./assessments');
+const assessments = dataModules.assessments;
 /** Downloads the assessments' data module ahead (the assessment page's first reads need it). */
 export const prefetchAssessmentData = (): Promise<void> => assessments().then(() => undefined);
 /** Downloads Firebase Functions' SDK ahead of a page's first callable (a member's Submit); a failure is the call's to report. */
@@ -52,50 +119,28 @@ export const prefetchCallables = (): Promise<void> =>
       () => undefined,
       () => undefined,
     );
-const publishedForms = () => import('./published-forms');
-export const loadPublishedForm = async (formId: string) => (await publishedForms()).loadPublishedForm(formId);
-/** Reads a form for the page about to show it, once Auth knows the member (beside the profile and the page's code). */
-export const prefetchPublishedForm = async (formId: string) => (await publishedForms()).prefetchPublishedForm(formId);
-export const findDraft = async (uid: string, formId: string) => (await publishedForms()).findDraft(uid, formId);
-export const newSubmissionKey = async () => (await assessments()).newSubmissionKey();
-export const saveDraft = async (input: Parameters<typeof SaveDraft>[0]) => (await assessments()).saveDraft(input);
-export const submitResponse = async (input: Parameters<typeof SubmitResponse>[0]) => (await assessments()).submitResponse(input);
-export const listSubmitted = async (uid: string, formId: string) => (await assessments()).listSubmitted(uid, formId);
-/** The migrations carrying a draft from one version of a form to a newer one (stored, or derived where none was stored). */
-export const loadMigrations = async (formId: string, from: number, to: number) => (await assessments()).loadMigrations(formId, from, to);
 export type { CarriedDraft } from './assessments';
 
 export type { FormSummary } from './form-list';
 export type { BuilderDraft } from './forms';
-const forms = () => import('./forms');
+const forms = dataModules.forms;
 export const listForms = async () => (await forms()).listForms();
-export const countResponses = async (formId: string) => (await forms()).countResponses(formId);
-const formList = () => import('./form-list');
-export const listPublishedForms = async () => (await formList()).listPublishedForms();
-export const loadBuilderDraft = async (formId: string) => (await forms()).loadBuilderDraft(formId);
-export const createBuilderForm = async (definition: FormDefinition) => (await forms()).createBuilderForm(definition);
-export const saveBuilderDraft = async (formId: string, definition: FormDefinition, baseRevision: number, declared?: DeclaredChanges) =>
-  (await forms()).saveBuilderDraft(formId, definition, baseRevision, declared);
-export const publishForm = async (formId: string, revision: number) => (await forms()).publishForm(formId, revision);
-export const archiveForm = async (formId: string, archived: boolean) => (await forms()).archiveForm(formId, archived);
+const formList = dataModules['form-list'];
 export const loadFormVersion = async (formId: string, version: number) => (await forms()).loadFormVersion(formId, version);
 // Form versions (builder): every published version with its migration, and the open drafts a publish would carry over.
 export type { StoredFormVersion } from './forms';
 export const listFormVersions = async (formId: string) => (await forms()).listFormVersions(formId);
-export const listOpenDrafts = async (formId: string) => (await forms()).listOpenDrafts(formId);
 
 // Assignments and a form's audience (reviewer workspace, member dashboard).
-const assignments = () => import('./assignments');
-export const setFormAudience = async (formId: string, audience: FormAudience) => (await assignments()).setFormAudience(formId, audience);
+const assignments = dataModules.assignments;
 export type { Assignment, MemberAssignments, NewAssignment } from './assignments';
-export const listAssignments = async (memberId: string) => (await assignments()).listAssignments(memberId);
 export const listMemberAssignments = async (memberId: string) => (await assignments()).listMemberAssignments(memberId);
 export const createAssignment = async (input: NewAssignment) => (await assignments()).createAssignment(input);
 export const cancelAssignment = async (assignmentId: string) => (await assignments()).cancelAssignment(assignmentId);
 
 // ---- reviewers' triage: live listeners return their unsubscribe function ----
 export type { TriageEntry, SubmissionSummary, OpenFlagCount } from './reviews';
-const reviews = () => import('./reviews');
+const reviews = dataModules.reviews;
 /** Subscribes once `load`'s module has loaded; the returned function unsubscribes (even before then). */
 function lazySubscription<M>(load: () => Promise<M>, start: (module: M) => () => void, onError: (error: DataError) => void): () => void {
   let stop: (() => void) | null = null;
@@ -113,8 +158,6 @@ function lazySubscription<M>(load: () => Promise<M>, start: (module: M) => () =>
 }
 export const subscribeTriageQueue = (count: number, onChange: (entries: Reviews.TriageEntry[]) => void, onError: (error: DataError) => void) =>
   lazySubscription(reviews, (m) => m.subscribeTriageQueue(count, onChange, onError), onError);
-export const subscribeOpenFlagCount = (onChange: (count: Reviews.OpenFlagCount) => void, onError: (error: DataError) => void) =>
-  lazySubscription(reviews, (m) => m.subscribeOpenFlagCount(onChange, onError), onError);
 export const subscribeLatestSubmissions = (count: number, onChange: (list: Reviews.SubmissionSummary[]) => void, onError: (error: DataError) => void) =>
   lazySubscription(reviews, (m) => m.subscribeLatestSubmissions(count, onChange, onError), onError);
 export const loadSubmissionSummary = async (responseId: string) => (await reviews()).loadSubmissionSummary(responseId);
@@ -125,9 +168,9 @@ export const acknowledgeFlag = async (request: { responseId: string; flagId: str
 import type { FormResponseRow, ResponsesCursor, ResponsesFilter, ReviewsJoin } from './form-responses';
 export type { FormResponseRow, ResponseReviewSummary, ResponsesFilter, ResponsesCursor, ResponsesPage, FormVersionWithMigration, ReviewsJoin } from './form-responses';
 export type { ExportPage } from './form-responses-export';
-const formResponses = () => import('./form-responses');
-const formResponsesExport = () => import('./form-responses-export');
-const memberNames = () => import('./member-names');
+const formResponses = dataModules['form-responses'];
+const formResponsesExport = dataModules['form-responses-export'];
+const memberNames = dataModules['member-names'];
 /** Administrators: a page of a form's submitted responses (Firestore cursors; filters and sort on the server). */
 export const listFormResponses = async (formId: string, filter: ResponsesFilter, after: ResponsesCursor | null, size: number, reviews?: ReviewsJoin) =>
   (await formResponses()).listFormResponses(formId, filter, after, size, reviews);
@@ -149,7 +192,7 @@ export const loadFormVersions = async (formId: string) => (await formResponses()
 
 // ---- the member record: profile, timeline pages, append-only notes, review/flags, access log ----
 export type { MemberRecordProfile, PageCursor, Page, RawDocument, ReviewerNote, AccessEntry } from './member-records';
-const memberRecords = () => import('./member-records');
+const memberRecords = dataModules['member-records'];
 export const loadMemberRecordProfile = async (memberId: string) => (await memberRecords()).loadMemberRecordProfile(memberId);
 export const listMemberResponses = async (memberId: string, cursor: PageCursor | null) => (await memberRecords()).listMemberResponses(memberId, cursor);
 export const loadMemberResponse = async (responseId: string) => (await memberRecords()).loadMemberResponse(responseId);
@@ -163,58 +206,24 @@ export const listRecentAccess = async (memberId: string) => (await memberRecords
 
 // ---- courses for members: catalogue, course, chapters, enrolment and progress ----
 export type { CourseSummary, ChapterOutline, EnrollInCourseAnswer } from './courses';
-const courses = () => import('./courses');
-const courseProgress = () => import('./course-progress');
+const courses = dataModules.courses;
 export const listCatalogue = async (signedIn: boolean) => (await courses()).listCatalogue(signedIn);
-export const loadCourse = async (courseId: string) => (await courses()).loadCourse(courseId);
-export const listPublishedChapters = async (courseId: string) => (await courses()).listPublishedChapters(courseId);
-/** Live: the member's enrolment in a course (null: none). Subscribes once the module has loaded; the returned function unsubscribes (even before then). */
-export const watchEnrollment = (
-  uid: string,
-  courseId: string,
-  onChange: (enrollment: EnrollmentDocument<Date> | null) => void,
-  onError: (error: DataError) => void,
-) => lazySubscription(courseProgress, (m) => m.watchEnrollment(uid, courseId, onChange, onError), onError);
-export const listMyEnrollments = async (uid: string) => (await courses()).listMyEnrollments(uid);
-export const enrollInCourse = async (courseId: string) => (await courses()).enrollInCourse(courseId);
-export const loadChapterBody = async (courseId: string, chapterId: string) => (await courses()).loadChapterBody(courseId, chapterId);
-export const recordChapterOpened = async (uid: string, courseId: string, chapterId: string) => (await courseProgress()).recordChapterOpened(uid, courseId, chapterId);
-export const markChapterComplete = async (uid: string, courseId: string, chapterId: string, isLastToComplete: boolean) =>
-  (await courseProgress()).markChapterComplete(uid, courseId, chapterId, isLastToComplete);
-export const markChapterIncomplete = async (uid: string, courseId: string, chapterId: string) => (await courseProgress()).markChapterIncomplete(uid, courseId, chapterId);
 
 // ---- courses, administrators: the courses list, create / duplicate / archive, the course builder ----
-import type { CourseSavePlan } from './course-admin';
 export type { AdminCourse, BuilderChapter, BuilderCourse, CourseFields, CourseSavePlan, SavedCourse, EnrolmentCounts, CourseConflict } from './course-admin';
-const courseAdmin = () => import('./course-admin');
-/** Administrators: every course (drafts, published, archived), in the catalogue's order. */
-export const listAllCourses = async () => (await courseAdmin()).listAllCourses();
-/** Administrators: enrolments in a course and how many completed it (aggregate counts). */
-export const countEnrolments = async (courseId: string) => (await courseAdmin()).countEnrolments(courseId);
-export const createCourse = async (courseId: string, title: string, order: number) => (await courseAdmin()).createCourse(courseId, title, order);
-export const duplicateCourse = async (sourceId: string, newId: string, order: number) => (await courseAdmin()).duplicateCourse(sourceId, newId, order);
-export const archiveCourse = async (courseId: string, archived: boolean) => (await courseAdmin()).archiveCourse(courseId, archived);
-/** Administrators: a course with every chapter and body, for the course builder (null: no such course). */
-export const loadBuilderCourse = async (courseId: string) => (await courseAdmin()).loadBuilderCourse(courseId);
-/** Administrators: one builder save in one transaction; a stale revision throws DataError 'conflict' (details: CourseConflict). */
-export const saveCourse = async (plan: CourseSavePlan) => (await courseAdmin()).saveCourse(plan);
 
 // ---- orders, administrators: every order a page at a time (status filter), one member's orders ----
-import type { OrdersFilter } from './orders-admin';
 export type { AdminOrder, OrdersFilter, OrdersPage } from './orders-admin';
-const ordersAdmin = () => import('./orders-admin');
-/** Administrators: a page of orders, newest first (Firestore cursors; optionally one status). */
-export const listOrders = async (filter: OrdersFilter) => (await ordersAdmin()).listOrders(filter);
+const ordersAdmin = dataModules['orders-admin'];
 /** Administrators: one member's orders, newest first (their record). */
 export const listMemberOrders = async (uid: string) => (await ordersAdmin()).listMemberOrders(uid);
 
 // ---- resources: published cards and one resource (members-only bodies locked without a membership); administrators' editor ----
 import type { ResourceSave } from './resource-admin';
-import type { LocalCheckoutOutcome, Order } from './shop';
 export type { ResourceSummary, ResourceView } from './resources';
 export type { ResourceFields, EditableResource, ResourceSave } from './resource-admin';
-const resources = () => import('./resources');
-const resourceAdmin = () => import('./resource-admin');
+const resources = dataModules.resources;
+const resourceAdmin = dataModules['resource-admin'];
 /** Published resources, newest first (members-only ones too: shown locked). */
 export const listResources = async () => (await resources()).listResources();
 /** One published resource with its body, or locked (body null) when the rules refuse the body; null: not found. */
@@ -231,8 +240,8 @@ export const deleteResource = async (resourceId: string) => (await resourceAdmin
 import type { PostFields } from './post-admin';
 export type { PostSummary, PostView, PostLink } from './posts';
 export type { PostFields } from './post-admin';
-const posts = () => import('./posts');
-const postAdmin = () => import('./post-admin');
+const posts = dataModules.posts;
+const postAdmin = dataModules['post-admin'];
 /** Published posts newest first: every one for a signed-in reader, public ones for visitors (as the rules). */
 export const listPosts = async (signedIn: boolean, max?: number) => (await posts()).listPosts(signedIn, max);
 /** One published post with the posts before and after it; null: unknown, unpublished or not for this reader. */
@@ -250,14 +259,14 @@ export const deletePost = async (postId: string) => (await postAdmin()).deletePo
 import type { SessionFields } from '@model';
 export type { SessionSummary, MyBooking } from './sessions';
 export type { Attendee } from './session-admin';
-const sessions = () => import('./sessions');
+const sessions = dataModules.sessions;
 /**
  * Downloads the dashboard's data modules ahead (forms, assignments, sessions) and, once Auth knows
  * the member, begins the reads its first screen waits for (the forms and the member's assignments).
  */
 export const prefetchDashboardData = (): Promise<void> =>
   Promise.all([formList().then((m) => m.prefetchPublishedForms()), assignments().then((m) => m.prefetchMemberAssignments()), sessions()]).then(() => undefined);
-const sessionAdmin = () => import('./session-admin');
+const sessionAdmin = dataModules['session-admin'];
 /** Published sessions that have not ended, soonest first (members-only ones too when signed in, as the rules). */
 export const listUpcomingSessions = async (signedIn: boolean) => (await sessions()).listUpcomingSessions(signedIn);
 /** The member's bookings of sessions that have not ended, each with its session. */
@@ -275,23 +284,6 @@ export const listAttendees = async (sessionId: string) => (await sessionAdmin())
 
 // ---- the shop: products, the member's membership and orders, checkout ----
 export type { ProductSummary, Order, CreateCheckoutSessionAnswer, LocalCheckoutEventAnswer, LocalCheckoutOutcome } from './shop';
-const shop = () => import('./shop');
-const shopWatch = () => import('./shop-watch');
-/** Active products in shop order; a course product priced from its course (left out when the reader cannot buy it). */
-export const listProducts = async () => (await shop()).listProducts();
-export const loadProduct = async (productId: string) => (await shop()).loadProduct(productId);
-/** Live: the member's membership (status 'none' when they have none). */
-export const watchMembership = (uid: string, onChange: (membership: Membership<Date>) => void, onError: (error: DataError) => void) =>
-  lazySubscription(shopWatch, (m) => m.watchMembership(uid, onChange, onError), onError);
-/** Starts a checkout (the server sets the price): Stripe's URL, or the local test checkout's path. */
-export const createCheckoutSession = async (productId: string, immediateAccess: string) => (await shop()).createCheckoutSession(productId, immediateAccess);
-/** Test mode: Pay / Fail / Cancel on the local checkout page. */
-export const localCheckoutEvent = async (orderId: string, outcome: LocalCheckoutOutcome) => (await shop()).localCheckoutEvent(orderId, outcome);
-/** Live: one of the member's orders (null: none, or not theirs). */
-export const watchOrder = (orderId: string, onChange: (order: Order | null) => void, onError: (error: DataError) => void) =>
-  lazySubscription(shopWatch, (m) => m.watchOrder(orderId, onChange, onError), onError);
-/** The member's orders, newest first. */
-export const listMyOrders = async (uid: string) => (await shop()).listMyOrders(uid);
 
 // ---- media: published video and audio, one item (members-only locked without a membership), related items; administrators' editor and uploads ----
 import type { MediaSave } from './media-admin';
@@ -301,9 +293,9 @@ import { settings } from './config';
 export type { MediaItem, MediaView } from './media';
 export type { MediaSave } from './media-admin';
 export type { UploadControls, UploadHandlers } from './media-upload';
-const media = () => import('./media');
-const mediaAdmin = () => import('./media-admin');
-const mediaUpload = () => import('./media-upload');
+const media = dataModules.media;
+const mediaAdmin = dataModules['media-admin'];
+const mediaUpload = dataModules['media-upload'];
 /** Published items this reader may open, newest first (members-only ones only with a membership, as the rules). */
 export const listMedia = async () => (await media()).listMedia();
 /** One published item; locked when the rules refuse it to this reader; null: unknown or unpublished. */
@@ -325,7 +317,7 @@ export const startMediaUpload = async (file: File & FileLike, mediaId: string, a
 
 // ---- site settings: settings/site for everyone (cached per page load); administrators read settings/private too and save through saveSettings ----
 import type { AdminSettings } from '@model';
-const siteSettings = () => import('./settings');
+const siteSettings = dataModules.settings;
 /** The practice's name, contact, About text and retention periods (defaults fill what is missing). */
 export const loadSiteSettings = async (options?: { fresh?: boolean }) => (await siteSettings()).loadSiteSettings(options);
 /** Administrators: settings/site and settings/private, read afresh. */
@@ -339,7 +331,7 @@ export const settingsFieldProblems = async (error: unknown) => (await siteSettin
 import type { MembersCursor } from './members-admin';
 import type { MembersFilter } from '@model';
 export type { MemberListRow, MembersCursor, MembersPage } from './members-admin';
-const membersAdmin = () => import('./members-admin');
+const membersAdmin = dataModules['members-admin'];
 /** Administrators: a page of members (search by name or email start, filters from users/{uid}.directory; Firestore cursors). */
 export const listMembers = async (filter: MembersFilter, cursor: MembersCursor | null, pageSize?: number) => (await membersAdmin()).listMembers(filter, cursor, pageSize);
 /** Administrators: whether a member is an administrator (their profile's role). */
@@ -354,7 +346,5 @@ export const exportMyData = async (memberId?: string) => (await import('./my-dat
 // ---- erasure: a member deletes their account; an administrator carries out a request ----
 import type { ErasureStage } from './erasure';
 export type { ErasureStage };
-/** The signed-in member: password again, then eraseAccount, then this device's copies go and the session ends. */
-export const deleteMyAccount = async (password: string, onStage?: (stage: ErasureStage) => void) => (await import('./erasure')).deleteMyAccount(password, onStage);
 /** Administrators: erases a member (eraseMember), with the member's email typed as confirmation. */
 export const eraseMember = async (memberId: string, confirmEmail: string) => (await import('./erasure')).eraseMember(memberId, confirmEmail);

@@ -8,11 +8,13 @@ import { AdminLayout, openFlagsBadge } from './AdminLayout';
 const listeners = vi.hoisted(() => [] as { onChange: (count: OpenFlagCount) => void; stop: () => void }[]);
 vi.mock('../../data', async (original) => ({
   ...(await original<typeof Data>()),
-  subscribeOpenFlagCount: vi.fn((onChange: (count: OpenFlagCount) => void) => {
-    const stop = vi.fn();
-    listeners.push({ onChange, stop });
-    return stop;
-  }),
+  // the open-flag count is the layout's one live listener
+  watchFromData: () =>
+    vi.fn((onChange: (count: OpenFlagCount) => void) => {
+      const stop = vi.fn();
+      listeners.push({ onChange, stop });
+      return stop;
+    }),
 }));
 
 afterEach(() => {

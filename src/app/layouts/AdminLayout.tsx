@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
-import { subscribeOpenFlagCount, useSession, type OpenFlagCount } from '../../data';
+import { useSession, watchFromData, type OpenFlagCount } from '../../data';
 import { SignOutButton } from '../../features/auth';
 import { LeafIcon } from '../../ui';
 import { ErrorBoundary } from '../ErrorBoundary';
 import './admin-layout.css';
+
+const subscribeOpenFlagCount = watchFromData('reviews', 'subscribeOpenFlagCount');
 
 const ADMIN_NAV = [
   ['/admin', 'Triage'],

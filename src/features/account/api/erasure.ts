@@ -1,2 +1,6 @@
+import { fromData } from '../../../data';
+
 /** The account feature's door to the erasure: the member deletes their own account. */
-export { deleteMyAccount, waitForUser, type ErasureStage } from '../../../data';
+export { waitForUser, type ErasureStage } from '../../../data';
+
+export const deleteMyAccount = fromData('erasure', 'deleteMyAccount');

@@ -11,7 +11,7 @@ const mocks = vi.hoisted(() => ({
   exportMyData: vi.fn<() => Promise<MemberDataExport>>(),
   downloadText: vi.fn<(name: string, text: string, type: string) => void>(),
 }));
-vi.mock('../../../data', () => ({ exportMyData: mocks.exportMyData }));
+vi.mock('../api/my-data', () => ({ exportMyData: mocks.exportMyData }));
 vi.mock('../../../ui/download', () => ({ downloadText: mocks.downloadText }));
 vi.mock('./DeleteAccount', () => ({ DeleteAccount: () => <section aria-label="Delete your account" /> }));
 

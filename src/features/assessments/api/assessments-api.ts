@@ -1,22 +1,25 @@
+import { fromData } from '../../../data';
+
 /** The assessments feature's door to the data layer. */
 export {
   useSession,
   refreshProfile,
-  giveHealthDataConsent,
-  loadPublishedForm,
   prefetchAssessmentData,
   prefetchCallables,
-  findDraft,
-  newSubmissionKey,
-  saveDraft,
-  submitResponse,
-  listSubmitted,
-  loadMigrations,
-  loadFormVersion,
-  listAssignments,
   DataError,
   type CarriedDraft,
   type SubmittedResponse,
   type PublishedForm,
   type SubmissionResult,
 } from '../../../data';
+
+export const giveHealthDataConsent = fromData('users', 'giveHealthDataConsent');
+export const loadPublishedForm = fromData('published-forms', 'loadPublishedForm');
+export const findDraft = fromData('published-forms', 'findDraft');
+export const newSubmissionKey = fromData('assessments', 'newSubmissionKey');
+export const saveDraft = fromData('assessments', 'saveDraft');
+export const submitResponse = fromData('assessments', 'submitResponse');
+export const listSubmitted = fromData('assessments', 'listSubmitted');
+export const loadMigrations = fromData('assessments', 'loadMigrations');
+export const loadFormVersion = fromData('forms', 'loadFormVersion');
+export const listAssignments = fromData('assignments', 'listAssignments');

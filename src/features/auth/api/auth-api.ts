@@ -1,2 +1,10 @@
+import { fromData } from '../../../data';
+
 /** The auth feature's door to the data layer. */
-export { signIn, register, signOut, requestPasswordReset, emulatorResetLink, waitForUser } from '../../../data';
+export { waitForUser } from '../../../data';
+
+export const signIn = fromData('auth', 'signIn');
+export const register = fromData('auth', 'register');
+export const signOut = fromData('auth', 'signOut');
+export const requestPasswordReset = fromData('auth', 'requestPasswordReset');
+export const emulatorResetLink = fromData('auth', 'emulatorResetLink');

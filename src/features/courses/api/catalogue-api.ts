@@ -1,2 +1,10 @@
-/** The catalogue's and the course page's door to the data layer: published courses, the session, free enrolment. */
-export { useSession, hasSignedInHint, listCatalogue, enrollInCourse, DataError, type CourseSummary, type EnrollInCourseAnswer } from '../../../data';
+import { fromData, watchFromData } from '../../../data';
+
+/** The catalogue's and the course page's door to the data layer: published courses, the session, free enrolment, buying a course. */
+export { useSession, hasSignedInHint, DataError, type CourseSummary, type EnrollInCourseAnswer } from '../../../data';
+
+export const listCatalogue = fromData('courses', 'listCatalogue');
+export const enrollInCourse = fromData('courses', 'enrollInCourse');
+export const loadProduct = fromData('shop', 'loadProduct');
+export const createCheckoutSession = fromData('shop', 'createCheckoutSession');
+export const watchMembership = watchFromData('shop-watch', 'watchMembership');

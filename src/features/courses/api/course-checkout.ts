@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { createCheckoutSession, loadProduct, watchMembership, type DataError } from '../../../data';
+import { createCheckoutSession, loadProduct, watchMembership, type DataError } from './catalogue-api';
 import { membershipGivesAccess, type CreateCheckoutSessionAnswer, type Membership } from '@model';
 
 /**

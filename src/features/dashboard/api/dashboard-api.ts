@@ -1,6 +1,14 @@
+import { fromData } from '../../../data';
+
 /** The dashboard's door to the data layer. */
-export { useSession, hasFinishedOnboarding, listPublishedForms, type FormSummary } from '../../../data';
+export { useSession, hasFinishedOnboarding, refreshProfile, type FormSummary, type Assignment, type MemberProfile } from '../../../data';
+
+export const listPublishedForms = fromData('form-list', 'listPublishedForms');
 /** The member's own assignments, and which of their forms they have started. */
-export { listMemberAssignments, type Assignment } from '../../../data';
+export const listMemberAssignments = fromData('assignments', 'listMemberAssignments');
 /** Health-data consent on the dashboard: the record in the session's profile, and its withdrawal. */
-export { refreshProfile, withdrawHealthDataConsent, giveHealthDataConsent, type MemberProfile } from '../../../data';
+export const withdrawHealthDataConsent = fromData('users', 'withdrawHealthDataConsent');
+export const giveHealthDataConsent = fromData('users', 'giveHealthDataConsent');
+/** The member's bookings and the next published sessions. */
+export const listMyBookings = fromData('sessions', 'listMyBookings');
+export const listUpcomingSessions = fromData('sessions', 'listUpcomingSessions');

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { listMyBookings, listUpcomingSessions } from '../../../data';
+import { listMyBookings, listUpcomingSessions } from './dashboard-api';
 
 export type { MyBooking, SessionSummary } from '../../../data';
 

@@ -10,7 +10,7 @@ const data = vi.hoisted(() => ({
   listMyBookings: vi.fn<(uid: string) => Promise<MyBooking[]>>(),
   listUpcomingSessions: vi.fn<(signedIn: boolean) => Promise<SessionSummary[]>>(),
 }));
-vi.mock('../../../data', () => data);
+vi.mock('../api/dashboard-api', () => data);
 
 const session = (id: string, title: string, over: Partial<SessionSummary> = {}): SessionSummary => ({
   id,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lastSubmissionAt } from '../../../data';
+import { lastSubmissionAt } from './forms-api';
 import { formKeys } from './query-keys';
 
 /** When the form's latest response was submitted; `enabled` lets a row ask only once it is on screen. */

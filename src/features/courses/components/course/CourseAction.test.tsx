@@ -14,7 +14,7 @@ const data = vi.hoisted(() => ({
   enrollInCourse: vi.fn<(courseId: string) => Promise<{ enrollmentId: string; created: boolean }>>(),
   watchMembership: vi.fn(),
 }));
-vi.mock('../../../../data', () => ({
+vi.mock('../../api/catalogue-api', () => ({
   useSession: () => ({ status: 'ready', user: data.user }),
   loadProduct: data.loadProduct,
   createCheckoutSession: data.createCheckoutSession,

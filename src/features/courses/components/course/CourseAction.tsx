@@ -1,7 +1,8 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { IMMEDIATE_ACCESS, IMMEDIATE_ACCESS_REFUSALS, RIGHT_TO_CANCEL_PATH } from '@model';
 import { AgreeBox, Loading, useAgreeBox } from '../../../../ui';
-import { courseProgress, useSession, type ChapterOutline, type CourseSummary, type EnrollmentDocument } from '../../api/learn-api';
+import { courseProgress, type ChapterOutline, type CourseSummary, type EnrollmentDocument } from '../../api/learn-api';
+import { useSession } from '../../api/catalogue-api';
 import { useEnrolInCourse } from '../../api/enrol-course';
 import { checkoutDestination, useBuyCourse, useCourseOnSale, useMembershipAccess } from '../../api/course-checkout';
 import { ProgressBar, chaptersDone } from '../shared/ProgressBar';

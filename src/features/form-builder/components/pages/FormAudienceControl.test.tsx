@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as data from '../../../../data';
+import * as api from '../../api/forms-api';
 import { FormAudienceControl } from './FormAudienceControl';
 
-vi.mock('../../../../data', async (original) => ({ ...(await original<typeof data>()), setFormAudience: vi.fn() }));
-const setFormAudience = vi.mocked(data.setFormAudience);
+vi.mock('../../api/forms-api', async (original) => ({ ...(await original<typeof api>()), setFormAudience: vi.fn() }));
+const setFormAudience = vi.mocked(api.setFormAudience);
 
 function setup(audience: 'everyone' | 'assigned' = 'everyone') {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatus } from '@model';
-import * as data from '../../../../data';
-import type { AdminOrder, OrdersFilter, PageCursor } from '../../../../data';
+import * as data from '../../api/admin-orders-api';
+import type { AdminOrder, OrdersFilter, PageCursor } from '../../api/admin-orders-api';
 import { AdminOrdersPage } from './AdminOrdersPage';
 
-vi.mock('../../../../data', async (original) => ({
+vi.mock('../../api/admin-orders-api', async (original) => ({
   ...(await original<typeof data>()),
   listOrders: vi.fn(),
   loadMemberNames: vi.fn(),
