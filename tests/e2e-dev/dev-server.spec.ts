@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './console';
-import { accounts, go, land, rateStep, signIn } from '../e2e/support';
+import { accounts, go, land, rateEveryStepAndSubmit, signIn } from '../e2e/support';
 
 // The app as `npm run dev` serves it (tests/e2e-dev/playwright.config.ts): the Vite dev server
 // serves source modules one by one, pre-bundles dependencies on first need and serves a worker's
@@ -42,17 +42,7 @@ test('each role signs in to its own start page; a member fills in the PCL-5 and 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hello, ${accounts.member.displayName}`, { timeout: 30_000 });
   await go(page, '/dashboard/forms/PTSD');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('PTSD checklist (PCL-5)', { timeout: 30_000 });
-  let rated = 0;
-  for (let step = 0; step < 10; step++) {
-    rated += await rateStep(page, 1); // "A little bit" for every item
-    const submit = page.getByRole('button', { name: 'Submit' });
-    if (await submit.isVisible()) {
-      await submit.click();
-      break;
-    }
-    await page.getByRole('button', { name: 'Next' }).click();
-  }
-  expect(rated).toBe(20);
+  expect(await rateEveryStepAndSubmit(page, 1)).toBe(20); // "A little bit" for every item
   await expect(page.getByTestId('assessment-result')).toContainText('Screening score: 20 out of 80', { timeout: 60_000 });
 });
 

@@ -1,20 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { accounts, freshEmail, rateStep, register, signIn } from './support';
+import { accounts, freshEmail, rateEveryStepAndSubmit, register, signIn } from './support';
 
 test('a member completes the PCL-5 and the server scores it as a screening', async ({ page }) => {
   await signIn(page, accounts.member, '/dashboard/forms/PTSD');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('PTSD checklist (PCL-5)');
-  let rated = 0;
-  for (let step = 0; step < 10; step++) {
-    rated += await rateStep(page, 2); // "Moderately" for every item
-    const submit = page.getByRole('button', { name: 'Submit' });
-    if (await submit.isVisible()) {
-      await submit.click();
-      break;
-    }
-    await page.getByRole('button', { name: 'Next' }).click();
-  }
-  expect(rated).toBe(20);
+  expect(await rateEveryStepAndSubmit(page, 2)).toBe(20); // "Moderately" for every item
   const result = page.getByTestId('assessment-result');
   await expect(result).toContainText('Screening score: 40 out of 80');
   await expect(result).toContainText('This is a screening, not a diagnosis');

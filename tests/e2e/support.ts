@@ -77,3 +77,18 @@ export async function rateStep(page: Page, option: number): Promise<number> {
   for (let i = 0; i < count; i++) await groups.nth(i).getByRole('radio').nth(option).check();
   return count;
 }
+
+/** Answers every rating of a stepped assessment with the same option, step by step, and submits; returns how many were rated. */
+export async function rateEveryStepAndSubmit(page: Page, option: number, maxSteps = 10): Promise<number> {
+  let rated = 0;
+  for (let step = 0; step < maxSteps; step++) {
+    rated += await rateStep(page, option);
+    const submit = page.getByRole('button', { name: 'Submit' });
+    if (await submit.isVisible()) {
+      await submit.click();
+      return rated;
+    }
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+  return rated;
+}
