@@ -99,7 +99,7 @@ try {
   }
   if (admin && !user.emailVerified) warn(`${user.email} has not verified its email address: granted anyway (--allow-unverified), and recorded in the audit log.`);
   ok(admin
-    ? `${user.email} (${user.uid}) is now an administrator. It takes effect at their next sign-in or token refresh.`
+    ? `${user.email} (${user.uid}) is now an administrator. It takes effect at their next sign-in or token refresh${(user.multiFactor?.enrolledFactors.length ?? 0) > 0 ? '' : ', after they set up a second factor (the app asks them first)'}.`
     : `${user.email} (${user.uid}) is no longer an administrator. Their refresh tokens are revoked: each session of theirs ends at its next token refresh (within the hour), then they must sign in again.`);
 } catch (error) {
   fail(error.message);

@@ -1,7 +1,7 @@
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { EMAIL_MISMATCH, normaliseEmail, parseEraseMemberRequest, type EraseAnswer } from '@model';
-import { requireCurrentAdmin } from './callers.ts';
+import { requireCurrentAdmin, requireRecentSignIn } from './callers.ts';
 import { eraseOrExplain, refuseLastAdministrator } from './erasureCallers.ts';
 import { erasureRecordOf } from './memberErasure.ts';
 import { callableOptions } from './options.ts';
@@ -15,6 +15,7 @@ import { callableOptions } from './options.ts';
  */
 export const eraseMember = onCall({ ...callableOptions, timeoutSeconds: 300 }, async (request): Promise<EraseAnswer> => {
   const caller = await requireCurrentAdmin(request.auth);
+  requireRecentSignIn(caller, Date.now());
   const input = parseEraseMemberRequest(request.data);
   if (!input.ok) throw new HttpsError('invalid-argument', input.message);
   const { memberId, confirmEmail } = input.value;

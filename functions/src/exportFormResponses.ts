@@ -1,7 +1,7 @@
 import { FieldValue, Timestamp, getFirestore, type Firestore, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError, onCall, type CallableResponse } from 'firebase-functions/v2/https';
 import { COLLECTIONS, EXPORT_FIRST_PAGE_SIZE, EXPORT_PAGE_SIZE, HAS_FLAG, RESPONSES_EXPORT_AUDIT_ACTION, exportRow, flaggedClause, memberListName, parseExportFormResponsesRequest, readResponseRow, responseReviewPath, responsesClauses, responsesOrder, reviewsOrder, sharedClauses, type ExportFormResponsesAnswer, type ExportFormResponsesChunk, type ExportedResponse, type QueryClause, type QueryOrder, type ResponsesFilter } from '@model';
-import { requireCurrentAdmin } from './callers.ts';
+import { requireCurrentAdmin, requireRecentSignIn } from './callers.ts';
 import { callableOptions } from './options.ts';
 
 type Data = Record<string, unknown>;
@@ -134,6 +134,8 @@ export const exportFormResponses = onCall(
   { ...callableOptions, timeoutSeconds: 540, memory: '1GiB' },
   async (request, response?: CallableResponse<string>): Promise<ExportFormResponsesAnswer> => {
     const caller = await requireCurrentAdmin(request.auth);
+    // every response of a form leaves in one go: only a sign-in from the last few minutes may take it
+    requireRecentSignIn(caller, Date.now());
     const input = parseExportFormResponsesRequest(request.data);
     if (!input.ok) throw new HttpsError('invalid-argument', input.message);
     if (!request.acceptsStreaming || !response) throw new HttpsError('failed-precondition', 'The export sends its rows as a stream: ask for it with stream().');

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { hasSignedInHint, startSession } from '../data';
+import { hasSignedInHint, followSignIn } from '../data';
 import { ConsentBanner, UpdateBanner } from './Banners';
 import { ErrorBoundary } from './ErrorBoundary';
 import { areaImports } from './area-imports';
@@ -11,11 +11,11 @@ export function Root() {
   useEffect(() => {
     // Only people who signed in on this device load Firebase on public pages (for their header),
     // and only once the public pages' code is here: on a phone the two shared the bandwidth and the
-    // page painted later. A member or admin page's guard starts the session at once, and must not
+    // page painted later. A member or admin page's guard follows the sign-in at once, and must not
     // share the bandwidth with the public area's code (measured: ~25 KB on the assessment's chain).
     if (!hasSignedInHint() || (areaOfPath(window.location.pathname) ?? 'public') !== 'public') return;
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-    const start = () => idle(() => void startSession());
+    const start = () => idle(() => void followSignIn());
     areaImports.public().then(start, start);
   }, []);
   // About a second after the page is idle, fetch what the visitor most likely opens next (from the page they are on then).

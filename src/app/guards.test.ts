@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { safeNext } from '../lib';
-import { decide, guards, resolveGuards, showsBeforeSession, type GuardSession } from './guards';
+import { decide, guards, resolveGuards, showsBeforeSignIn, type GuardSignIn } from './guards';
 
-const visitor: GuardSession = { signedIn: false, isAdmin: false, onboarded: false };
-const newMember: GuardSession = { signedIn: true, isAdmin: false, onboarded: false };
-const member: GuardSession = { signedIn: true, isAdmin: false, onboarded: true };
-const admin: GuardSession = { signedIn: true, isAdmin: true, onboarded: false };
+const visitor: GuardSignIn = { signedIn: false, isAdmin: false, onboarded: false };
+const newMember: GuardSignIn = { signedIn: true, isAdmin: false, onboarded: false };
+const member: GuardSignIn = { signedIn: true, isAdmin: false, onboarded: true };
+const admin: GuardSignIn = { signedIn: true, isAdmin: true, onboarded: false };
 
-const run = (names: string[], session: GuardSession, target = '/x?y=1') => decide(resolveGuards(names), { session, target });
+const run = (names: string[], signIn: GuardSignIn, target = '/x?y=1') => decide(resolveGuards(names), { signIn, target });
 
 describe('guards', () => {
   it('auth sends visitors to sign in and back', () => {
@@ -51,15 +51,15 @@ describe('guards', () => {
   });
 });
 
-describe('showsBeforeSession', () => {
+describe('showsBeforeSignIn', () => {
   it('paints sign-in pages at once for a browser with no sign-in on record', () => {
-    expect(showsBeforeSession(['guest'], false)).toBe(true);
+    expect(showsBeforeSignIn(['guest'], false)).toBe(true);
   });
 
-  it('waits for the session where someone signed in on this device, or where any other guard decides', () => {
-    expect(showsBeforeSession(['guest'], true)).toBe(false);
-    expect(showsBeforeSession(['auth'], false)).toBe(false);
-    expect(showsBeforeSession(['guest', 'auth'], false)).toBe(false);
-    expect(showsBeforeSession([], false)).toBe(false);
+  it('waits for the sign-in where someone signed in on this device, or where any other guard decides', () => {
+    expect(showsBeforeSignIn(['guest'], true)).toBe(false);
+    expect(showsBeforeSignIn(['auth'], false)).toBe(false);
+    expect(showsBeforeSignIn(['guest', 'auth'], false)).toBe(false);
+    expect(showsBeforeSignIn([], false)).toBe(false);
   });
 });

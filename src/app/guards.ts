@@ -1,17 +1,17 @@
 import { memberFormPath, safeNext } from '../lib';
 
 /**
- * Route protections, named as in the specification. A guard is a pure decision: given the
- * session and where the visitor is going, it answers null (go on) or a path to send them to.
+ * Route protections, named as in the specification. A guard is a pure decision: given who
+ * is signed in and where the visitor is going, it answers null (go on) or a path to send them to.
  */
-export interface GuardSession {
+export interface GuardSignIn {
   signedIn: boolean;
   isAdmin: boolean;
   onboarded: boolean;
 }
 
 export interface GuardContext {
-  session: GuardSession;
+  signIn: GuardSignIn;
   /** path + search the visitor asked for */
   target: string;
 }
@@ -33,17 +33,17 @@ function nextParam(target: string): string | null {
 }
 
 export const guards = {
-  auth: ({ session, target }) => (session.signedIn ? null : loginRedirect(target)),
-  admin: ({ session, target }) => {
-    if (!session.signedIn) return loginRedirect(target);
-    return session.isAdmin ? null : '/unauthorized';
+  auth: ({ signIn, target }) => (signIn.signedIn ? null : loginRedirect(target)),
+  admin: ({ signIn, target }) => {
+    if (!signIn.signedIn) return loginRedirect(target);
+    return signIn.isAdmin ? null : '/unauthorized';
   },
   // Signed in on a sign-in page: go where they were heading (?next=), else the dashboard.
-  guest: ({ session, target }) => (session.signedIn ? safeNext(nextParam(target)) : null),
-  'dashboard-redirect': ({ session, target }) => {
-    if (!session.signedIn) return loginRedirect(target);
-    if (session.isAdmin) return '/admin';
-    return session.onboarded ? null : ONBOARDING_PATH;
+  guest: ({ signIn, target }) => (signIn.signedIn ? safeNext(nextParam(target)) : null),
+  'dashboard-redirect': ({ signIn, target }) => {
+    if (!signIn.signedIn) return loginRedirect(target);
+    if (signIn.isAdmin) return '/admin';
+    return signIn.onboarded ? null : ONBOARDING_PATH;
   },
 } satisfies Record<string, Guard>;
 
@@ -58,12 +58,12 @@ export function resolveGuards(names: readonly string[]): Guard[] {
 }
 
 /**
- * Pure: may the page show before the session is known? Only a page whose every guard is `guest`
+ * Pure: may the page show before the sign-in is known? Only a page whose every guard is `guest`
  * (sign in, register, forgotten password), for a browser with no sign-in on record: it is almost
- * surely a visitor, so the form paints at once while Firebase loads; should a session turn up
+ * surely a visitor, so the form paints at once while Firebase loads; should a sign-in turn up
  * after all, the guard re-runs and sends them on.
  */
-export function showsBeforeSession(names: readonly string[], signedInHint: boolean): boolean {
+export function showsBeforeSignIn(names: readonly string[], signedInHint: boolean): boolean {
   return !signedInHint && names.length > 0 && names.every((name) => name === 'guest');
 }
 

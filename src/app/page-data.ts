@@ -1,6 +1,6 @@
 /**
  * What a page opened directly reads first, started by the router beside its area's chunk (while
- * the session loads, on a device someone signed in on): the page's data modules, and its first
+ * the sign-in loads, on a device someone signed in on): the page's data modules, and its first
  * reads once Auth knows the member (`src/data/early-reads.ts`). Started from the area's own code,
  * they waited for its chunk: one more round trip before the first paint on a phone.
  */

@@ -6,7 +6,7 @@ export type PreloadParams = Readonly<Record<string, string | undefined>>;
 /** A page that can fetch its own code (its lazily loaded parts), and its first data, ahead of its first render. */
 type Preloadable = ComponentType & { preload?: (params: PreloadParams) => Promise<unknown> };
 
-/** `Page`, marked with what fetches its code (and data): the router calls it while the session is still loading. */
+/** `Page`, marked with what fetches its code (and data): the router calls it while the sign-in is still loading. */
 export function preloadable<P extends ComponentType>(Page: P, preload: (params: PreloadParams) => Promise<unknown>): P {
   (Page as Preloadable).preload = preload;
   return Page;

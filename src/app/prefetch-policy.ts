@@ -1,5 +1,5 @@
 /**
- * When and what to prefetch, decided from the connection and the session alone: pure apart from
+ * When and what to prefetch, decided from the connection and the sign-in alone: pure apart from
  * the idle timer. `prefetch.ts` does the fetching; an area's idle preload uses the same timing.
  */
 import type { Area } from './route-table';
@@ -24,7 +24,7 @@ export type PrefetchTarget = 'member' | 'dashboard' | 'admin' | 'sign-in';
 /**
  * Pure: what to prefetch, or nothing. Nothing when the visitor asked to save data or the
  * connection is 2G or slower; someone who signed in on this device gets their area (the admin
- * area once the session knows they are an administrator; from a form, the dashboard's alone), on
+ * area once the sign-in shows they are an administrator; from a form, the dashboard's alone), on
  * the area of the page they are on (`area`); a visitor, the sign-in page's needs.
  */
 export function choosePrefetch(connection: ConnectionInfo | undefined, signedIn: { hint: boolean; isAdmin?: boolean }, area: Area | null = null): PrefetchTarget | null {

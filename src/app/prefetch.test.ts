@@ -4,13 +4,13 @@ const loads = vi.hoisted(() => ({ public: vi.fn(async () => ({})), member: vi.fn
 const data = vi.hoisted(() => ({
   hint: false,
   user: null as { isAdmin: boolean } | null,
-  prefetchSession: vi.fn(async () => {}),
+  prefetchSignIn: vi.fn(async () => {}),
 }));
 vi.mock('./area-imports', () => ({ areaImports: loads }));
 vi.mock('../data', () => ({
   hasSignedInHint: () => data.hint,
-  prefetchSession: data.prefetchSession,
-  useSession: { getState: () => ({ user: data.user }) },
+  prefetchSignIn: data.prefetchSignIn,
+  useSignedIn: { getState: () => ({ user: data.user }) },
 }));
 
 const { choosePrefetch, prefetchNext, schedulePrefetch, PREFETCH_DELAY_MS, PREFETCH_MARK } = await import('./prefetch');
@@ -23,7 +23,7 @@ describe('choosePrefetch', () => {
     ['member, connection unknown', undefined, member, 'member'],
     ['member on 4g', { effectiveType: '4g' }, member, 'member'],
     ['visitor on 3g', { effectiveType: '3g', saveData: false }, visitor, 'sign-in'],
-    ['administrator known to the session', { effectiveType: '4g' }, { hint: true, isAdmin: true }, 'admin'],
+    ['administrator known to the sign-in', { effectiveType: '4g' }, { hint: true, isAdmin: true }, 'admin'],
     ['Save-Data on', { effectiveType: '4g', saveData: true }, member, null],
     ['2g', { effectiveType: '2g' }, member, null],
     ['slow-2g', { effectiveType: 'slow-2g' }, visitor, null],
@@ -99,7 +99,7 @@ describe('prefetchNext', () => {
   it('a visitor gets the sign-in page and what signing in needs', () => {
     expect(prefetchNext()).toBe('sign-in');
     expect(loads.public).toHaveBeenCalled();
-    expect(data.prefetchSession).toHaveBeenCalled();
+    expect(data.prefetchSignIn).toHaveBeenCalled();
     expect(loads.member).not.toHaveBeenCalled();
   });
 
@@ -107,7 +107,7 @@ describe('prefetchNext', () => {
     data.hint = true;
     expect(prefetchNext('public')).toBe('member');
     expect([loads.member.mock.calls.length, loads.courses.mock.calls.length]).toEqual([1, 1]);
-    expect(data.prefetchSession).not.toHaveBeenCalled();
+    expect(data.prefetchSignIn).not.toHaveBeenCalled();
     expect(prefetchNext('assessment')).toBe('dashboard');
     expect([loads.member.mock.calls.length, loads.courses.mock.calls.length]).toEqual([2, 1]);
   });

@@ -3,7 +3,7 @@
  * idle, and not on a very slow connection, fetch what the visitor most likely opens next, so that
  * click does not wait for the network. Only dynamic imports: the first download stays as it is.
  */
-import { hasSignedInHint, prefetchSession, useSession } from '../data';
+import { hasSignedInHint, prefetchSignIn, useSignedIn } from '../data';
 import { areaImports } from './area-imports';
 import { PREFETCH_MARK, choosePrefetch, type ConnectionInfo, type PrefetchTarget } from './prefetch-policy';
 import type { Area } from './route-table';
@@ -15,13 +15,13 @@ const loaders: Record<PrefetchTarget, () => Promise<unknown>[]> = {
   dashboard: () => [areaImports.member()],
   admin: () => [areaImports.admin()],
   // The sign-in page is in the public area; its wait is Firebase, loaded by its guard.
-  'sign-in': () => [areaImports.public(), prefetchSession()],
+  'sign-in': () => [areaImports.public(), prefetchSignIn()],
 };
 
 /** Decides from this browser's state and prefetches; a failure changes nothing (the click loads it again). */
 export function prefetchNext(area: Area | null = null): PrefetchTarget | null {
   const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
-  const target = choosePrefetch(connection, { hint: hasSignedInHint(), isAdmin: useSession.getState().user?.isAdmin }, area);
+  const target = choosePrefetch(connection, { hint: hasSignedInHint(), isAdmin: useSignedIn.getState().user?.isAdmin }, area);
   if (!target) return null;
   // a user-timing mark, so a trace (the phone bench) can tell the next page's code from this page's
   performance.mark?.(PREFETCH_MARK);

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../data';
+import { useSignedIn } from '../data';
 import { preloadable } from './page-preload';
 import { AppRoutes, areaOfPath, compileRoutes, rememberingLoader } from './router';
 import { routeTable, type RouteEntry } from './route-table';
@@ -84,7 +84,7 @@ describe('route table', () => {
 });
 
 describe('AppRoutes', () => {
-  afterEach(() => useSession.setState({ status: 'idle', user: null, profile: null, error: null }));
+  afterEach(() => useSignedIn.setState({ status: 'idle', user: null, profile: null, error: null }));
 
   const show = (path: string) =>
     render(
@@ -105,7 +105,7 @@ describe('AppRoutes', () => {
   });
 
   it('sends a signed-in member away from an admin page', async () => {
-    useSession.setState({ status: 'ready', user: { uid: 'm', email: 'm@x.test', displayName: 'M', isAdmin: false }, profile: null, error: null });
+    useSignedIn.setState({ status: 'ready', user: { uid: 'm', email: 'm@x.test', displayName: 'M', isAdmin: false }, profile: null, error: null });
     show('/admin/forms');
     // the public area's chunk is transformed on first import: slow on a cold cache
     expect(await screen.findByRole('heading', { name: 'You do not have access to this page' }, { timeout: 10_000 })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { hasFinishedOnboarding, hasSignedInHint, startSession, useSession, type Session } from '../data';
+import { hasFinishedOnboarding, hasSignedInHint, followSignIn, useSignedIn, type SignedIn } from '../data';
 import { ROUTE_ID } from '../lib';
 import { Loading } from '../ui';
 import { areaLoader } from './area-loader';
@@ -9,19 +9,19 @@ import { ErrorPage, NotFoundPage } from './ErrorPage';
 import { notFoundStatusText } from './errors';
 import { preloadPageData } from './page-data';
 import { preloadPage, type PreloadParams } from './page-preload';
-import { decide, resolveGuards, showsBeforeSession, type Guard, type GuardSession } from './guards';
+import { decide, resolveGuards, showsBeforeSignIn, type Guard, type GuardSignIn } from './guards';
 import { AdminLayout } from './layouts/AdminLayout';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { routeTable, type RouteEntry } from './route-table';
 
 // Declarative routing (not the data router): it keeps react-router's share of the first
 // download small enough for the 100 KB budget, and guards re-run by themselves when the
-// session changes because they read it from the store.
+// sign-in changes because they read it from the store.
 
 export { rememberingLoader } from './area-loader';
 const defaultLoader = areaLoader;
 
-export function toGuardSession(s: Pick<Session, 'user' | 'profile'>): GuardSession {
+export function toGuardSignIn(s: Pick<SignedIn, 'user' | 'profile'>): GuardSignIn {
   return { signedIn: Boolean(s.user), isAdmin: Boolean(s.user?.isAdmin), onboarded: hasFinishedOnboarding(s.profile) };
 }
 
@@ -56,30 +56,30 @@ export function compileRoutes(table: readonly RouteEntry[], loader = defaultLoad
   });
 }
 
-/** Validates params, runs the route's guards against the session, then shows the page. */
+/** Validates params, runs the route's guards against who is signed in, then shows the page. */
 function GuardedPage({ route }: { route: Compiled }) {
   const { entry, checks, Page, warm } = route;
   const params = useParams();
   const { pathname, search } = useLocation();
-  const session = useSession();
+  const signIn = useSignedIn();
   if ((entry.ids ?? []).some((key) => !ROUTE_ID.test(params[key] ?? ''))) {
     return <ErrorPage error={{ status: 404, statusText: notFoundStatusText(pathname) }} />;
   }
   if (checks.length) {
-    if (session.status !== 'ready') {
+    if (signIn.status !== 'ready') {
       const hint = hasSignedInHint();
-      if (showsBeforeSession(entry.guards, hint)) {
+      if (showsBeforeSignIn(entry.guards, hint)) {
         // the page first, Firebase once its code is here: on a phone they would share the bandwidth
-        void warm(params).then(() => startSession());
+        void warm(params).then(() => followSignIn());
       } else {
-        void startSession();
+        void followSignIn();
         // someone who signed in on this device will most likely be let in: the page's code downloads
-        // beside Firebase and the session instead of after them
+        // beside Firebase and the sign-in instead of after them
         if (hint) void warm(params);
         return <Loading label="Checking your sign-in…" />;
       }
     } else {
-      const to = decide(checks, { session: toGuardSession(session), target: pathname + search });
+      const to = decide(checks, { signIn: toGuardSignIn(signIn), target: pathname + search });
       if (to) return <Navigate to={to} replace />;
     }
   }

@@ -12,7 +12,7 @@ import type * as Reviews from './reviews';
 export { settings, FUNCTIONS_REGION, type FirebaseSettings } from './config';
 export { DataError, toDataError } from './errors';
 export { preconnectToFirebase } from './preconnect';
-export { useSession, startSession, refreshProfile, waitForUser, hasSignedInHint, prefetchSession, type Session } from './session';
+export { useSignedIn, followSignIn, refreshProfile, waitForUser, hasSignedInHint, prefetchSignIn, type SignedIn } from './sign-in';
 export type { AuthUser } from './auth';
 export type { MemberProfile } from './users';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DataError } from '../../data';
 import { QueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
-import type { Session } from '../../data';
+import type { SignedIn } from '../../data';
 import { dropCacheOnAccountChange, queryClient, withQueryCache } from './query-cache';
 
 describe('the app query cache', () => {
@@ -30,17 +30,17 @@ describe('the app query cache', () => {
 
   it('drops everything cached when the signed-in account changes, and only then', () => {
     const client = new QueryClient();
-    const user = (uid: string) => ({ uid }) as unknown as Session['user'];
-    const session = create<Session>(() => ({ status: 'ready', user: user('member-a'), profile: null, error: null }));
-    const stop = dropCacheOnAccountChange(client, session);
+    const user = (uid: string) => ({ uid }) as unknown as SignedIn['user'];
+    const signIn = create<SignedIn>(() => ({ status: 'ready', user: user('member-a'), profile: null, error: null }));
+    const stop = dropCacheOnAccountChange(client, signIn);
     client.setQueryData(['forms'], ['phq-9 answers']);
-    session.setState({ profile: null }); // same account: kept
+    signIn.setState({ profile: null }); // same account: kept
     expect(client.getQueryData(['forms'])).toEqual(['phq-9 answers']);
-    session.setState({ status: 'loading' });
-    session.setState({ status: 'ready', user: null }); // signed out
+    signIn.setState({ status: 'loading' });
+    signIn.setState({ status: 'ready', user: null }); // signed out
     expect(client.getQueryData(['forms'])).toBeUndefined();
     client.setQueryData(['forms'], ['public']);
-    session.setState({ user: user('member-b') }); // someone else signs in
+    signIn.setState({ user: user('member-b') }); // someone else signs in
     expect(client.getQueryData(['forms'])).toBeUndefined();
     stop();
   });

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { DataError, useSession, type Session } from '../../data';
+import { DataError, useSignedIn, type SignedIn } from '../../data';
 
 /** Errors a retry cannot fix (no such form, not allowed, a bad request): answer at once. */
 const FINAL_ERRORS = new Set(['not-found', 'permission-denied', 'functions/permission-denied', 'invalid-argument']);
@@ -28,9 +28,9 @@ export const queryClient = new QueryClient({
  * another tab, or another person signing in at a shared computer) everything cached is dropped,
  * so nobody sees the previous account's forms, answers or scores, even for a moment.
  */
-export function dropCacheOnAccountChange(client: QueryClient, session: { subscribe: (listener: (state: Session) => void) => () => void; getState: () => Session }): () => void {
-  let account = session.getState().status === 'ready' ? (session.getState().user?.uid ?? null) : undefined;
-  return session.subscribe((state) => {
+export function dropCacheOnAccountChange(client: QueryClient, signIn: { subscribe: (listener: (state: SignedIn) => void) => () => void; getState: () => SignedIn }): () => void {
+  let account = signIn.getState().status === 'ready' ? (signIn.getState().user?.uid ?? null) : undefined;
+  return signIn.subscribe((state) => {
     if (state.status !== 'ready') return;
     const now = state.user?.uid ?? null;
     if (account !== undefined && now !== account) client.clear();
@@ -38,7 +38,7 @@ export function dropCacheOnAccountChange(client: QueryClient, session: { subscri
   });
 }
 
-dropCacheOnAccountChange(queryClient, useSession);
+dropCacheOnAccountChange(queryClient, useSignedIn);
 
 /** An area's page inside the app's query cache. */
 export function withQueryCache<P extends object>(Page: ComponentType<P>): ComponentType<P> {

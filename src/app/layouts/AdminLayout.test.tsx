@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSession, type OpenFlagCount } from '../../data';
+import { useSignedIn, type OpenFlagCount } from '../../data';
 import type * as Data from '../../data';
 import { AdminLayout, openFlagsBadge } from './AdminLayout';
 
@@ -19,7 +19,7 @@ vi.mock('../../data', async (original) => ({
 
 afterEach(() => {
   listeners.length = 0;
-  useSession.setState({ status: 'idle', user: null, profile: null, error: null });
+  useSignedIn.setState({ status: 'idle', user: null, profile: null, error: null });
 });
 
 // As src/app/router.tsx mounts it: one pathless layout route around every admin page.
@@ -49,7 +49,7 @@ describe('openFlagsBadge', () => {
 
 describe('AdminLayout open-flag count', () => {
   it('listens while an administrator is signed in and names the count on the Triage link, live', () => {
-    useSession.setState({ status: 'ready', user: { uid: 'a1', email: 'admin@demo.test', displayName: 'Alex', isAdmin: true }, profile: null, error: null });
+    useSignedIn.setState({ status: 'ready', user: { uid: 'a1', email: 'admin@demo.test', displayName: 'Alex', isAdmin: true }, profile: null, error: null });
     const { unmount } = renderLayout();
     expect(screen.getByRole('link', { name: 'Triage' })).toBeInTheDocument();
     expect(listeners).toHaveLength(1);
@@ -62,7 +62,7 @@ describe('AdminLayout open-flag count', () => {
   });
 
   it('keeps its one subscription while the administrator moves between admin pages', () => {
-    useSession.setState({ status: 'ready', user: { uid: 'a1', email: 'admin@demo.test', displayName: 'Alex', isAdmin: true }, profile: null, error: null });
+    useSignedIn.setState({ status: 'ready', user: { uid: 'a1', email: 'admin@demo.test', displayName: 'Alex', isAdmin: true }, profile: null, error: null });
     renderLayout();
     act(() => listeners[0]!.onChange({ flags: 2, responses: 2 }));
     fireEvent.click(screen.getByRole('link', { name: 'Courses' }));
@@ -76,7 +76,7 @@ describe('AdminLayout open-flag count', () => {
   });
 
   it('does not listen for someone who is not an administrator', () => {
-    useSession.setState({ status: 'ready', user: { uid: 'm1', email: 'member1@demo.test', displayName: 'Sam', isAdmin: false }, profile: null, error: null });
+    useSignedIn.setState({ status: 'ready', user: { uid: 'm1', email: 'member1@demo.test', displayName: 'Sam', isAdmin: false }, profile: null, error: null });
     renderLayout();
     expect(listeners).toHaveLength(0);
   });
@@ -84,7 +84,7 @@ describe('AdminLayout open-flag count', () => {
 
 describe('AdminLayout navigation', () => {
   it('links to the orders list, reachable by keyboard, and marks it current there', () => {
-    useSession.setState({ status: 'ready', user: { uid: 'a1', email: 'admin@demo.test', displayName: 'Alex', isAdmin: true }, profile: null, error: null });
+    useSignedIn.setState({ status: 'ready', user: { uid: 'a1', email: 'admin@demo.test', displayName: 'Alex', isAdmin: true }, profile: null, error: null });
     render(
       <MemoryRouter initialEntries={['/admin/orders']}>
         <Routes>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
-import { useSession, watchFromData, type OpenFlagCount } from '../../data';
+import { useSignedIn, watchFromData, type OpenFlagCount } from '../../data';
 import { SignOutButton } from '../../features/auth';
 import { LeafIcon } from '../../ui';
 import { ErrorBoundary } from '../ErrorBoundary';
@@ -50,7 +50,7 @@ function useOpenFlagCount(isAdmin: boolean): OpenFlagCount | null {
 
 /** The administrators' layout: navigation down the side (across the top on a phone). */
 export function AdminLayout() {
-  const { user } = useSession();
+  const { user } = useSignedIn();
   const badge = openFlagsBadge(useOpenFlagCount(user?.isAdmin === true));
   return (
     <div className="admin-shell">

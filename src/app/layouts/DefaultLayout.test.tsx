@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useSession } from '../../data';
+import { useSignedIn } from '../../data';
 import { DefaultLayout } from './DefaultLayout';
 
 describe('DefaultLayout', () => {
@@ -38,28 +38,28 @@ describe('DefaultLayout', () => {
     expect(screen.getByRole('link', { name: 'Join' })).toHaveAttribute('href', '/Register');
   });
 
-  describe('before the session is known', () => {
+  describe('before the sign-in is known', () => {
     afterEach(() => {
       localStorage.clear();
-      useSession.setState({ status: 'idle', user: null, profile: null, error: null });
+      useSignedIn.setState({ status: 'idle', user: null, profile: null, error: null });
     });
     const show = () => render(<MemoryRouter><DefaultLayout /></MemoryRouter>);
 
-    it("shows the member's links where someone signed in on this device (no shift when the session arrives)", () => {
+    it("shows the member's links where someone signed in on this device (no shift when the sign-in arrives)", () => {
       localStorage.setItem('wellness:signed-in', '1');
-      useSession.setState({ status: 'loading', user: null, profile: null, error: null });
+      useSignedIn.setState({ status: 'loading', user: null, profile: null, error: null });
       show();
       expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
       expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
     });
 
-    it('offers sign-in without the hint, and once the session is known to be signed out', () => {
-      useSession.setState({ status: 'loading', user: null, profile: null, error: null });
+    it('offers sign-in without the hint, and once the sign-in is known to be signed out', () => {
+      useSignedIn.setState({ status: 'loading', user: null, profile: null, error: null });
       const first = show();
       expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
       first.unmount();
       localStorage.setItem('wellness:signed-in', '1');
-      useSession.setState({ status: 'ready', user: null, profile: null, error: null });
+      useSignedIn.setState({ status: 'ready', user: null, profile: null, error: null });
       show();
       expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
     });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { hasSignedInHint, useSession } from '../../data';
+import { hasSignedInHint, useSignedIn } from '../../data';
 import { SignOutButton } from '../../features/auth';
 import { LeafIcon } from '../../ui';
 import { ErrorBoundary } from '../ErrorBoundary';
@@ -15,9 +15,9 @@ const SITE_NAV = [
 
 /** The full-screen dark layout of the public site and the member area. */
 export function DefaultLayout() {
-  const { user, status } = useSession();
-  // Until the session is known, someone who signed in on this device sees the member's links (the
-  // guards check the real session): swapping "Sign in / Join" for them later shifted the page down.
+  const { user, status } = useSignedIn();
+  // Until the sign-in is known, someone who signed in on this device sees the member's links (the
+  // guards check the real sign-in): swapping "Sign in / Join" for them later shifted the page down.
   const memberLinks = user !== null || (status !== 'ready' && hasSignedInHint());
   const { pathname } = useLocation();
   // On a phone the site links fold behind a Menu button; following a link folds them again.

@@ -1,7 +1,7 @@
-/** Tests only: sign-in states per kind of reader, as src/data's `useSession` gives them. */
+/** Tests only: sign-in states per kind of reader, as src/data's `useSignedIn` gives them. */
 const DAY = 86_400_000;
 type Reader = 'visitor' | 'member' | 'lapsed' | 'active' | 'admin';
-export function sessionOf(reader: Reader) {
+export function signedInAs(reader: Reader) {
   if (reader === 'visitor') return { status: 'ready' as const, user: null, profile: null, error: null };
   const membership =
     reader === 'active' ? { plan: 'monthly', status: 'active', renewsAt: new Date(Date.now() + 30 * DAY) }

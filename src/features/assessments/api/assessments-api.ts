@@ -2,7 +2,7 @@ import { fromData } from '../../../data';
 
 /** The assessments feature's door to the data layer. */
 export {
-  useSession,
+  useSignedIn,
   refreshProfile,
   prefetchAssessmentData,
   prefetchCallables,

@@ -19,7 +19,7 @@ const api = vi.hoisted(() => {
   }
   return {
     DataError,
-    session: { user: { uid: 'm1' }, profile: null as unknown },
+    signIn: { user: { uid: 'm1' }, profile: null as unknown },
     loadPublishedForm: vi.fn(),
     findDraft: vi.fn(),
     newSubmissionKey: vi.fn(),
@@ -34,7 +34,7 @@ const api = vi.hoisted(() => {
     prefetchCallables: vi.fn(async () => undefined),
   };
 });
-vi.mock('../api/assessments-api', () => ({ ...api, useSession: () => api.session }));
+vi.mock('../api/assessments-api', () => ({ ...api, useSignedIn: () => api.signIn }));
 
 /** A form made in the FormBuilder: one rating item scored as a scale, and a yes/no. */
 const sleepCheck: FormDefinition = {
@@ -92,7 +92,7 @@ beforeEach(() => {
   vi.clearAllMocks();
   localStorage.clear();
   sessionStorage.clear();
-  api.session.profile = consentedProfile();
+  api.signIn.profile = consentedProfile();
   api.findDraft.mockResolvedValue(null);
   api.listSubmitted.mockResolvedValue([]);
   api.newSubmissionKey.mockResolvedValue('KEY0000000000000000A');
@@ -124,7 +124,7 @@ describe('AssessmentPage for a published form made in the FormBuilder', () => {
   });
 
   it('asks for health-data consent before showing the form to a member who has not given it', async () => {
-    api.session.profile = { onboarding: {} };
+    api.signIn.profile = { onboarding: {} };
     api.loadPublishedForm.mockResolvedValue({ formId: 'sleep-check', version: 3, definition: sleepCheck });
     open('/dashboard/forms/sleep-check');
     expect(await screen.findByRole('heading', { name: 'Before you start: your health information' })).toBeInTheDocument();
@@ -193,19 +193,19 @@ describe('AssessmentPage: health-data consent', () => {
   beforeEach(() => api.loadPublishedForm.mockResolvedValue({ formId: 'sleep-check', version: 3, definition: sleepCheck }));
 
   it('asks again when consent was withdrawn', async () => {
-    api.session.profile = consentedProfile({ withdrawnAt: new Date() });
+    api.signIn.profile = consentedProfile({ withdrawnAt: new Date() });
     open('/dashboard/forms/sleep-check');
     expect(await screen.findByRole('heading', { name: 'Before you start: your health information' })).toBeInTheDocument();
   });
 
   it('asks again when consent was given against an older notice', async () => {
-    api.session.profile = consentedProfile({ noticeVersion: '2025-06' });
+    api.signIn.profile = consentedProfile({ noticeVersion: '2025-06' });
     open('/dashboard/forms/sleep-check');
     expect(await screen.findByRole('heading', { name: 'Before you start: your health information' })).toBeInTheDocument();
   });
 
   it('gives consent through the server against the current notice, then refreshes the profile', async () => {
-    api.session.profile = { onboarding: {} };
+    api.signIn.profile = { onboarding: {} };
     api.giveHealthDataConsent.mockResolvedValue({ action: 'give', noticeVersion: HEALTH_NOTICE_VERSION, current: true });
     const user = userEvent.setup();
     open('/dashboard/forms/sleep-check');
@@ -219,7 +219,7 @@ describe('AssessmentPage: health-data consent', () => {
   });
 
   it("shows the server's message when consent cannot be recorded, and lets the member try again", async () => {
-    api.session.profile = { onboarding: {} };
+    api.signIn.profile = { onboarding: {} };
     api.giveHealthDataConsent.mockRejectedValueOnce(new api.DataError('functions/invalid-argument', 'The privacy notice has changed since this page loaded.'));
     const user = userEvent.setup();
     open('/dashboard/forms/sleep-check');

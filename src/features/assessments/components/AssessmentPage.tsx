@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { HEALTH_NOTICE_VERSION } from '@model';
 import { committedForm, type CommittedFormId } from '../../../lib';
 import { Loading, Page } from '../../../ui';
-import { giveHealthDataConsent, prefetchCallables, refreshProfile, useSession } from '../api/assessments-api';
+import { giveHealthDataConsent, prefetchCallables, refreshProfile, useSignedIn } from '../api/assessments-api';
 import { hasHealthConsent, isConsentRefusal } from '../consent';
 import { useAssessment, type SaveState } from '../hooks/use-assessment';
 import { CarriedDraftNotice } from './CarriedDraftNotice';
@@ -164,7 +164,7 @@ function Assessment({ formId, uid, consented, title }: AssessmentProps) {
 export function AssessmentPage({ formId, title }: { formId?: string; title?: string }) {
   const params = useParams();
   const id = formId ?? params.id ?? '';
-  const { user, profile } = useSession();
+  const { user, profile } = useSignedIn();
   if (!user) return <Loading />;
   const consented = hasHealthConsent(profile);
   // another form is another page: nothing of the previous one (answers, result, errors) carries over

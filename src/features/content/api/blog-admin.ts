@@ -6,7 +6,7 @@ export {
   updatePost,
   setPostPublished,
   deletePost,
-  useSession,
+  useSignedIn,
   DataError,
   type PostSummary,
   type PostFields,

@@ -1,2 +1,2 @@
 /** The home page's door to the data layer: the catalogue (featured courses) and who is reading. */
-export { listCatalogue, useSession, hasSignedInHint, type CourseSummary } from '../../../data';
+export { listCatalogue, useSignedIn, hasSignedInHint, type CourseSummary } from '../../../data';

@@ -1,2 +1,2 @@
 /** The public resources pages' door to the data layer (its lazy entry: Firebase loads on first use). */
-export { listResources, loadResource, useSession, hasSignedInHint, DataError, type ResourceSummary, type ResourceView } from '../../../data';
+export { listResources, loadResource, useSignedIn, hasSignedInHint, DataError, type ResourceSummary, type ResourceView } from '../../../data';

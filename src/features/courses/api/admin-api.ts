@@ -2,7 +2,7 @@ import { fromData } from '../../../data';
 
 /** The administrators' course pages' door to the data layer: the courses list and the course builder. */
 export {
-  useSession,
+  useSignedIn,
   DataError,
   type AdminCourse,
   type BuilderChapter,

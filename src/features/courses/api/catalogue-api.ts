@@ -1,7 +1,7 @@
 import { fromData, watchFromData } from '../../../data';
 
-/** The catalogue's and the course page's door to the data layer: published courses, the session, free enrolment, buying a course. */
-export { useSession, hasSignedInHint, DataError, type CourseSummary, type EnrollInCourseAnswer } from '../../../data';
+/** The catalogue's and the course page's door to the data layer: published courses, who is signed in, free enrolment, buying a course. */
+export { useSignedIn, hasSignedInHint, DataError, type CourseSummary, type EnrollInCourseAnswer } from '../../../data';
 
 export const listCatalogue = fromData('courses', 'listCatalogue');
 export const enrollInCourse = fromData('courses', 'enrollInCourse');

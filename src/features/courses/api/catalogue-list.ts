@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { hasSignedInHint, listCatalogue, useSession } from './catalogue-api';
+import { hasSignedInHint, listCatalogue, useSignedIn } from './catalogue-api';
 
 /** Query keys of the catalogue: visitors and members see different lists. */
 export const catalogueKeys = {
@@ -8,11 +8,11 @@ export const catalogueKeys = {
 
 /**
  * Who is reading the catalogue: a visitor (public courses) or a member (every published one).
- * 'unknown' while the session is still answering. A session not started ('idle': Firebase not
- * loaded) is a visitor unless someone signed in on this device (the app starts their session).
+ * 'unknown' while the sign-in is still answering. A sign-in not followed yet ('idle': Firebase not
+ * loaded) is a visitor unless someone signed in on this device (the app follows their sign-in).
  */
 export function useCatalogueReader(): 'visitor' | 'member' | 'unknown' {
-  const { status, user } = useSession();
+  const { status, user } = useSignedIn();
   if (status === 'loading' || (status === 'idle' && hasSignedInHint())) return 'unknown';
   return user ? 'member' : 'visitor';
 }

@@ -1,7 +1,7 @@
 import { fromData, watchFromData } from '../../../data';
 
 /** The learning view's door to the data layer: the course, its published chapters, a chapter's body, the member's enrolment and progress. */
-export { useSession, DataError, type CourseSummary, type ChapterOutline } from '../../../data';
+export { useSignedIn, DataError, type CourseSummary, type ChapterOutline } from '../../../data';
 export { courseProgress, type ChapterBody, type EnrollmentDocument, type CourseProgress } from '@model';
 
 export const loadCourse = fromData('courses', 'loadCourse');

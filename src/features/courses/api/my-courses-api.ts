@@ -1,7 +1,7 @@
 import { fromData } from '../../../data';
 
 /** My courses' door to the data layer: the member's enrolments, and each course with its published chapters. */
-export { useSession, DataError, type CourseSummary, type ChapterOutline } from '../../../data';
+export { useSignedIn, DataError, type CourseSummary, type ChapterOutline } from '../../../data';
 export { courseProgress, type CourseProgress, type EnrollmentDocument } from '@model';
 
 export const listMyEnrollments = fromData('courses', 'listMyEnrollments');

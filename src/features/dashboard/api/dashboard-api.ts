@@ -1,12 +1,12 @@
 import { fromData } from '../../../data';
 
 /** The dashboard's door to the data layer. */
-export { useSession, hasFinishedOnboarding, refreshProfile, type FormSummary, type Assignment, type MemberProfile } from '../../../data';
+export { useSignedIn, hasFinishedOnboarding, refreshProfile, type FormSummary, type Assignment, type MemberProfile } from '../../../data';
 
 export const listPublishedForms = fromData('form-list', 'listPublishedForms');
 /** The member's own assignments, and which of their forms they have started. */
 export const listMemberAssignments = fromData('assignments', 'listMemberAssignments');
-/** Health-data consent on the dashboard: the record in the session's profile, and its withdrawal. */
+/** Health-data consent on the dashboard: the record in the signed-in member's profile, and its withdrawal. */
 export const withdrawHealthDataConsent = fromData('users', 'withdrawHealthDataConsent');
 export const giveHealthDataConsent = fromData('users', 'giveHealthDataConsent');
 /** The member's bookings and the next published sessions. */

@@ -12,7 +12,7 @@ const api = vi.hoisted(() => ({
   startedFormIds: vi.fn<(uid: string) => Promise<string[]>>(),
 }));
 vi.mock('../api/dashboard-api', () => ({
-  useSession: () => ({ user: { uid: 'm1', displayName: 'Sam' }, profile: null }),
+  useSignedIn: () => ({ user: { uid: 'm1', displayName: 'Sam' }, profile: null }),
   hasFinishedOnboarding: () => true,
   listPublishedForms: api.listPublishedForms,
   // the data layer reads both at once (src/data/assignments.ts); each answered here on its own

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { memberFormPath } from '../../../lib';
 import { Page, useAfterPaint } from '../../../ui';
-import { hasFinishedOnboarding, useSession } from '../api/dashboard-api';
+import { hasFinishedOnboarding, useSignedIn } from '../api/dashboard-api';
 import { DashboardForms, useDashboardFormsSettled } from './DashboardForms';
 import { HealthDataConsent } from './HealthDataConsent';
 import { YourSessions } from './YourSessions';
 
 export function DashboardPage() {
-  const { user, profile } = useSession();
+  const { user, profile } = useSignedIn();
   const name = profile?.displayName || user?.displayName || 'there';
   // the sessions' reads wait until the assessments (the first screen on a phone) have been drawn
   const formsShown = useAfterPaint(useDashboardFormsSettled(user?.uid ?? null), 100);

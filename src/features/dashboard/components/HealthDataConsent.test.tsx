@@ -22,7 +22,7 @@ const api = vi.hoisted(() => ({
   refreshProfile: vi.fn(),
 }));
 vi.mock('../api/dashboard-api', () => ({
-  useSession: () => ({ user: { uid: 'm1' }, profile: api.profile }),
+  useSignedIn: () => ({ user: { uid: 'm1' }, profile: api.profile }),
   withdrawHealthDataConsent: api.withdrawHealthDataConsent,
   giveHealthDataConsent: api.giveHealthDataConsent,
   refreshProfile: api.refreshProfile,

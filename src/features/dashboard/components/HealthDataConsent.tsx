@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { HEALTH_NOTICE_VERSION, hasCurrentHealthConsent, ukLongDate } from '@model';
-import { giveHealthDataConsent, refreshProfile, useSession, withdrawHealthDataConsent, type MemberProfile } from '../api/dashboard-api';
+import { giveHealthDataConsent, refreshProfile, useSignedIn, withdrawHealthDataConsent, type MemberProfile } from '../api/dashboard-api';
 import './health-data-consent.css';
 
 const on = (date: Date | null | undefined) => (date ? ` on ${ukLongDate(date)}` : '');
@@ -46,7 +46,7 @@ export function AnswersKept() {
  * easy as giving it (UK GDPR Article 7(3)): one button, one confirmation that says what it means.
  */
 export function HealthDataConsent() {
-  const { profile } = useSession();
+  const { profile } = useSignedIn();
   const [stage, setStage] = useState<'idle' | 'confirm' | 'busy' | 'give' | 'giving'>('idle');
   const [error, setError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');

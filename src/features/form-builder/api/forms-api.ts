@@ -2,7 +2,7 @@ import { fromData } from '../../../data';
 
 /** The form builder's door to the data layer: forms, builder drafts, versions, publishing. */
 export {
-  useSession,
+  useSignedIn,
   DataError,
   type StoredFormVersion,
   type FormSummary,

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { loadMemberRole, setAdministrator, useSession } from '../../../data';
+import { loadMemberRole, setAdministrator, useSignedIn } from '../../../data';
 import { memberKeys } from './member-keys';
 import { membersListKeys } from './members-list';
 
@@ -27,5 +27,5 @@ export function useSetAdministrator(memberId: string) {
 
 /** The signed-in administrator's uid (their own role cannot be removed here). */
 export function useSignedInUid(): string | null {
-  return useSession((session) => session.user?.uid ?? null);
+  return useSignedIn((s) => s.user?.uid ?? null);
 }

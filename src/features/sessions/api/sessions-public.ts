@@ -4,7 +4,7 @@ export {
   listMyBookings,
   bookSession,
   cancelBooking,
-  useSession,
+  useSignedIn,
   hasSignedInHint,
   DataError,
   type SessionSummary,

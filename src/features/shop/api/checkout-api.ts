@@ -1,7 +1,7 @@
 import { fromData, watchFromData } from '../../../data';
 
 /** The checkout pages' door to the data layer: the live order, the test checkout's buttons, a new checkout, the live membership. */
-export { useSession, DataError } from '../../../data';
+export { useSignedIn, DataError } from '../../../data';
 export { checkoutCancelPath, localCheckoutPath, membershipGivesAccess, paymentSuccessPath, type CreateCheckoutSessionAnswer, type LocalCheckoutEventAnswer, type LocalCheckoutOutcome, type Membership, type OrderDocument } from '@model';
 
 export const createCheckoutSession = fromData('shop', 'createCheckoutSession');

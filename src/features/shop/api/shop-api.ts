@@ -2,7 +2,7 @@ import { fromData } from '../../../data';
 
 /** The shop and membership pages' door to the data layer (lazy: the public chunk never loads Firebase up front). */
 export {
-  useSession,
+  useSignedIn,
   hasSignedInHint,
   DataError,
   type ProductSummary,

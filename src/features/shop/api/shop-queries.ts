@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { hasSignedInHint, listMyOrders, listProducts, useSession, type DataError, type Order, type ProductSummary } from './shop-api';
+import { hasSignedInHint, listMyOrders, listProducts, useSignedIn, type DataError, type Order, type ProductSummary } from './shop-api';
 
 /** Query keys of the shop: visitors and members may see different products (course products follow the course's rules). */
 export const shopKeys = {
@@ -10,11 +10,11 @@ export const shopKeys = {
 export type ShopReader = { kind: 'visitor' } | { kind: 'member'; uid: string; isAdmin: boolean } | { kind: 'unknown' };
 
 /**
- * Who is shopping. 'unknown' while the session answers; a session not started ('idle': Firebase
+ * Who is shopping. 'unknown' while the sign-in answers; a sign-in not followed yet ('idle': Firebase
  * not loaded yet) is a visitor unless someone signed in on this device.
  */
 export function useShopReader(): ShopReader {
-  const { status, user } = useSession();
+  const { status, user } = useSignedIn();
   if (status === 'loading' || (status === 'idle' && hasSignedInHint())) return { kind: 'unknown' };
   return user ? { kind: 'member', uid: user.uid, isAdmin: user.isAdmin === true } : { kind: 'visitor' };
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { PostFields, PostSummary } from '../../api/blog-admin';
 import { post } from '../blog/test-support';
-import { sessionOf } from '../../../../ui/testing/sign-in-states';
+import { signedInAs } from '../../../../ui/testing/sign-in-states';
 import { AdminBlogPage } from './AdminBlogPage';
 
 const api = vi.hoisted(() => ({
@@ -15,7 +15,7 @@ const api = vi.hoisted(() => ({
   setPostPublished: vi.fn<(id: string, published: boolean) => Promise<void>>(),
   deletePost: vi.fn<(id: string) => Promise<void>>(),
 }));
-vi.mock('../../api/blog-admin', () => ({ ...api, useSession: () => sessionOf('admin') }));
+vi.mock('../../api/blog-admin', () => ({ ...api, useSignedIn: () => signedInAs('admin') }));
 
 const sleep = post('sleep-when-stressed', { title: 'Sleeping when stressed', audience: 'members', excerpt: 'Small changes.', body: '## Evenings', topic: 'Sleep' });
 const draft = post('head-massage', { title: 'Head massage', published: false, publishedAt: null, createdAt: new Date('2026-02-18T09:00:00Z') });

@@ -1,4 +1,4 @@
-import { deletePost, listAllPosts, loadEditablePost, setPostPublished, useSession, type PostSummary } from '../../api/blog-admin';
+import { deletePost, listAllPosts, loadEditablePost, setPostPublished, useSignedIn, type PostSummary } from '../../api/blog-admin';
 import { postDate, postPath } from '../blog/post-words';
 import { ContentAdminPage, audienceColumn, savedNotice, statusColumn, type ContentColumn } from '../admin-shared/content-admin';
 import { PostEditor } from './PostEditor';
@@ -19,7 +19,7 @@ const COLUMNS: ContentColumn<PostSummary>[] = [
 
 /** `/admin/blog`: every post (drafts too), New post, edit with a live preview, publish / unpublish, delete with confirmation. */
 export function AdminBlogPage() {
-  const session = useSession();
+  const signIn = useSignedIn();
   return (
     <ContentAdminPage
       title="Blog"
@@ -32,7 +32,7 @@ export function AdminBlogPage() {
       noun="post"
       editor={({ rows, item, id, backToList, cancel }) => (
         <PostEditor
-          initial={item ? draftOfPost(item) : emptyDraft(session.user?.displayName ?? '')}
+          initial={item ? draftOfPost(item) : emptyDraft(signIn.user?.displayName ?? '')}
           id={id}
           idFor={(title) => id ?? newPostId(title, rows.map((p) => p.id))}
           onSaved={(title, published) => backToList(savedNotice(title, published))}

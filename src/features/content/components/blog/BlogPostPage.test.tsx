@@ -3,13 +3,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { PostView } from '../../api/blog-public';
-import { sessionOf } from '../../../../ui/testing/sign-in-states';
+import { signedInAs } from '../../../../ui/testing/sign-in-states';
 import { BlogPostPage } from './BlogPostPage';
 import { post } from './test-support';
 
-const state = vi.hoisted(() => ({ session: null as unknown }));
+const state = vi.hoisted(() => ({ signIn: null as unknown }));
 const api = vi.hoisted(() => ({ loadPost: vi.fn<(id: string, signedIn: boolean) => Promise<PostView | null>>() }));
-vi.mock('../../api/blog-public', () => ({ ...api, useSession: () => state.session, hasSignedInHint: () => false, listPosts: vi.fn() }));
+vi.mock('../../api/blog-public', () => ({ ...api, useSignedIn: () => state.signIn, hasSignedInHint: () => false, listPosts: vi.fn() }));
 
 const renderPage = (id = 'sleep') =>
   render(
@@ -27,7 +27,7 @@ const sleep = post('sleep', {
 
 beforeEach(() => {
   api.loadPost.mockReset();
-  state.session = sessionOf('visitor');
+  state.signIn = signedInAs('visitor');
 });
 
 describe('BlogPostPage', () => {
@@ -60,7 +60,7 @@ describe('BlogPostPage', () => {
   });
 
   it('reads as a signed-in reader once a member is signed in (members posts)', async () => {
-    state.session = sessionOf('member');
+    state.signIn = signedInAs('member');
     api.loadPost.mockResolvedValue({ post: post('m', { title: 'For members', audience: 'members' }), previous: null, next: null });
     renderPage('m');
     expect(await screen.findByRole('heading', { level: 1, name: 'For members' })).toBeInTheDocument();

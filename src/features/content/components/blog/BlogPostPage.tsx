@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { resourceReader } from '@model';
 import { Loading, Page } from '../../../../ui';
-import { hasSignedInHint, loadPost, useSession, type PostView } from '../../api/blog-public';
+import { hasSignedInHint, loadPost, useSignedIn, type PostView } from '../../api/blog-public';
 import { useLoad } from '../../../../ui/use-load';
 import { PostMeta } from './PostCard';
 import { postPath } from './post-words';
@@ -15,11 +15,11 @@ const Markdown = lazy(() => import('../../../../ui/Markdown').then((m) => ({ def
 /** `/View-blog/:id` (public): a published post with the posts before and after it; unknown, unpublished or not for this reader: not found. */
 export function BlogPostPage() {
   const { id = '' } = useParams();
-  const session = useSession();
-  const reader = resourceReader(session, hasSignedInHint(), new Date());
+  const signIn = useSignedIn();
+  const reader = resourceReader(signIn, hasSignedInHint(), new Date());
   const signedIn = reader !== 'visitor' && reader !== 'unknown';
-  // read once the session is known: members-audience posts are for signed-in readers
-  const [view, retry] = useLoad(() => loadPost(id, signedIn), `${id}:${session.user?.uid ?? ''}`, reader !== 'unknown');
+  // read once the sign-in is known: members-audience posts are for signed-in readers
+  const [view, retry] = useLoad(() => loadPost(id, signedIn), `${id}:${signIn.user?.uid ?? ''}`, reader !== 'unknown');
   if (reader === 'unknown' || view.status === 'loading') {
     return (
       <Page title="Blog">

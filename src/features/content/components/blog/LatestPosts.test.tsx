@@ -3,13 +3,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { PostSummary } from '../../api/blog-public';
-import { sessionOf } from '../../../../ui/testing/sign-in-states';
+import { signedInAs } from '../../../../ui/testing/sign-in-states';
 import { LatestPosts } from './LatestPosts';
 import { post } from './test-support';
 
-const state = vi.hoisted(() => ({ session: null as unknown, hint: false }));
+const state = vi.hoisted(() => ({ signIn: null as unknown, hint: false }));
 const api = vi.hoisted(() => ({ listPosts: vi.fn<(signedIn: boolean, max?: number) => Promise<PostSummary[]>>() }));
-vi.mock('../../api/blog-public', () => ({ ...api, useSession: () => state.session, hasSignedInHint: () => state.hint, loadPost: vi.fn() }));
+vi.mock('../../api/blog-public', () => ({ ...api, useSignedIn: () => state.signIn, hasSignedInHint: () => state.hint, loadPost: vi.fn() }));
 
 const renderList = (max?: number) =>
   render(
@@ -20,7 +20,7 @@ const renderList = (max?: number) =>
 
 beforeEach(() => {
   api.listPosts.mockReset();
-  state.session = sessionOf('visitor');
+  state.signIn = signedInAs('visitor');
   state.hint = false;
 });
 
@@ -43,7 +43,7 @@ describe('LatestPosts', () => {
   });
 
   it('asks for members posts too when signed in, and for `max` posts', async () => {
-    state.session = sessionOf('member');
+    state.signIn = signedInAs('member');
     api.listPosts.mockResolvedValue([post('m', { title: 'For members', audience: 'members' })]);
     renderList(5);
     expect(await screen.findByRole('link', { name: 'For members' })).toBeInTheDocument();
@@ -51,8 +51,8 @@ describe('LatestPosts', () => {
     expect(api.listPosts).toHaveBeenCalledWith(true, 5);
   });
 
-  it('waits for the session of someone who signed in on this device before reading', () => {
-    state.session = { status: 'idle', user: null, profile: null, error: null };
+  it('waits for the sign-in of someone who signed in on this device before reading', () => {
+    state.signIn = { status: 'idle', user: null, profile: null, error: null };
     state.hint = true;
     renderList();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the latest posts…');

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { resourceReader } from '@model';
-import { hasSignedInHint, listPosts, useSession } from '../../api/blog-public';
+import { hasSignedInHint, listPosts, useSignedIn } from '../../api/blog-public';
 import { useLoad } from '../../../../ui/use-load';
 import { PostCard } from './PostCard';
 import './blog.css';
@@ -15,10 +15,10 @@ export const LATEST_POSTS = 3;
  */
 export function LatestPosts({ max = LATEST_POSTS }: { max?: number }) {
   const headingId = useId();
-  const session = useSession();
-  const reader = resourceReader(session, hasSignedInHint(), new Date());
+  const signIn = useSignedIn();
+  const reader = resourceReader(signIn, hasSignedInHint(), new Date());
   const signedIn = reader !== 'visitor' && reader !== 'unknown';
-  // waits for the session when someone signed in on this device: members see members posts too
+  // waits for the sign-in when someone signed in on this device: members see members posts too
   const [list, retry] = useLoad(() => listPosts(signedIn, max), `posts:${signedIn ? 'members' : 'visitors'}:${max}`, reader !== 'unknown');
   return (
     <section className="blog-latest" aria-labelledby={headingId}>

@@ -3,16 +3,16 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { MediaItem, MediaView } from '../../api/media-public';
-import { sessionOf } from '../../../../ui/testing/sign-in-states';
+import { signedInAs } from '../../../../ui/testing/sign-in-states';
 import { MediaItemPage } from './MediaItemPage';
 import { mediaItem } from './test-support';
 
-const state = vi.hoisted(() => ({ session: null as unknown }));
+const state = vi.hoisted(() => ({ signIn: null as unknown }));
 const api = vi.hoisted(() => ({
   loadMediaItem: vi.fn<(id: string) => Promise<MediaView | null>>(),
   listRelatedMedia: vi.fn<() => Promise<MediaItem[]>>(),
 }));
-vi.mock('../../api/media-public', () => ({ ...api, useSession: () => state.session, hasSignedInHint: () => false, listMedia: vi.fn() }));
+vi.mock('../../api/media-public', () => ({ ...api, useSignedIn: () => state.signIn, hasSignedInHint: () => false, listMedia: vi.fn() }));
 
 const renderAt = (id: string) =>
   render(
@@ -26,7 +26,7 @@ const renderAt = (id: string) =>
 beforeEach(() => {
   api.loadMediaItem.mockReset();
   api.listRelatedMedia.mockReset().mockResolvedValue([]);
-  state.session = sessionOf('visitor');
+  state.signIn = signedInAs('visitor');
 });
 
 describe('MediaItemPage', () => {
@@ -91,7 +91,7 @@ describe('MediaItemPage', () => {
   });
 
   it('is locked for a member without a membership, with See membership only', async () => {
-    state.session = sessionOf('member');
+    state.signIn = signedInAs('member');
     api.loadMediaItem.mockResolvedValue({ locked: true, item: null });
     renderAt('body-scan');
     expect(await screen.findByText(/does not have a membership that is active/)).toBeInTheDocument();

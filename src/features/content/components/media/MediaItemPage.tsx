@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { durationLabel, resourceReader, type ResourceReader } from '@model';
 import { Loading, Page } from '../../../../ui';
-import { hasSignedInHint, listRelatedMedia, loadMediaItem, useSession, type MediaItem } from '../../api/media-public';
+import { hasSignedInHint, listRelatedMedia, loadMediaItem, useSignedIn, type MediaItem } from '../../api/media-public';
 import { useLoad } from '../../../../ui/use-load';
 import { MEDIA_KIND_ICONS, MEDIA_KIND_LABELS, mediaPath, mediaSummary, playbackOf } from './media-words';
 import '../resources/resources.css';
@@ -17,10 +17,10 @@ const ALL_MEDIA = '/resources#listen-and-watch';
 /** `/View-media/:id` (public): the player, description, transcript and related items; members-only locked without a membership; unknown: not found. */
 export function MediaItemPage() {
   const { id = '' } = useParams();
-  const session = useSession();
-  const reader = resourceReader(session, hasSignedInHint(), new Date());
-  // Read once the session is known: the rules decide by who is asking.
-  const [view, retry] = useLoad(() => loadMediaItem(id), `${id}:${session.user?.uid ?? ''}`, reader !== 'unknown');
+  const signIn = useSignedIn();
+  const reader = resourceReader(signIn, hasSignedInHint(), new Date());
+  // Read once the sign-in is known: the rules decide by who is asking.
+  const [view, retry] = useLoad(() => loadMediaItem(id), `${id}:${signIn.user?.uid ?? ''}`, reader !== 'unknown');
   if (reader === 'unknown' || view.status === 'loading') {
     return (
       <Page title="Listen and watch">

@@ -3,19 +3,19 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { MediaItem } from '../../api/media-public';
-import { sessionOf } from '../../../../ui/testing/sign-in-states';
+import { signedInAs } from '../../../../ui/testing/sign-in-states';
 import { MediaShelf } from './MediaShelf';
 import { mediaItem } from './test-support';
 
-const state = vi.hoisted(() => ({ session: null as unknown }));
+const state = vi.hoisted(() => ({ signIn: null as unknown }));
 const api = vi.hoisted(() => ({ listMedia: vi.fn<() => Promise<MediaItem[]>>() }));
-vi.mock('../../api/media-public', () => ({ ...api, useSession: () => state.session, hasSignedInHint: () => false }));
+vi.mock('../../api/media-public', () => ({ ...api, useSignedIn: () => state.signIn, hasSignedInHint: () => false }));
 
 const renderShelf = () => render(<MemoryRouter><MediaShelf /></MemoryRouter>);
 
 beforeEach(() => {
   api.listMedia.mockReset();
-  state.session = sessionOf('visitor');
+  state.signIn = signedInAs('visitor');
 });
 
 describe('MediaShelf', () => {
@@ -29,7 +29,7 @@ describe('MediaShelf', () => {
   });
 
   it('marks members-only items for a member with access, and offers no membership link', async () => {
-    state.session = sessionOf('active');
+    state.signIn = signedInAs('active');
     api.listMedia.mockResolvedValue([mediaItem('scan', { title: 'Body scan', audience: 'members' })]);
     renderShelf();
     expect(await screen.findByText('Audio · Members')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { resourceReader } from '@model';
-import { hasSignedInHint, listMedia, useSession } from '../../api/media-public';
+import { hasSignedInHint, listMedia, useSignedIn } from '../../api/media-public';
 import { useLoad } from '../../../../ui/use-load';
 import { MEDIA_KIND_ICONS, mediaPath, mediaSummary } from './media-words';
 import './media.css';
@@ -10,9 +10,9 @@ import './media.css';
  * (members-only ones appear once the reader's membership gives access: the rules decide).
  */
 export function MediaShelf() {
-  const session = useSession();
-  const reader = resourceReader(session, hasSignedInHint(), new Date());
-  const [list, retry] = useLoad(listMedia, `media:${session.user?.uid ?? ''}`, reader !== 'unknown');
+  const signIn = useSignedIn();
+  const reader = resourceReader(signIn, hasSignedInHint(), new Date());
+  const [list, retry] = useLoad(listMedia, `media:${signIn.user?.uid ?? ''}`, reader !== 'unknown');
   return (
     <section className="media-shelf" id="listen-and-watch" aria-labelledby="listen-and-watch-heading">
       <h2 id="listen-and-watch-heading">Listen and watch</h2>

@@ -6,7 +6,7 @@ import { HomePage } from './HomePage';
 import { courseLength, featuredCourses } from './featured';
 
 const api = vi.hoisted(() => ({ listCatalogue: vi.fn<(signedIn: boolean) => Promise<CourseSummary[]>>() }));
-vi.mock('../../api/home', () => ({ ...api, useSession: vi.fn(), hasSignedInHint: () => false }));
+vi.mock('../../api/home', () => ({ ...api, useSignedIn: vi.fn(), hasSignedInHint: () => false }));
 // The blog's section has its own tests (blog/): here only that it is placed.
 vi.mock('../blog/LatestPosts', () => ({ LatestPosts: () => <h2>From the blog</h2> }));
 

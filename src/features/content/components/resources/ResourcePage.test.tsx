@@ -3,12 +3,12 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ResourceView } from '../../api/resources-public';
 import { ResourcePage } from './ResourcePage';
-import { sessionOf } from '../../../../ui/testing/sign-in-states';
+import { signedInAs } from '../../../../ui/testing/sign-in-states';
 import { resource } from './test-support';
 
-const state = vi.hoisted(() => ({ session: null as unknown }));
+const state = vi.hoisted(() => ({ signIn: null as unknown }));
 const api = vi.hoisted(() => ({ loadResource: vi.fn<(id: string) => Promise<ResourceView | null>>() }));
-vi.mock('../../api/resources-public', () => ({ ...api, useSession: () => state.session, hasSignedInHint: () => false, listResources: vi.fn() }));
+vi.mock('../../api/resources-public', () => ({ ...api, useSignedIn: () => state.signIn, hasSignedInHint: () => false, listResources: vi.fn() }));
 
 const renderPage = (id = 'sleep-diary') =>
   render(
@@ -23,13 +23,13 @@ const diary = resource('sleep-diary', { title: 'Sleep diary', summary: 'Two week
 
 beforeEach(() => {
   api.loadResource.mockReset();
-  state.session = sessionOf('visitor');
+  state.signIn = signedInAs('visitor');
 });
 
 describe('ResourcePage', () => {
   it('shows an open resource: title, kind, topic and the Markdown body', async () => {
     api.loadResource.mockResolvedValue({ resource: diary, locked: false, body: { markdown: '# Each night\n\nWrite **when** you slept.', url: null } });
-    state.session = sessionOf('active');
+    state.signIn = signedInAs('active');
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sleep diary' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Each night' })).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('ResourcePage', () => {
 
   it('locks it for a signed-in member without a membership with See membership (no Sign in)', async () => {
     api.loadResource.mockResolvedValue({ resource: diary, locked: true, body: null });
-    state.session = sessionOf('lapsed');
+    state.signIn = signedInAs('lapsed');
     renderPage();
     expect(await screen.findByRole('heading', { name: 'This resource is for members' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See membership' })).toHaveAttribute('href', '/membership');

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { resourceReader } from '@model';
 import { Loading, Page } from '../../../../ui';
-import { hasSignedInHint, loadResource, useSession, type ResourceSummary, type ResourceView } from '../../api/resources-public';
+import { hasSignedInHint, loadResource, useSignedIn, type ResourceSummary, type ResourceView } from '../../api/resources-public';
 import { KIND_ICONS, KIND_LABELS } from './resource-list';
 import { useLoad } from '../../../../ui/use-load';
 import './resources.css';
@@ -14,10 +14,10 @@ const Markdown = lazy(() => import('../../../../ui/Markdown').then((m) => ({ def
 /** `/resources/:id` (public): the resource, or for a members-only one without access the card and a way to join; unknown or unpublished: not found. */
 export function ResourcePage() {
   const { id = '' } = useParams();
-  const session = useSession();
-  const reader = resourceReader(session, hasSignedInHint(), new Date());
-  // Read once the session is known: the rules decide the body by who is asking.
-  const [view, retry] = useLoad(() => loadResource(id), `${id}:${session.user?.uid ?? ''}`, reader !== 'unknown');
+  const signIn = useSignedIn();
+  const reader = resourceReader(signIn, hasSignedInHint(), new Date());
+  // Read once the sign-in is known: the rules decide the body by who is asking.
+  const [view, retry] = useLoad(() => loadResource(id), `${id}:${signIn.user?.uid ?? ''}`, reader !== 'unknown');
   if (reader === 'unknown' || view.status === 'loading') {
     return (
       <Page title="Resource">
@@ -41,7 +41,7 @@ export function ResourcePage() {
     );
   }
   if (!view.data) return <ResourceNotFound />;
-  return <ResourceShown view={view.data} signedIn={Boolean(session.user)} />;
+  return <ResourceShown view={view.data} signedIn={Boolean(signIn.user)} />;
 }
 
 function ResourceNotFound() {

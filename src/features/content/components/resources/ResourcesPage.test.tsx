@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { ResourceSummary } from '../../api/resources-public';
 import { ResourcesPage } from './ResourcesPage';
-import { sessionOf } from '../../../../ui/testing/sign-in-states';
+import { signedInAs } from '../../../../ui/testing/sign-in-states';
 import { resource } from './test-support';
 
-const state = vi.hoisted(() => ({ session: null as unknown }));
+const state = vi.hoisted(() => ({ signIn: null as unknown }));
 const api = vi.hoisted(() => ({ listResources: vi.fn<() => Promise<ResourceSummary[]>>() }));
-vi.mock('../../api/resources-public', () => ({ ...api, useSession: () => state.session, hasSignedInHint: () => false, loadResource: vi.fn() }));
+vi.mock('../../api/resources-public', () => ({ ...api, useSignedIn: () => state.signIn, hasSignedInHint: () => false, loadResource: vi.fn() }));
 // The blog's section has its own tests (blog/LatestPosts.test.tsx): here only that it is placed.
 vi.mock('../blog/LatestPosts', () => ({ LatestPosts: () => <h2>From the blog</h2> }));
 
@@ -31,7 +31,7 @@ const renderPage = () =>
 
 beforeEach(() => {
   api.listResources.mockReset();
-  state.session = sessionOf('visitor');
+  state.signIn = signedInAs('visitor');
 });
 
 describe('ResourcesPage', () => {
@@ -67,7 +67,7 @@ describe('ResourcesPage', () => {
   it('offers Join to a member without a membership or with a lapsed one, not to an active member or an administrator', async () => {
     api.listResources.mockResolvedValue(published);
     for (const [reader, join] of [['member', true], ['lapsed', true], ['active', false], ['admin', false]] as const) {
-      state.session = sessionOf(reader);
+      state.signIn = signedInAs(reader);
       const { unmount } = renderPage();
       const first = within(await screen.findByRole('list', { name: 'Resources' })).getAllByRole('listitem')[0]!;
       expect(first, reader).toHaveTextContent('Members');

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { resourceReader } from '@model';
 import { Page } from '../../../../ui';
-import { hasSignedInHint, listResources, useSession } from '../../api/resources-public';
+import { hasSignedInHint, listResources, useSignedIn } from '../../api/resources-public';
 import { LatestPosts } from '../blog/LatestPosts';
 import { MediaShelf } from '../media/MediaShelf';
 import { ResourceCard } from './ResourceCard';
@@ -26,8 +26,8 @@ export function ResourcesPage() {
 }
 
 function ResourceList() {
-  const session = useSession();
-  const reader = resourceReader(session, hasSignedInHint(), new Date());
+  const signIn = useSignedIn();
+  const reader = resourceReader(signIn, hasSignedInHint(), new Date());
   const [list, retry] = useLoad(listResources, 'resources');
   const [search, setSearch] = useState('');
   const [topic, setTopic] = useState('');

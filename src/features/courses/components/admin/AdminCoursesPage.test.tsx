@@ -25,7 +25,7 @@ const open = () => renderAt('/admin/courses', '/admin/courses', <AdminCoursesPag
 describe('AdminCoursesPage', () => {
   beforeEach(() => {
     vi.resetAllMocks();
-    api.useSession.setState({ status: 'ready', user: { uid: 'me', email: 'admin@example.com', displayName: null, isAdmin: true } });
+    api.useSignedIn.setState({ status: 'ready', user: { uid: 'me', email: 'admin@example.com', displayName: null, isAdmin: true } });
     mocked.listAllCourses.mockResolvedValue(courses);
     mocked.countEnrolments.mockImplementation(async (id: string) => (id === 'grounding-basics' ? { enrolled: 8, completed: 2 } : { enrolled: 0, completed: 0 }));
   });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Loading, Page } from '../../../../ui';
 import { uniqueSlug } from '../../../../lib';
-import { useSession, type AdminCourse } from '../../api/admin-api';
+import { useSignedIn, type AdminCourse } from '../../api/admin-api';
 import { useAllCourses } from '../../api/admin-courses';
 import { useDuplicateCourse } from '../../api/admin-course-actions';
 import { ArchiveCourseDialog } from './ArchiveCourseDialog';
@@ -15,7 +15,7 @@ type Filter = 'current' | 'archived';
 
 function Courses() {
   const courses = useAllCourses();
-  const myUid = useSession((session) => session.user?.uid ?? null);
+  const myUid = useSignedIn((s) => s.user?.uid ?? null);
   const [filter, setFilter] = useState<Filter>('current');
   const [archiving, setArchiving] = useState<AdminCourse | null>(null);
   const duplicate = useDuplicateCourse();

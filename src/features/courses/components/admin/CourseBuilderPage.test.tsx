@@ -19,7 +19,7 @@ const lastPlan = () => mocked.saveCourse.mock.calls.at(-1)?.[0] as api.CourseSav
 describe('CourseBuilderPage', () => {
   beforeEach(() => {
     vi.resetAllMocks();
-    api.useSession.setState({ status: 'ready', user: { uid: 'me', email: 'admin@example.com', displayName: null, isAdmin: true } });
+    api.useSignedIn.setState({ status: 'ready', user: { uid: 'me', email: 'admin@example.com', displayName: null, isAdmin: true } });
     mocked.loadBuilderCourse.mockResolvedValue(builderCourse({ chapterCount: 2, totalMinutes: 20 }, chapters));
     let revision = 3;
     mocked.saveCourse.mockImplementation(async () => ({ revision: ++revision, updatedAt: new Date(), updatedBy: 'me' }));

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { AutosaveStatus, Loading, Page } from '../../../../ui';
-import { loadBuilderCourse, saveCourse, useSession, type BuilderCourse } from '../../api/admin-api';
+import { loadBuilderCourse, saveCourse, useSignedIn, type BuilderCourse } from '../../api/admin-api';
 import { useBuilderCourse } from '../../api/admin-builder';
 import { adminCourseKeys } from '../../api/admin-keys';
 import { ChapterEditor } from './ChapterEditor';
@@ -40,7 +40,7 @@ function ProblemList({ problems, onGo }: { problems: Problem[]; onGo(problem: Pr
 }
 
 function CourseBuilder({ courseId, loaded }: { courseId: string; loaded: BuilderCourse }) {
-  const myUid = useSession((session) => session.user?.uid ?? null);
+  const myUid = useSignedIn((s) => s.user?.uid ?? null);
   const client = useQueryClient();
   const builder = useCourseBuilder({ courseId, loaded, save: saveCourse, load: loadBuilderCourse });
   const { draft, problems, state, edit } = builder;

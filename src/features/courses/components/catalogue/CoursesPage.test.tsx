@@ -6,12 +6,12 @@ import { MemoryRouter } from 'react-router-dom';
 import type { CourseSummary } from '../../api/catalogue-api';
 import { CoursesPage } from './CoursesPage';
 
-const session = vi.hoisted(() => ({ state: { status: 'idle', user: null } as { status: string; user: { uid: string } | null }, hint: false }));
+const signIn = vi.hoisted(() => ({ state: { status: 'idle', user: null } as { status: string; user: { uid: string } | null }, hint: false }));
 const api = vi.hoisted(() => ({ listCatalogue: vi.fn<(signedIn: boolean) => Promise<CourseSummary[]>>() }));
 vi.mock('../../api/catalogue-api', () => ({
   ...api,
-  useSession: () => session.state,
-  hasSignedInHint: () => session.hint,
+  useSignedIn: () => signIn.state,
+  hasSignedInHint: () => signIn.hint,
   enrollInCourse: vi.fn(),
 }));
 
@@ -32,8 +32,8 @@ function renderPage(client: QueryClient | null = new QueryClient({ defaultOption
 
 beforeEach(() => {
   api.listCatalogue.mockReset();
-  session.state = { status: 'idle', user: null };
-  session.hint = false;
+  signIn.state = { status: 'idle', user: null };
+  signIn.hint = false;
 });
 
 describe('CoursesPage', () => {
@@ -66,14 +66,14 @@ describe('CoursesPage', () => {
     expect(api.listCatalogue).toHaveBeenLastCalledWith(false);
     expect(screen.getByText(/Members also see members-only courses/)).toBeInTheDocument();
 
-    session.state = { status: 'ready', user: { uid: 'm1' } };
+    signIn.state = { status: 'ready', user: { uid: 'm1' } };
     renderPage();
     await screen.findAllByRole('link', { name: 'a' });
     expect(api.listCatalogue).toHaveBeenLastCalledWith(true);
   });
 
-  it('waits for the session of someone who signed in on this device before asking', () => {
-    session.hint = true;
+  it('waits for the sign-in of someone who signed in on this device before asking', () => {
+    signIn.hint = true;
     api.listCatalogue.mockResolvedValue([]);
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent('Loading courses…');

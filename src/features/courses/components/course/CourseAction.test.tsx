@@ -15,7 +15,7 @@ const data = vi.hoisted(() => ({
   watchMembership: vi.fn(),
 }));
 vi.mock('../../api/catalogue-api', () => ({
-  useSession: () => ({ status: 'ready', user: data.user }),
+  useSignedIn: () => ({ status: 'ready', user: data.user }),
   loadProduct: data.loadProduct,
   createCheckoutSession: data.createCheckoutSession,
   enrollInCourse: data.enrollInCourse,

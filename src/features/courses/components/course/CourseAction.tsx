@@ -2,7 +2,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { IMMEDIATE_ACCESS, IMMEDIATE_ACCESS_REFUSALS, RIGHT_TO_CANCEL_PATH } from '@model';
 import { AgreeBox, Loading, useAgreeBox } from '../../../../ui';
 import { courseProgress, type ChapterOutline, type CourseSummary, type EnrollmentDocument } from '../../api/learn-api';
-import { useSession } from '../../api/catalogue-api';
+import { useSignedIn } from '../../api/catalogue-api';
 import { useEnrolInCourse } from '../../api/enrol-course';
 import { checkoutDestination, useBuyCourse, useCourseOnSale, useMembershipAccess } from '../../api/course-checkout';
 import { ProgressBar, chaptersDone } from '../shared/ProgressBar';
@@ -178,7 +178,7 @@ function BuyCourse({ course }: { course: CourseSummary }) {
 
 /** A membership course: Start course when the member's membership opens it (enrollInCourse checks the same), else the way to join. */
 function MembershipCourse({ course, enrol }: { course: CourseSummary; enrol: ReturnType<typeof useEnrolInCourse> }) {
-  const { user } = useSession();
+  const { user } = useSignedIn();
   const access = useMembershipAccess(user?.uid ?? null);
   if (user?.isAdmin) return <JoinMembership />;
   if (access.status === 'loading') return <Loading label="Checking your membership…" />;

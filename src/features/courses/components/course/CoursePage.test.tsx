@@ -25,14 +25,14 @@ vi.mock('../../api/learn-api', async () => {
     markChapterComplete: vi.fn(),
     markChapterIncomplete: vi.fn(),
     courseProgress: model.courseProgress,
-    useSession: () => ({ user: user.current }),
+    useSignedIn: () => ({ user: user.current }),
   };
 });
 vi.mock('../../api/catalogue-api', () => ({
   enrollInCourse: api.enrollInCourse,
   listCatalogue: vi.fn(),
   hasSignedInHint: () => true,
-  useSession: () => ({ status: 'ready', user: user.current }),
+  useSignedIn: () => ({ status: 'ready', user: user.current }),
 }));
 
 const open = (courseId = 'calm') => renderAt(<CoursePage />, '/courses/:courseId', `/courses/${courseId}`);

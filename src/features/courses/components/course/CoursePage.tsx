@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { Loading, Page } from '../../../../ui';
 import { Markdown } from '../../../../ui/Markdown';
-import { useSession } from '../../api/catalogue-api';
+import { useSignedIn } from '../../api/catalogue-api';
 import { useLearnChapters, useLearnCourse } from '../../api/learn-course';
 import { useEnrollment } from '../../api/learn-enrollment';
 import { CourseCover } from '../catalogue/CourseCover';
@@ -19,7 +19,7 @@ import './course.css';
  */
 export function CoursePage() {
   const { courseId = '' } = useParams();
-  const { user } = useSession();
+  const { user } = useSignedIn();
   const isAdmin = user?.isAdmin === true;
   const course = useLearnCourse(courseId);
   const enrollment = useEnrollment(user?.uid ?? null, courseId);

@@ -19,10 +19,10 @@ vi.mock('../../api/learn-api', async () => {
     markChapterComplete: vi.fn(),
     markChapterIncomplete: vi.fn(),
     courseProgress: model.courseProgress,
-    useSession: () => ({ user: { uid: 'm1', isAdmin: false } }),
+    useSignedIn: () => ({ user: { uid: 'm1', isAdmin: false } }),
   };
 });
-vi.mock('../../api/catalogue-api', () => ({ useSession: () => ({ status: 'ready', user: { uid: 'm1', isAdmin: false } }) }));
+vi.mock('../../api/catalogue-api', () => ({ useSignedIn: () => ({ status: 'ready', user: { uid: 'm1', isAdmin: false } }) }));
 
 const open = () => renderAt(<CourseSuccessPage />, '/courses/:courseId/success', '/courses/calm/success');
 

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { Loading, Page } from '../../../../ui';
-import { useSession } from '../../api/catalogue-api';
+import { useSignedIn } from '../../api/catalogue-api';
 import { useLearnCourse } from '../../api/learn-course';
 import { useEnrollment } from '../../api/learn-enrollment';
 
@@ -10,7 +10,7 @@ import { useEnrollment } from '../../api/learn-enrollment';
  */
 export function CourseSuccessPage() {
   const { courseId = '' } = useParams();
-  const { user } = useSession();
+  const { user } = useSignedIn();
   const enrollment = useEnrollment(user?.uid ?? null, courseId);
   const course = useLearnCourse(courseId);
 

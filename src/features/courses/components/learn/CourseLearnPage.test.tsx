@@ -34,7 +34,7 @@ vi.mock('../../api/learn-api', async () => {
   return {
     ...api,
     courseProgress: model.courseProgress,
-    useSession: () => ({ user: store.user }),
+    useSignedIn: () => ({ user: store.user }),
     watchEnrollment: (_uid: string, _courseId: string, onChange: (e: Enrollment | null) => void) => {
       store.listeners.add(onChange);
       queueMicrotask(() => onChange(store.enrollment));

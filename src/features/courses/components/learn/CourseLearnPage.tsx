@@ -3,7 +3,7 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { Dialog, Loading, Page } from '../../../../ui';
 import { ProgressBar, chaptersDone } from '../shared/ProgressBar';
 import { CourseNotFound } from '../shared/CourseNotFound';
-import { courseProgress, useSession, type ChapterOutline, type CourseSummary, type EnrollmentDocument } from '../../api/learn-api';
+import { courseProgress, useSignedIn, type ChapterOutline, type CourseSummary, type EnrollmentDocument } from '../../api/learn-api';
 import { useLearnChapters, useLearnCourse } from '../../api/learn-course';
 import { useChapterProgress, useEnrollment, useRecordChapterOpened } from '../../api/learn-enrollment';
 import { ChapterList } from './ChapterList';
@@ -17,7 +17,7 @@ import './learn.css';
  */
 export function CourseLearnPage() {
   const { courseId = '', chapterId } = useParams();
-  const { user } = useSession();
+  const { user } = useSignedIn();
   const isAdmin = user?.isAdmin === true;
   const course = useLearnCourse(courseId);
   const enrollment = useEnrollment(user?.uid ?? null, courseId);

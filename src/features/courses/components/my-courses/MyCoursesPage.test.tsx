@@ -17,7 +17,7 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('../../api/my-courses-api', async () => {
   const model = await vi.importActual<typeof Model>('@model');
-  return { ...api, courseProgress: model.courseProgress, useSession: () => ({ user: { uid: 'm1', isAdmin: false } }) };
+  return { ...api, courseProgress: model.courseProgress, useSignedIn: () => ({ user: { uid: 'm1', isAdmin: false } }) };
 });
 
 const course = (id: string, title: string, over: Partial<CourseSummary> = {}): CourseSummary => ({

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { Loading, Page } from '../../../../ui';
 import { ProgressBar, chaptersDone } from '../shared/ProgressBar';
-import { useSession } from '../../api/my-courses-api';
+import { useSignedIn } from '../../api/my-courses-api';
 import { useMyCourses, type MyCourse } from '../../api/my-courses-list';
 import './my-courses.css';
 
 /** `/courses/my-courses`: the member's enrolments, in progress and completed, each with a way back in. */
 export function MyCoursesPage() {
-  const { user } = useSession();
+  const { user } = useSignedIn();
   const mine = useMyCourses(user?.uid ?? null);
   return (
     <Page title="My courses">

@@ -29,7 +29,7 @@ const forms = [
 describe('AdminFormsPage', () => {
   beforeEach(() => {
     vi.resetAllMocks();
-    api.useSession.setState({ status: 'ready', user: { uid: 'me', email: 'admin@example.com', displayName: null, isAdmin: true } });
+    api.useSignedIn.setState({ status: 'ready', user: { uid: 'me', email: 'admin@example.com', displayName: null, isAdmin: true } });
     mocked.countResponses.mockImplementation(async (formId: string) => (formId === 'ptsd' ? 12 : 0));
     vi.mocked(lastSubmission.useLastSubmission).mockImplementation(
       (formId: string) => ({ data: formId === 'ptsd' ? LAST : null, isError: false }) as ReturnType<typeof lastSubmission.useLastSubmission>,

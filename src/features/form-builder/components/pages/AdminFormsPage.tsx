@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Loading, Page } from '../../../../ui';
-import { useSession, type FormSummary } from '../../api/forms-api';
+import { useSignedIn, type FormSummary } from '../../api/forms-api';
 import { useForms } from '../../api/get-forms';
 import { ArchiveDialog } from './ArchiveDialog';
 import { DuplicateDialog } from './DuplicateDialog';
@@ -12,7 +12,7 @@ type Pending = { kind: 'duplicate' | 'archive'; form: FormSummary } | null;
 
 function FormsList() {
   const forms = useForms();
-  const myUid = useSession((session) => session.user?.uid ?? null);
+  const myUid = useSignedIn((s) => s.user?.uid ?? null);
   const [pending, setPending] = useState<Pending>(null);
   const close = () => setPending(null);
 

@@ -67,7 +67,7 @@ describe('FormBuilderPage', () => {
     vi.resetAllMocks();
     localStorage.clear();
     problems.current = { problems: [], publishable: true, checking: false };
-    api.useSession.setState({ status: 'ready', user: { uid: 'me', email: 'admin@example.com', displayName: null, isAdmin: true } });
+    api.useSignedIn.setState({ status: 'ready', user: { uid: 'me', email: 'admin@example.com', displayName: null, isAdmin: true } });
     mocked.listForms.mockResolvedValue([summary({ id: 'ptsd', title: 'PTSD' }), summary({ id: 'sleep', title: 'Sleep', source: 'builder', currentVersion: null, status: 'draft' })]);
     mocked.loadBuilderDraft.mockResolvedValue(draft(sleep, 3));
     mocked.saveBuilderDraft.mockImplementation(async (_id, definition, base) => draft(definition, base + 1));

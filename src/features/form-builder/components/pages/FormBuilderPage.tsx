@@ -2,7 +2,7 @@ import type { Edit, FormDefinition } from '@engine';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AutosaveStatus, Loading, Page, useLeaveWarning } from '../../../../ui';
-import { DataError, loadBuilderDraft, useSession } from '../../api/forms-api';
+import { DataError, loadBuilderDraft, useSignedIn } from '../../api/forms-api';
 import { useBuilderStart, type BuilderStart } from '../../api/get-builder-start';
 import { useSaveDraft } from '../../api/save-draft';
 import { hasUnsavedChanges } from '../../../../lib';
@@ -28,7 +28,7 @@ const storage = () => (typeof localStorage === 'undefined' ? undefined : localSt
 /** The workspace with autosave, the local copy, conflicts and Publish around it. */
 function BuilderSession({ start }: { start: BuilderStart }) {
   const { formId } = start;
-  const uid = useSession((session) => session.user?.uid ?? null);
+  const uid = useSignedIn((s) => s.user?.uid ?? null);
   const saveDraft = useSaveDraft();
   // a new generation remounts the workspace on another definition (their version, a restored copy)
   const [shown, setShown] = useState({ definition: start.definition, generation: 0 });

@@ -14,7 +14,7 @@ vi.mock('../../api/forms-api', async (original) => ({
 // The other page tests use a stand-in workspace; this one checks the real one takes the page's parts.
 describe('builder page with the real workspace', () => {
   it('places the save status and Publish in the workspace; an empty form cannot be published', async () => {
-    api.useSession.setState({ status: 'ready', user: { uid: 'me', email: 'a@b.c', displayName: null, isAdmin: true } });
+    api.useSignedIn.setState({ status: 'ready', user: { uid: 'me', email: 'a@b.c', displayName: null, isAdmin: true } });
     vi.mocked(api.listForms).mockResolvedValue([summary({ id: 'sleep', title: 'Sleep', currentVersion: null, status: 'draft' })]);
     vi.mocked(api.loadBuilderDraft).mockResolvedValue({ definition: newFormDefinition('sleep', 'Sleep'), revision: 1, updatedAt: null, updatedBy: null, declared: { renamed: [], removed: [] } });
     renderPage(<FormBuilderPage />, { route: '/admin/form-builder?id=sleep' });

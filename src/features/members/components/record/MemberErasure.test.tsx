@@ -30,7 +30,7 @@ function renderErasure(memberId = 'robin', email: string | null = 'robin@demo.te
 }
 
 beforeEach(() => {
-  data.useSession.setState({ status: 'ready', user: { uid: 'boss', email: 'boss@demo.test', displayName: 'Boss', isAdmin: true }, profile: null, error: null });
+  data.useSignedIn.setState({ status: 'ready', user: { uid: 'boss', email: 'boss@demo.test', displayName: 'Boss', isAdmin: true }, profile: null, error: null });
 });
 afterEach(() => vi.clearAllMocks());
 

@@ -23,7 +23,7 @@ function renderRole(memberId = 'robin') {
 }
 
 beforeEach(() => {
-  data.useSession.setState({ status: 'ready', user: { uid: 'boss', email: 'boss@demo.test', displayName: 'Boss', isAdmin: true }, profile: null, error: null });
+  data.useSignedIn.setState({ status: 'ready', user: { uid: 'boss', email: 'boss@demo.test', displayName: 'Boss', isAdmin: true }, profile: null, error: null });
 });
 afterEach(() => vi.clearAllMocks());
 

@@ -3,17 +3,17 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { MyBooking, SessionSummary } from '../../api/sessions-public';
-import { sessionOf } from '../../../../ui/testing/sign-in-states';
+import { signedInAs } from '../../../../ui/testing/sign-in-states';
 import { SessionsPage } from './SessionsPage';
 
-const state = vi.hoisted(() => ({ session: null as unknown }));
+const state = vi.hoisted(() => ({ signIn: null as unknown }));
 const api = vi.hoisted(() => ({
   listUpcomingSessions: vi.fn<(signedIn: boolean) => Promise<SessionSummary[]>>(),
   listMyBookings: vi.fn<(uid: string) => Promise<MyBooking[]>>(),
   bookSession: vi.fn<(id: string) => Promise<unknown>>(),
   cancelBooking: vi.fn<(id: string) => Promise<unknown>>(),
 }));
-vi.mock('../../api/sessions-public', () => ({ ...api, useSession: () => state.session, hasSignedInHint: () => false }));
+vi.mock('../../api/sessions-public', () => ({ ...api, useSignedIn: () => state.signIn, hasSignedInHint: () => false }));
 
 const session = (id: string, over: Partial<SessionSummary> = {}): SessionSummary => ({
   id,
@@ -51,7 +51,7 @@ beforeEach(() => {
 
 describe('SessionsPage', () => {
   it('shows a visitor public sessions in UK time with Sign in to book, and no bookings section', async () => {
-    state.session = sessionOf('visitor');
+    state.signIn = signedInAs('visitor');
     api.listUpcomingSessions.mockResolvedValue([session('Yoga', { pricePence: 1250, location: { kind: 'place', place: 'Studio 1' } })]);
     renderPage();
     const yoga = await card('Yoga');
@@ -65,7 +65,7 @@ describe('SessionsPage', () => {
   });
 
   it('offers a member without a membership Join on members-only sessions, Book on the others', async () => {
-    state.session = sessionOf('member');
+    state.signIn = signedInAs('member');
     api.listUpcomingSessions.mockResolvedValue([session('Members class', { audience: 'members' }), session('Open class')]);
     renderPage();
     expect(within(await card('Members class')).getByRole('link', { name: 'Join to book Members class' })).toHaveAttribute('href', '/membership');
@@ -74,7 +74,7 @@ describe('SessionsPage', () => {
   });
 
   it('books, says so in the status line, and reloads both lists', async () => {
-    state.session = sessionOf('active');
+    state.signIn = signedInAs('active');
     const s = session('Grounding', { audience: 'members' });
     api.listUpcomingSessions.mockResolvedValue([s]);
     api.bookSession.mockResolvedValue({ sessionId: 'Grounding', seatsLeft: 7 });
@@ -90,7 +90,7 @@ describe('SessionsPage', () => {
   });
 
   it('shows a refusal in the server\'s words', async () => {
-    state.session = sessionOf('active');
+    state.signIn = signedInAs('active');
     api.listUpcomingSessions.mockResolvedValue([session('Last place', { capacity: 3, bookedCount: 2 })]);
     api.bookSession.mockRejectedValue(new Error('This session is full.'));
     renderPage();
@@ -99,7 +99,7 @@ describe('SessionsPage', () => {
   });
 
   it('cancels only after confirming; Keep my booking changes nothing', async () => {
-    state.session = sessionOf('active');
+    state.signIn = signedInAs('active');
     const s = session('Stretch');
     api.listUpcomingSessions.mockResolvedValue([s]);
     api.listMyBookings.mockResolvedValue([mine(s)]);
@@ -118,7 +118,7 @@ describe('SessionsPage', () => {
   });
 
   it('says when there are no sessions, and when loading failed (with Try again)', async () => {
-    state.session = sessionOf('visitor');
+    state.signIn = signedInAs('visitor');
     api.listUpcomingSessions.mockRejectedValueOnce(new Error('Offline.')).mockResolvedValue([]);
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the sessions. Offline.');

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { resourceReader, type ResourceReader, SESSION_KIND_WORDS, sessionIcs, sessionIcsFileName } from '@model';
 import { Dialog, downloadText, Page } from '../../../../ui';
-import { bookSession, cancelBooking, hasSignedInHint, listMyBookings, listUpcomingSessions, useSession, type MyBooking, type SessionSummary } from '../../api/sessions-public';
+import { bookSession, cancelBooking, hasSignedInHint, listMyBookings, listUpcomingSessions, useSignedIn, type MyBooking, type SessionSummary } from '../../api/sessions-public';
 import { useLoad, type Loaded } from '../../../../ui/use-load';
 import { priceText, seatsText, sessionAction, whenText, whereText } from './session-words';
 import './sessions.css';
@@ -20,9 +20,9 @@ export function SessionsPage() {
 }
 
 function Sessions() {
-  const session = useSession();
-  const reader = resourceReader(session, hasSignedInHint(), new Date());
-  const uid = session.user?.uid ?? null;
+  const signIn = useSignedIn();
+  const reader = resourceReader(signIn, hasSignedInHint(), new Date());
+  const uid = signIn.user?.uid ?? null;
   const signedIn = reader === 'member' || reader === 'access';
   const [list, reloadList] = useLoad(() => listUpcomingSessions(signedIn), `sessions-${signedIn}`, reader !== 'unknown');
   const [mine, reloadMine] = useLoad(() => listMyBookings(uid ?? ''), `bookings-${uid}`, uid !== null);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { resourceReader } from '@model';
-import { hasSignedInHint, listUpcomingSessions, useSession } from '../../api/sessions-public';
+import { hasSignedInHint, listUpcomingSessions, useSignedIn } from '../../api/sessions-public';
 import { useLoad } from '../../../../ui/use-load';
 import { whenText, whereText } from './session-words';
 import './sessions.css';
@@ -10,7 +10,7 @@ import './sessions.css';
  * paint). Visitors see public sessions, signed-in readers every published one, as the rules.
  */
 export function UpcomingSessionsTeaser({ max = 3 }: { max?: number }) {
-  const reader = resourceReader(useSession(), hasSignedInHint(), new Date());
+  const reader = resourceReader(useSignedIn(), hasSignedInHint(), new Date());
   const signedIn = reader === 'member' || reader === 'access';
   const [list, retry] = useLoad(() => listUpcomingSessions(signedIn), `teaser-${signedIn}`, reader !== 'unknown');
   return (

@@ -17,7 +17,7 @@ vi.mock('../../api/checkout-api', async () => {
     ...api,
     watchOrder: live.orders.watch,
     watchMembership: live.memberships.watch,
-    useSession: () => ({ user: { uid: 'm1', isAdmin: false } }),
+    useSignedIn: () => ({ user: { uid: 'm1', isAdmin: false } }),
     localCheckoutPath: model.localCheckoutPath,
     paymentSuccessPath: model.paymentSuccessPath,
     checkoutCancelPath: model.checkoutCancelPath,

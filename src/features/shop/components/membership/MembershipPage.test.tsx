@@ -8,7 +8,7 @@ import type * as Model from '@model';
 import type { Order, ProductSummary } from '../../api/shop-api';
 import { MembershipPage } from './MembershipPage';
 
-const session = vi.hoisted(() => ({ state: { status: 'ready', user: null } as { status: string; user: { uid: string; isAdmin: boolean } | null } }));
+const account = vi.hoisted(() => ({ state: { status: 'ready', user: null } as { status: string; user: { uid: string; isAdmin: boolean } | null } }));
 const api = vi.hoisted(() => ({
   listProducts: vi.fn<() => Promise<ProductSummary[]>>(),
   listMyOrders: vi.fn<(uid: string) => Promise<Order[]>>(),
@@ -22,7 +22,7 @@ vi.mock('../../api/shop-api', () => ({
   listMyOrders: api.listMyOrders,
   listCatalogue: api.listCatalogue,
   listResources: api.listResources,
-  useSession: () => session.state, hasSignedInHint: () => false }));
+  useSignedIn: () => account.state, hasSignedInHint: () => false }));
 vi.mock('../../api/checkout-api', async () => {
   const model = await vi.importActual<typeof Model>('@model');
   return {
@@ -75,7 +75,7 @@ function renderPage(path = '/membership') {
   );
 }
 
-const signIn = () => (session.state = { status: 'ready', user: { uid: 'm1', isAdmin: false } });
+const signIn = () => (account.state = { status: 'ready', user: { uid: 'm1', isAdmin: false } });
 
 beforeEach(() => {
   api.listProducts.mockReset().mockResolvedValue(PRODUCTS);
@@ -84,7 +84,7 @@ beforeEach(() => {
   api.listCatalogue.mockReset().mockResolvedValue([]);
   api.listResources.mockReset().mockResolvedValue([]);
   api.membership = membership({ status: 'none', plan: null, renewsAt: null });
-  session.state = { status: 'ready', user: null };
+  account.state = { status: 'ready', user: null };
 });
 
 describe('MembershipPage', () => {

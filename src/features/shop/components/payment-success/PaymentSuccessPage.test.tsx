@@ -12,7 +12,7 @@ vi.mock('../../api/checkout-api', async () => {
     watchMembership: live.memberships.watch,
     localCheckoutEvent: vi.fn(),
     createCheckoutSession: vi.fn(),
-    useSession: () => ({ user: { uid: 'm1', isAdmin: false } }),
+    useSignedIn: () => ({ user: { uid: 'm1', isAdmin: false } }),
     localCheckoutPath: model.localCheckoutPath,
     paymentSuccessPath: model.paymentSuccessPath,
     checkoutCancelPath: model.checkoutCancelPath,

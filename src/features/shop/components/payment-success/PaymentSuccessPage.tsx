@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ukLongDate } from '@model';
-import { membershipGivesAccess, useSession } from '../../api/checkout-api';
+import { membershipGivesAccess, useSignedIn } from '../../api/checkout-api';
 import { useMembership, useOrder, type Order } from '../../api/checkout-order';
 import { orderAmount, productPath } from '../checkout/order-amount';
 import './payment-success.css';
@@ -142,7 +142,7 @@ function Paid({ order }: { order: Order }) {
 
 /** The order is paid by checkout's event; the membership itself comes with the subscription's event, which can follow a moment later. */
 function PaidMembership({ order }: { order: Order }) {
-  const { user } = useSession();
+  const { user } = useSignedIn();
   const membership = useMembership(user?.uid ?? null);
   const m = membership.status === 'ready' ? membership.value : null;
   const active = m !== null && membershipGivesAccess(m, new Date()) && m.renewsAt !== null;

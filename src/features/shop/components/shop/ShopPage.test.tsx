@@ -8,12 +8,12 @@ import type * as Model from '@model';
 import type { ProductSummary } from '../../api/shop-api';
 import { ShopPage } from './ShopPage';
 
-const session = vi.hoisted(() => ({ state: { status: 'ready', user: null } as { status: string; user: { uid: string; isAdmin: boolean } | null } }));
+const account = vi.hoisted(() => ({ state: { status: 'ready', user: null } as { status: string; user: { uid: string; isAdmin: boolean } | null } }));
 const api = vi.hoisted(() => ({
   listProducts: vi.fn<() => Promise<ProductSummary[]>>(),
   createCheckoutSession: vi.fn<(productId: string, immediateAccess: string) => Promise<CreateCheckoutSessionAnswer>>(),
 }));
-vi.mock('../../api/shop-api', () => ({ listProducts: api.listProducts, listMyOrders: vi.fn(), useSession: () => session.state, hasSignedInHint: () => false }));
+vi.mock('../../api/shop-api', () => ({ listProducts: api.listProducts, listMyOrders: vi.fn(), useSignedIn: () => account.state, hasSignedInHint: () => false }));
 vi.mock('../../api/checkout-api', async () => {
   const model = await vi.importActual<typeof Model>('@model');
   return { createCheckoutSession: api.createCheckoutSession, localCheckoutEvent: vi.fn(), watchOrder: vi.fn(), watchMembership: vi.fn(), localCheckoutPath: model.localCheckoutPath };
@@ -50,7 +50,7 @@ function renderShop(path = '/shop') {
 beforeEach(() => {
   api.listProducts.mockReset();
   api.createCheckoutSession.mockReset();
-  session.state = { status: 'ready', user: null };
+  account.state = { status: 'ready', user: null };
 });
 
 describe('ShopPage', () => {
@@ -105,7 +105,7 @@ describe('ShopPage', () => {
   });
 
   it('starts one checkout for a member however often Buy is pressed, then opens the test checkout', async () => {
-    session.state = { status: 'ready', user: { uid: 'm1', isAdmin: false } };
+    account.state = { status: 'ready', user: { uid: 'm1', isAdmin: false } };
     api.listProducts.mockResolvedValue(PRODUCTS);
     let answer!: (value: CreateCheckoutSessionAnswer) => void;
     api.createCheckoutSession.mockReturnValue(new Promise((resolve) => (answer = resolve)));
@@ -135,7 +135,7 @@ describe('ShopPage', () => {
   });
 
   it('says a refusal in words beside the button and moves focus there', async () => {
-    session.state = { status: 'ready', user: { uid: 'm1', isAdmin: false } };
+    account.state = { status: 'ready', user: { uid: 'm1', isAdmin: false } };
     api.listProducts.mockResolvedValue(PRODUCTS);
     api.createCheckoutSession.mockRejectedValue(new Error('This product is not on sale.'));
     renderShop();

@@ -13,14 +13,14 @@ const loadData = async () => {
  * Downloads what signing in needs (Firebase Auth and Firestore, as modules only: nothing is
  * initialised and nothing is sent), so the sign-in page answers without waiting for the network.
  */
-export function prefetchSession(): Promise<void> {
+export function prefetchSignIn(): Promise<void> {
   return loadData().then(
     () => undefined,
     () => undefined, // a prefetch that fails changes nothing
   );
 }
 
-export interface Session {
+export interface SignedIn {
   /** idle: Firebase not loaded yet; loading: waiting for the first auth answer; ready: known. */
   status: 'idle' | 'loading' | 'ready';
   user: AuthUser | null;
@@ -28,9 +28,9 @@ export interface Session {
   error: string | null;
 }
 
-export const useSession = create<Session>(() => ({ status: 'idle', user: null, profile: null, error: null }));
+export const useSignedIn = create<SignedIn>(() => ({ status: 'idle', user: null, profile: null, error: null }));
 
-let started: Promise<Session> | null = null;
+let started: Promise<SignedIn> | null = null;
 
 const HINT = 'wellness:signed-in';
 
@@ -57,14 +57,14 @@ function rememberSignedIn(signedIn: boolean): void {
 
 /**
  * Only the signed-in account's local copies stay on the device, none once signed out (here, in
- * another tab, or by a revoked session). Swept again after the pages closing on a sign-out have
+ * another tab, or by a revoked sign-in). Swept again after the pages closing on a sign-out have
  * unmounted, in case one wrote a last copy on its way out.
  */
 function keepCopiesOf(user: AuthUser | null): void {
   sweepBrowserStorage(user ? { uid: user.uid } : 'none');
   if (user) return;
   setTimeout(() => {
-    const now = useSession.getState().user;
+    const now = useSignedIn.getState().user;
     sweepBrowserStorage(now ? { uid: now.uid } : 'none');
   }, 0);
 }
@@ -80,14 +80,14 @@ async function loadProfile(user: AuthUser | null): Promise<MemberProfile | null>
 }
 
 /**
- * Loads Firebase and resolves with the first known session. Later sign-ins and sign-outs keep
+ * Loads Firebase and resolves with the first known sign-in. Later sign-ins and sign-outs keep
  * the store current. Profiles are read once per auth change (not listened to) to avoid the
  * emulator's first-listener write-loss bug and to keep reads cheap.
  */
-export function startSession(): Promise<Session> {
+export function followSignIn(): Promise<SignedIn> {
   if (started) return started;
-  useSession.setState({ status: 'loading' });
-  started = new Promise<Session>((resolve) => {
+  useSignedIn.setState({ status: 'loading' });
+  started = new Promise<SignedIn>((resolve) => {
     loadData()
       .then((data) => {
         let first = true;
@@ -96,19 +96,19 @@ export function startSession(): Promise<Session> {
           const mine = ++generation;
           void loadProfile(user).then((profile) => {
             if (mine !== generation) return; // a newer auth event won
-            useSession.setState({ status: 'ready', user, profile, error: null });
+            useSignedIn.setState({ status: 'ready', user, profile, error: null });
             rememberSignedIn(Boolean(user));
             keepCopiesOf(user);
             if (first) {
               first = false;
-              resolve(useSession.getState());
+              resolve(useSignedIn.getState());
             }
           });
         });
       })
       .catch((error: unknown) => {
-        useSession.setState({ status: 'ready', user: null, profile: null, error: String(error) });
-        resolve(useSession.getState());
+        useSignedIn.setState({ status: 'ready', user: null, profile: null, error: String(error) });
+        resolve(useSignedIn.getState());
       });
   });
   return started;
@@ -116,18 +116,18 @@ export function startSession(): Promise<Session> {
 
 /** Re-reads the signed-in member's profile (after consent or an assessment is recorded). */
 export async function refreshProfile(): Promise<MemberProfile | null> {
-  const user = useSession.getState().user;
+  const user = useSignedIn.getState().user;
   const profile = await loadProfile(user);
-  useSession.setState({ profile });
+  useSignedIn.setState({ profile });
   return profile;
 }
 
 /** Waits until the store reflects a signed-in (or signed-out) state, e.g. right after sign-in. */
-export function waitForUser(signedIn: boolean): Promise<Session> {
+export function waitForUser(signedIn: boolean): Promise<SignedIn> {
   return new Promise((resolve) => {
-    const check = (s: Session) => s.status === 'ready' && Boolean(s.user) === signedIn;
-    if (check(useSession.getState())) return resolve(useSession.getState());
-    const stop = useSession.subscribe((s) => {
+    const check = (s: SignedIn) => s.status === 'ready' && Boolean(s.user) === signedIn;
+    if (check(useSignedIn.getState())) return resolve(useSignedIn.getState());
+    const stop = useSignedIn.subscribe((s) => {
       if (check(s)) {
         stop();
         resolve(s);

@@ -11,13 +11,13 @@ vi.mock('./auth', () => ({
 }));
 vi.mock('./users', () => ({ getProfile: async () => null }));
 
-const { startSession, useSession } = await import('./session');
+const { followSignIn, useSignedIn } = await import('./sign-in');
 
 const member = (uid: string): AuthUser => ({ uid, email: `${uid}@example.com`, displayName: null, isAdmin: false });
 const copy = () => JSON.stringify({ data: { pcl9: 2 }, savedAt: Date.now() });
 const accountKeys = () => Object.keys(localStorage).filter((k) => k.split(':').length > 2).sort();
 
-describe('the session and the local copies of answers', () => {
+describe('the sign-in and the local copies of answers', () => {
   afterEach(() => {
     vi.useRealTimers();
     localStorage.clear();
@@ -27,22 +27,22 @@ describe('the session and the local copies of answers', () => {
     localStorage.setItem('wellness:draft:u1:ptsd', copy());
     localStorage.setItem('wellness:draft:u2:ptsd', copy());
     localStorage.setItem('wellness:analytics-consent', 'granted');
-    const started = startSession();
+    const started = followSignIn();
     const emit = await vi.waitFor(() => auth.emit ?? Promise.reject(new Error('not listening yet')));
     emit(member('u1'));
     await started;
-    expect(useSession.getState().user?.uid).toBe('u1');
+    expect(useSignedIn.getState().user?.uid).toBe('u1');
     expect(accountKeys()).toEqual(['wellness:draft:u1:ptsd']);
 
     // A page closing on the change writes one last copy as it unmounts (React re-renders on the
     // store change in a microtask).
-    const stop = useSession.subscribe((s) => {
+    const stop = useSignedIn.subscribe((s) => {
       if (!s.user) queueMicrotask(() => localStorage.setItem('wellness:builder:u1:my-form', copy()));
     });
     // the sweep after a sign-out waits for a zero-delay timer: fake, so it has run once all pending timers have
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    emit(null); // signed out here, in another tab, or the session was revoked
-    await vi.waitFor(() => expect(useSession.getState().user).toBeNull());
+    emit(null); // signed out here, in another tab, or the sign-in was revoked
+    await vi.waitFor(() => expect(useSignedIn.getState().user).toBeNull());
     stop();
     vi.runOnlyPendingTimers();
     expect(accountKeys()).toEqual([]);
