@@ -56,6 +56,8 @@ export const COLLECTIONS = {
   roles: 'roles',
   /** erasures/{pseudonym}: an erasure in progress or done, keyed by erasurePseudonym(uid) (functions only) */
   erasures: 'erasures',
+  /** mail/{id}: the outbox (Trigger Email's shape), written and read only by functions */
+  mail: 'mail',
 } as const;
 
 /** The builder's working draft: forms/{id}/private/draft. */
@@ -129,3 +131,6 @@ export const privateSettingsPath = (): string => `${COLLECTIONS.settings}/${PRIV
 
 /** Path of sessions/{sessionId}/bookings/{uid}. */
 export const bookingPath = (sessionId: string, uid: string): string => `${COLLECTIONS.sessions}/${sessionId}/${COLLECTIONS.bookings}/${uid}`;
+
+/** Path of mail/{mailId}. */
+export const mailPath = (mailId: string): string => `${COLLECTIONS.mail}/${mailId}`;

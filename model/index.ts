@@ -27,6 +27,7 @@ export {
   privateSettingsPath,
   rolePath,
   bookingPath,
+  mailPath,
 } from './collections.ts';
 
 // One line per contract, so changes to different contracts never touch the same lines.
@@ -44,6 +45,12 @@ export { ukNumericDateTime } from './uk-time/uk-numeric-date-time.ts';
 export { ukLongDateTime } from './uk-time/uk-long-date-time.ts';
 export { ukTime } from './uk-time/uk-time.ts';
 export { ukTimeAgo } from './uk-time/uk-time-ago.ts';
+/** The outbox: mail/{id} in the Trigger Email extension's shape, its id per event, retry timing, HTML escaping, service mail. */
+export * from './mail/mail-documents.ts';
+export { mailIdFor } from './mail/mail-id.ts';
+export { escapeHtml } from './mail/escape-html.ts';
+export { isServiceMail } from './mail/service-mail.ts';
+export { MAIL_RETRY_DELAYS_MINUTES, MAIL_MAX_ATTEMPTS, MAIL_LEASE_MS, nextMailAttemptAt } from './mail/mail-retry.ts';
 /** The site settings: settings/site (public words, retention periods) and settings/private (administrators only). */
 export * from './settings/site-settings.ts';
 /** Blog posts. */

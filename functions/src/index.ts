@@ -24,3 +24,4 @@ export { exportMyData } from './exportMyData.ts';
 export { exportFormResponses } from './exportFormResponses.ts';
 export { eraseAccount } from './eraseAccount.ts';
 export { eraseMember } from './eraseMember.ts';
+export { runSweeps, runSweepsNow } from './sweeps/runSweeps.ts';

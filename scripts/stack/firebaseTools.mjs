@@ -90,6 +90,8 @@ export async function startAuthAndFunctions({ projectId, cwd, functionNames, aut
     FIRESTORE_EMULATOR_HOST: hostPort(PORTS.firestore),
     GCLOUD_PROJECT: projectId,
     METADATA_SERVER_DETECTION: 'none',
+    // the functions send mail to the local inbox (MailDev) unless told otherwise
+    SMTP_CONNECTION_URI: process.env.SMTP_CONNECTION_URI || `smtp://${hostPort(PORTS.smtp)}`,
     // seconds firebase-tools waits for the functions bundle to say what it exports (default 10):
     // on two busy cores loading the bundle (stripe, firebase-admin) can take longer than that
     FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT || '60',

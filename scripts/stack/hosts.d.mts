@@ -1,5 +1,5 @@
 // Types for hosts.mjs (imported by vite.config.ts and playwright.config.ts).
-export type Service = 'firestore' | 'auth' | 'functions' | 'vite' | 'preview';
+export type Service = 'firestore' | 'auth' | 'functions' | 'vite' | 'preview' | 'smtp' | 'inbox';
 export type ToolService = 'hub' | 'logging' | 'eventarc' | 'tasks';
 export type Ports = Readonly<Record<Service, number> & Record<ToolService, number | null>>;
 export const HOST: string;

@@ -9,6 +9,10 @@ export const DEFAULT_PORTS = Object.freeze({
   functions: 5001,
   vite: 5173,
   preview: 4173,
+  /** the local inbox's SMTP side (MailDev): the functions send here */
+  smtp: 1025,
+  /** the local inbox's web page and REST API (MailDev) */
+  inbox: 1080,
 });
 
 /**
@@ -29,6 +33,8 @@ export const PORT_VARIABLES = Object.freeze({
   functions: 'PORT_FUNCTIONS',
   vite: 'PORT_DEV',
   preview: 'PORT_PREVIEW',
+  smtp: 'PORT_SMTP',
+  inbox: 'PORT_INBOX',
 });
 
 /** Ports browsers and Node's fetch refuse to connect to (the Fetch standard's "bad ports", from 1024 up). */
@@ -96,6 +102,9 @@ export function emulatorEnv(projectId, { auth = true, ports = PORTS } = {}) {
     // Read by the tests' web clients (not by any Firebase SDK).
     WELLNESS_FUNCTIONS_HOST: hostPort(ports.functions),
     WELLNESS_PREVIEW_URL: url(ports.preview),
+    // The local inbox (MailDev): where the functions send, and its REST API for the tests.
+    SMTP_CONNECTION_URI: `smtp://${hostPort(ports.smtp)}`,
+    WELLNESS_INBOX_URL: url(ports.inbox),
     GCLOUD_PROJECT: projectId,
     GOOGLE_CLOUD_PROJECT: projectId,
     FIREBASE_PROJECT_ID: projectId,
