@@ -1,5 +1,6 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import { browserLocalPersistence, browserSessionPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth, type Auth } from 'firebase/auth';
+import { startAppCheck } from './app-check';
 import { emulatorOrigin, settings } from './config';
 
 interface Services {
@@ -17,6 +18,8 @@ let services: Services | null = null;
 export function firebase(): Services {
   if (services) return services;
   const app = initializeApp(settings.firebase);
+  // before any service sends a request, so each carries an App Check token
+  startAppCheck(app);
   // getAuth's persistence order, without its popup/redirect resolver: email and password need no
   // Google sign-in iframe, whose loader (apis.google.com/js/api.js) would load on every page
   // (and, offline, hang the page's network until it times out)

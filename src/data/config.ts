@@ -26,12 +26,22 @@ export interface EmulatorSettings {
   tls: boolean;
 }
 
+/**
+ * How this build proves to the callables that it is the practice's web app (Firebase App Check):
+ * a reCAPTCHA Enterprise site key in production; a debug token registered in the Firebase console
+ * for a developer's build against a real project. On the emulators neither is used (see app-check.ts).
+ */
+export interface AppCheckSettings {
+  siteKey: string | null;
+  debugToken: string | null;
+}
+
 export const FUNCTIONS_REGION = 'europe-west2';
 
 type Env = Record<string, string | boolean | undefined>;
 
 /** Pure: reads settings from an env record (import.meta.env in the app). */
-export function readSettings(env: Env): { firebase: FirebaseSettings; emulators: EmulatorSettings | null } {
+export function readSettings(env: Env): { firebase: FirebaseSettings; emulators: EmulatorSettings | null; appCheck: AppCheckSettings } {
   const str = (key: string) => {
     const v = env[key];
     return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
@@ -58,7 +68,8 @@ export function readSettings(env: Env): { firebase: FirebaseSettings; emulators:
         tls: str('VITE_EMULATOR_TLS') === 'true',
       }
     : null;
-  return { firebase, emulators };
+  const appCheck = { siteKey: str('VITE_APPCHECK_SITE_KEY') ?? null, debugToken: str('VITE_APPCHECK_DEBUG_TOKEN') ?? null };
+  return { firebase, emulators, appCheck };
 }
 
 export const settings = readSettings(import.meta.env as unknown as Env);

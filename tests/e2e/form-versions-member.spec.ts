@@ -6,6 +6,7 @@ import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'fireba
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { applyEdit, declaredChanges, type Edit, type FormDefinition } from '../../engine/index.ts';
 import { readStoredDefinition } from '../../model/index.ts';
+import { startEmulatorAppCheck } from '../functions/app-check.ts';
 import { accounts } from './support';
 
 // A draft carried to a new version: Sam starts a draft of the wellbeing check-in and answers its first
@@ -47,6 +48,7 @@ async function publishRename(): Promise<{ version: number; from: string; to: str
 
   const app = initializeApp({ projectId: PROJECT, apiKey: 'demo-api-key' }, `publisher-${Date.now()}`);
   try {
+    startEmulatorAppCheck(app);
     const auth = getAuth(app);
     connectAuthEmulator(auth, `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`, { disableWarnings: true });
     const functions = getFunctions(app, 'europe-west2');

@@ -4,6 +4,7 @@
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMAIL_MISMATCH, ERASURE_AUDIT_ACTION, ERASURE_INCOMPLETE, ERASURE_STEPS, LAST_ADMINISTRATOR, MEMBER_DATA_INVENTORY, RECENT_SIGN_IN_REQUIRED, erasurePseudonym, type EraseAnswer, type ErasureStep } from '@model';
+import { appCheckHeader } from './app-check.ts';
 import { PROJECT_ID, admin, callError, client, closeApps, createAccount, resetEmulators } from './support.ts';
 
 // Distinctive values, so a scan of the whole database can look for them.
@@ -176,7 +177,7 @@ describe('eraseAccount (the member)', () => {
     const host = process.env.WELLNESS_FUNCTIONS_HOST ?? '127.0.0.1:5001';
     const response = await fetch(`http://${host}/${PROJECT_ID}/europe-west2/eraseAccount`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${header}.${stale}.` },
+      headers: { 'content-type': 'application/json', ...appCheckHeader(PROJECT_ID), authorization: `Bearer ${header}.${stale}.` },
       body: JSON.stringify({ data: {} }),
     });
     const body = (await response.json()) as { error?: { status: string; details?: { reason?: string } } };
@@ -187,7 +188,7 @@ describe('eraseAccount (the member)', () => {
     // the same token as issued (a fresh sign-in) is accepted: the refusal was the sign-in's age
     const fresh = await fetch(`http://${host}/${PROJECT_ID}/europe-west2/eraseAccount`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      headers: { 'content-type': 'application/json', ...appCheckHeader(PROJECT_ID), authorization: `Bearer ${token}` },
       body: JSON.stringify({ data: {} }),
     });
     expect(((await fresh.json()) as { result?: EraseAnswer }).result?.status).toBe('done');
