@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm run dev`: the whole local stack and the app. Firestore emulator (from Google's jar, with
-// firestore.rules, hot-reloaded), Auth + Functions emulators (firebase-tools), demo data, the
-// committed form definitions, then Vite. Data persists in .emulator-data/ (git-ignored).
+// firestore.rules, hot-reloaded), Auth + Functions emulators (firebase-tools), the local inbox
+// (MailDev: every email the functions send lands there), demo data, the committed form
+// definitions, then Vite; the sweeps (mail retries, reminders…) run every ~15 s, as the schedule
+// runs them in production. Data persists in .emulator-data/ (git-ignored).
 // Ctrl-C stops everything (Firestore is exported first); a second Ctrl-C kills at once.
 //   node scripts/dev.mjs [--fresh] [-- <command…>]
 //   --fresh   start from empty emulators and save nothing (.emulator-data/ is neither read nor written)
@@ -20,6 +22,8 @@ import { assertPortsFree } from './stack/ports.mjs';
 import { httpGet, pollUntil, run, startProcess, stopProcess } from './stack/processes.mjs';
 import { startFirestore } from './stack/firestore.mjs';
 import { startAuthAndFunctions } from './stack/firebaseTools.mjs';
+import { startInbox } from './stack/inbox.mjs';
+import { driveSweeps } from './stack/sweeps.mjs';
 import { MissingToolError, findFirestoreJar, findJava } from './stack/locate.mjs';
 import { watchRules } from './stack/rulesWatcher.mjs';
 import { devProjectId, isDemoProject } from './stack/devProject.mjs';
@@ -84,7 +88,7 @@ async function checkPrerequisites() {
   const java = findJava();
   const { jar, source } = findFirestoreJar();
   ok(`Java: ${java}; Firestore emulator jar (${source}): ${jar}`);
-  await assertPortsFree({ Firestore: PORTS.firestore, Auth: PORTS.auth, Functions: PORTS.functions, Vite: PORTS.vite });
+  await assertPortsFree({ Firestore: PORTS.firestore, Auth: PORTS.auth, Functions: PORTS.functions, Vite: PORTS.vite, 'Local inbox (SMTP)': PORTS.smtp, 'Local inbox (web)': PORTS.inbox });
 }
 
 async function startFunctionsBuild() {
@@ -105,16 +109,22 @@ async function startFunctionsBuild() {
 async function startEmulators(functionNames) {
   if (!options.fresh) await mkdir(dataDir, { recursive: true });
   step(`Starting the Firestore emulator (jar) and the Auth + Functions emulators (firebase-tools)…${options.fresh ? ' (fresh: empty, nothing saved)' : ''}`);
-  const [firestoreResult, toolsResult] = await Promise.allSettled([
+  const [firestoreResult, toolsResult, inboxResult] = await Promise.allSettled([
     startFirestore({ projectId, rulesPath, importDir: options.fresh ? undefined : firestoreDataDir }),
     startAuthAndFunctions({
-      projectId, cwd: root, functionNames, authDataDir: options.fresh ? undefined : authDataDir,
+      projectId, cwd: root, functionNames, authDataDir: options.fresh ? undefined : authDataDir, appUrl: url(PORTS.vite).replace(/\/$/, ''),
       // After start-up, show what the functions log (their console output and errors).
       onLine: (line) => {
         if (functionsReady && line.trim()) console.log(`${dim('[functions]')} ${line}`);
       },
     }),
+    startInbox({ cwd: root }),
   ]);
+  if (inboxResult.status === 'fulfilled') {
+    lifecycle.add('local inbox', inboxResult.value.stop);
+    superviseCrash(inboxResult.value.proc, 'The local inbox (MailDev)');
+    ok(`Local inbox ready — ${elapsed(started)}`);
+  }
   // Registered in start order, so they stop in reverse: firebase-tools (Auth export) first,
   // then Firestore (exported just before its process stops).
   if (firestoreResult.status === 'fulfilled') {
@@ -136,8 +146,9 @@ async function startEmulators(functionNames) {
     superviseCrash(toolsResult.value.proc, 'firebase-tools (Auth + Functions)');
     ok(`Auth + Functions emulators ready — ${elapsed(started)}`);
   }
-  const failure = [firestoreResult, toolsResult].find((result) => result.status === 'rejected');
+  const failure = [firestoreResult, toolsResult, inboxResult].find((result) => result.status === 'rejected');
   if (failure) throw failure.reason;
+  lifecycle.add('sweeps', driveSweeps(url(PORTS.functions, `/${projectId}/europe-west2/runSweepsNow`)));
 
   if (options.command.length) return;
   const stopWatching = watchRules(rulesPath, () => firestore.reloadRules());
@@ -197,6 +208,7 @@ function printSummary() {
     ['Firestore emulator', `${url(PORTS.firestore)}  (project ${projectId})`],
     ['Auth emulator', url(PORTS.auth)],
     ['Functions emulator', url(PORTS.functions, `/${projectId}/europe-west2/<name>`)],
+    ['Local inbox (every email sent)', `${url(PORTS.inbox)}  (SMTP ${PORTS.smtp})`],
   ]));
   console.log('');
   ok(options.command.length

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Runs a command against fresh emulators (project demo-test) and stops them afterwards, exiting
 // with the command's code:
-//   node scripts/with-emulators.mjs [--functions] [--seed] [--preview] -- <command...>
+//   node scripts/with-emulators.mjs [--functions] [--seed] [--preview] [--mail] -- <command...>
 //   --functions  also Auth + Functions (firebase-tools), functions built first
 //   --seed       demo accounts and content (needs --functions), then `forms publish` if present
 //   --preview    serve the already built dist/ with `vite preview` on 127.0.0.1:4173
+//   --mail       the local inbox (MailDev): the functions' mail lands there, tests read it through its API
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import { assertPortsFree } from './stack/ports.mjs';
 import { httpGet, pollUntil, run, startProcess, stopProcess } from './stack/processes.mjs';
 import { startFirestore } from './stack/firestore.mjs';
 import { startAuthAndFunctions } from './stack/firebaseTools.mjs';
+import { startInbox } from './stack/inbox.mjs';
 import { MissingToolError } from './stack/locate.mjs';
 import { parseWithEmulatorsArgs } from './stack/args.mjs';
 
@@ -24,7 +26,7 @@ const PROJECT_ID = 'demo-test';
 
 const options = parseWithEmulatorsArgs(process.argv.slice(2));
 if (options.unknown.length || options.command.length === 0) {
-  fail(`Usage: node scripts/with-emulators.mjs [--functions] [--seed] [--preview] -- <command...>${options.unknown.length ? `\n  unknown: ${options.unknown.join(' ')}` : ''}`);
+  fail(`Usage: node scripts/with-emulators.mjs [--functions] [--seed] [--preview] [--mail] -- <command...>${options.unknown.length ? `\n  unknown: ${options.unknown.join(' ')}` : ''}`);
   process.exit(2);
 }
 
@@ -51,6 +53,7 @@ async function startStack() {
     Firestore: PORTS.firestore,
     ...(options.functions ? { Auth: PORTS.auth, Functions: PORTS.functions } : {}),
     ...(options.preview ? { 'vite preview': PORTS.preview } : {}),
+    ...(options.mail ? { 'local inbox (SMTP)': PORTS.smtp, 'local inbox (web)': PORTS.inbox } : {}),
   });
   const pending = [];
   let functionNames = [];
@@ -64,8 +67,16 @@ async function startStack() {
     lifecycle.add('Firestore emulator', firestore.stop);
     ok(`Firestore emulator ready (${elapsed(started)})`);
   }));
+  if (options.mail) {
+    pending.push(startInbox({ cwd: root }).then((inbox) => {
+      lifecycle.add('local inbox', inbox.stop);
+      ok(`Local inbox ready: ${url(PORTS.inbox)} (${elapsed(started)})`);
+    }));
+  }
   if (options.functions) {
-    pending.push(startAuthAndFunctions({ projectId: PROJECT_ID, cwd: root, functionNames }).then((emulators) => {
+    // links in emails open the app where this run serves it
+    const appUrl = url(options.preview ? PORTS.preview : PORTS.vite).replace(/\/$/, '');
+    pending.push(startAuthAndFunctions({ projectId: PROJECT_ID, cwd: root, functionNames, appUrl }).then((emulators) => {
       lifecycle.add('Auth + Functions emulators', emulators.stop);
       ok(`Auth + Functions emulators ready (${elapsed(started)})`);
     }));

@@ -74,10 +74,11 @@ async function configFileFor(cwd, ports) {
 /**
  * Starts `firebase emulators:start --only auth,functions` and resolves when Auth answers and
  * every function in `functionNames` (what the bundle exports) is loaded.
- * @param {{projectId: string, cwd: string, functionNames: string[], authDataDir?: string, quiet?: boolean, onLine?: (line: string) => void}} options
+ * @param {{projectId: string, cwd: string, functionNames: string[], authDataDir?: string, appUrl?: string, quiet?: boolean, onLine?: (line: string) => void}} options
  *   authDataDir: Auth accounts are imported from it (when present) and exported to it on exit.
+ *   appUrl: where the app is served, for the links in emails (APP_URL; the dev server by default).
  */
-export async function startAuthAndFunctions({ projectId, cwd, functionNames, authDataDir, quiet = true, onLine }) {
+export async function startAuthAndFunctions({ projectId, cwd, functionNames, authDataDir, appUrl, quiet = true, onLine }) {
   const args = [firebaseCli(), 'emulators:start', '--only', 'auth,functions', '--project', projectId, '--non-interactive'];
   const configFile = await configFileFor(cwd, PORTS);
   if (configFile) args.push('--config', configFile);
@@ -92,6 +93,9 @@ export async function startAuthAndFunctions({ projectId, cwd, functionNames, aut
     METADATA_SERVER_DETECTION: 'none',
     // the functions send mail to the local inbox (MailDev) unless told otherwise
     SMTP_CONNECTION_URI: process.env.SMTP_CONNECTION_URI || `smtp://${hostPort(PORTS.smtp)}`,
+    APP_URL: process.env.APP_URL || appUrl || url(PORTS.vite).replace(/\/$/, ''),
+    // the unsubscribe links in reminders point at the Functions emulator's HTTP functions
+    FUNCTIONS_BASE_URL: process.env.FUNCTIONS_BASE_URL || `${url(PORTS.functions).replace(/\/$/, '')}/${projectId}/europe-west2`,
     // seconds firebase-tools waits for the functions bundle to say what it exports (default 10):
     // on two busy cores loading the bundle (stripe, firebase-admin) can take longer than that
     FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT || '60',

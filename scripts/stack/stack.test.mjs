@@ -68,8 +68,9 @@ describe('firebase-tools readiness', () => {
 describe('with-emulators arguments', () => {
   it('splits flags from the command; --seed implies --functions', () => {
     expect(parseWithEmulatorsArgs(['--seed', '--preview', '--', 'playwright', 'test', '--', 'x'])).toEqual({
-      functions: true, seed: true, preview: true, command: ['playwright', 'test', '--', 'x'], unknown: [],
+      functions: true, seed: true, preview: true, mail: false, command: ['playwright', 'test', '--', 'x'], unknown: [],
     });
+    expect(parseWithEmulatorsArgs(['--functions', '--mail', '--', 'vitest']).mail).toBe(true);
     expect(parseWithEmulatorsArgs(['--fast', '--', 'vitest']).unknown).toEqual(['--fast']);
     expect(parseWithEmulatorsArgs(['vitest']).command).toEqual([]);
   });
