@@ -35,7 +35,7 @@ const steps = [
   { name: 'e2e', cmd: 'npm run -s test:e2e', needsChromium: true, sharded: true },
 ];
 
-const E2E_COMMAND = 'node scripts/with-emulators.mjs --functions --seed --preview -- npx playwright test';
+const E2E_COMMAND = 'node scripts/with-emulators.mjs --functions --seed --preview --mail -- npx playwright test';
 
 // Seconds each e2e spec file takes on CI's 2 cores with two shards side by side (the clean-clone CI
 // run of 2026-11-28: the "e2e seconds per file" line `npm test` prints after the e2e step).

@@ -24,11 +24,11 @@ describe('e2eShards', () => {
     const [one, two] = balanceFiles(files, 2);
     expect(first).toEqual({
       label: 'e2e 1/2', build: null,
-      cmd: `node scripts/with-emulators.mjs --functions --seed --preview -- npx playwright test ${one.files.join(' ')}`,
+      cmd: `node scripts/with-emulators.mjs --functions --seed --preview --mail -- npx playwright test ${one.files.join(' ')}`,
       env: { PORT_OFFSET: '0', DIST_DIR: 'dist' },
       seconds: one.files.reduce((sum, file) => sum + E2E_SECONDS[file.split('/').pop()], 0),
     });
-    expect(second.cmd).toBe(`node scripts/with-emulators.mjs --functions --seed --preview -- npx playwright test ${two.files.join(' ')}`);
+    expect(second.cmd).toBe(`node scripts/with-emulators.mjs --functions --seed --preview --mail -- npx playwright test ${two.files.join(' ')}`);
     expect([...one.files, ...two.files].sort()).toEqual([...files].sort());
     expect(second.env).toEqual({ PORT_OFFSET: '50', DIST_DIR: 'dist-shard-2' });
     // the second shard's build talks to its own emulators
