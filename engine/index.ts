@@ -26,6 +26,8 @@ export type {
   SubscaleScore,
   RaisedFlag,
   ScoreResult,
+  Coding,
+  FormCodes,
 } from './definition/types.ts';
 
 /** Check an unknown value is a usable FormDefinition (meta-schema, strict schema compile, cross references). */
@@ -78,7 +80,7 @@ export { createAjv } from './validate/ajv-instance.ts';
 export { score } from './scoring/score.ts';
 
 /** FormBuilder edits as data (the Edit union, refusals naming what blocks them). */
-export type { Edit, EditType, EditResult, Refusal, RefusalCode } from './builder/edit-types.ts';
+export type { Edit, EditType, EditResult, Refusal, RefusalCode, CodeTarget } from './builder/edit-types.ts';
 export type { DefinitionRef } from './definition/types.ts';
 
 /** The ids of the field-kind catalogue. */

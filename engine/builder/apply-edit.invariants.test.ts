@@ -141,6 +141,21 @@ function variants(def: FormDefinition, type: EditType): Edit[] {
       return [{ type, version: '2' }, { type, version: '' }];
     case 'setForm':
       return [{ type, title: 'Retitled', description: null, settings: { kind: 'custom' } }, { type, title: '' }, { type, settings: { kind: 'quiz' as never } }];
+    case 'setCodes': {
+      const loinc = { system: 'http://loinc.org', code: '44261-6', display: 'PHQ-9 total' };
+      const choiceField = fields.find((f) => Array.isArray(def.schema.properties![f]!.oneOf));
+      const choice = choiceField === undefined ? undefined : String((def.schema.properties![choiceField]!.oneOf![0] as { const: unknown }).const);
+      return [
+        { type, target: { kind: 'form' }, codings: [loinc] },
+        { type, target: { kind: 'section', id: first }, codings: [loinc] },
+        { type, target: { kind: 'field', id: some[0] ?? 'x' }, codings: [loinc, { system: 'urn:oid:1.2.3', code: 'a' }] },
+        ...(choiceField && choice !== undefined ? [{ type, target: { kind: 'choice', field: choiceField, value: choice }, codings: [loinc] } as Edit] : []),
+        ...scales.map(([id]): Edit => ({ type, target: { kind: 'scale', id }, codings: [loinc] })),
+        { type, target: { kind: 'field', id: 'noSuchQuestion' }, codings: [loinc] },
+        { type, target: { kind: 'form' }, codings: [{ system: 'not a uri', code: 'x' }] },
+        { type, target: { kind: 'form' }, codings: [] },
+      ];
+    }
     case 'replaceDefinition': {
       const copy = structuredClone(def);
       const broken = structuredClone(def);
@@ -153,7 +168,7 @@ function variants(def: FormDefinition, type: EditType): Edit[] {
 const EDIT_TYPES = Object.keys({
   addField: 0, insertField: 0, updateField: 0, removeField: 0, moveField: 0, renameField: 0, duplicateField: 0,
   addSection: 0, updateSection: 0, removeSection: 0, moveSection: 0, setCondition: 0, removeCondition: 0,
-  setScale: 0, removeScale: 0, setFlag: 0, removeFlag: 0, setScoringVersion: 0, setForm: 0, replaceDefinition: 0,
+  setScale: 0, removeScale: 0, setFlag: 0, removeFlag: 0, setScoringVersion: 0, setForm: 0, setCodes: 0, replaceDefinition: 0,
 } satisfies Record<EditType, 0>) as EditType[];
 
 /** What is wrong with applying `edit` to `def` (empty when the invariant holds). */

@@ -10,6 +10,7 @@ import { addField, duplicateField, insertField, moveField, removeField, updateFi
 import { replaceDefinition, setForm } from './edits/form.ts';
 import { removeCondition, setCondition } from './edits/logic.ts';
 import { renameField } from './edits/rename.ts';
+import { codesFollowing, setCodes } from './edits/codes.ts';
 import { removeFlag, removeScale, setFlag, setScale, setScoringVersion } from './edits/scoring.ts';
 import { addSection, moveSection, removeSection, updateSection } from './edits/sections.ts';
 import { done, refuse, uniqueRefs, type EditOf } from './edits/edit-primitives.ts';
@@ -37,6 +38,7 @@ const HANDLERS: Handlers = {
   removeFlag,
   setScoringVersion,
   setForm,
+  setCodes,
   replaceDefinition,
 };
 
@@ -97,5 +99,5 @@ export function applyEdit(definition: FormDefinition, edit: Edit): EditResult {
     knownIssues.set(result.definition, []);
     return result;
   }
-  return guarded(definition, result.definition);
+  return guarded(definition, codesFollowing(edit, result.definition));
 }

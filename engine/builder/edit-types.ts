@@ -4,6 +4,7 @@
  * the audit trail are all lists of edits.
  */
 import type {
+  Coding,
   DefinitionRef,
   FlagSpec,
   FormCondition,
@@ -54,8 +55,18 @@ export type Edit =
   | { type: 'setScoringVersion'; version: string }
   /** the form's own settings: title, description (null removes), settings */
   | { type: 'setForm'; title?: string; description?: string | null; settings?: FormSettings }
+  /** the codes of the form, a section, a question, a choice or a scale (an empty list removes them) */
+  | { type: 'setCodes'; target: CodeTarget; codings: Coding[] }
   /** the whole definition at once (the JSON view, an import) */
   | { type: 'replaceDefinition'; definition: FormDefinition };
+
+/** What a list of codes belongs to (a choice by its question and its value as text). */
+export type CodeTarget =
+  | { kind: 'form' }
+  | { kind: 'section'; id: string }
+  | { kind: 'field'; id: string }
+  | { kind: 'choice'; field: string; value: string }
+  | { kind: 'scale'; id: string };
 
 export type EditType = Edit['type'];
 

@@ -146,6 +146,27 @@ export interface FormSettings {
   [k: string]: unknown;
 }
 
+/** A code from a code system (a FHIR Coding): LOINC, SNOMED CT or the practice's own. */
+export interface Coding {
+  /** the code system's URI, e.g. http://loinc.org */
+  system: string;
+  code: string;
+  display?: string;
+}
+
+/**
+ * What the form and its parts mean in a code system, for services that read codes rather than our
+ * names: the form, sections, questions and scales carry one or more codings; each choice one
+ * (keyed by question, then by the choice's value as text: "0", "yes").
+ */
+export interface FormCodes {
+  form?: Coding[];
+  sections?: Record<string, Coding[]>;
+  fields?: Record<string, Coding[]>;
+  choices?: Record<string, Record<string, Coding>>;
+  scales?: Record<string, Coding[]>;
+}
+
 /** A whole form: schema (what is asked), uiSchema (how), sections, conditions, scoring. */
 export interface FormDefinition {
   /** kebab/slug id, equals the file name schemas/forms/<id>.json */
@@ -160,6 +181,8 @@ export interface FormDefinition {
   conditions?: FormCondition[];
   scoring?: ScoringSpec;
   settings?: FormSettings;
+  /** codings of the form, its sections, questions, choices and scales */
+  codes?: FormCodes;
 }
 
 /** A problem with a definition: which file, where inside it, and why. */

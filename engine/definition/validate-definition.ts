@@ -11,6 +11,7 @@ import type { ErrorObject } from 'ajv';
 import type { DefinitionRef } from './types.ts';
 import { compiledValidator } from '../validate/validator-cache.ts';
 import { crossReferenceIssues, escapePointer, remoteRefIssues } from './cross-references.ts';
+import { codeReferenceIssues } from './code-references.ts';
 import { metaErrors } from './meta-check.ts';
 import type { DefinitionIssue, DefinitionResult, FormDefinition, JsonSchemaObject } from './types.ts';
 
@@ -86,7 +87,7 @@ function structural(input: unknown): Structural {
     return { shaped: false, issues };
   }
   const def = input as FormDefinition;
-  return { shaped: true, issues: [...remoteRefIssues(def), ...crossReferenceIssues(def)] };
+  return { shaped: true, issues: [...remoteRefIssues(def), ...crossReferenceIssues(def), ...codeReferenceIssues(def)] };
 }
 
 const withSource = (issues: DefinitionIssue[], source: string | undefined): DefinitionIssue[] =>
