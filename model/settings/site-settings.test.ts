@@ -131,6 +131,18 @@ describe('parseAdminSettings (what saveSettings accepts)', () => {
     expect(parsed.ok ? null : parsed.problems).toEqual({ draftRetentionDays: 'Enter a whole number of days from 1 to 3650.', legalReason: 'Enter text here (it may be empty).' });
   });
 
+  it('refuses mistyped alert settings and invalid alert addresses in words', () => {
+    const parsed = parseAdminSettings({ ...good, alertOnWarning: 'yes', escalationHours: '4', alertRecipients: 'lead@practice.example\nnot an address' });
+    expect(parsed.ok ? null : parsed.problems).toEqual({
+      alertOnWarning: 'Choose yes or no.',
+      escalationHours: 'Enter a whole number of hours from 1 to 168.',
+    });
+    const addresses = parseAdminSettings({ ...good, alertRecipients: 'lead@practice.example\nnot an address' });
+    expect(addresses.ok ? null : addresses.problems).toEqual({
+      alertRecipients: '“not an address” is not an email address. Enter addresses like name@example.org, one per line.',
+    });
+  });
+
   it('applies the floor: less than six years of audit entries needs a legal reason', () => {
     const parsed = parseAdminSettings({ ...good, auditRetentionDays: 1 });
     expect(parsed).toMatchObject({ ok: false, message: 'One setting needs fixing; nothing was saved.' });
@@ -148,10 +160,17 @@ describe('parseAdminSettings (what saveSettings accepts)', () => {
 describe('splitAdminSettings and settingsChanges', () => {
   const good: AdminSettings = { ...DEFAULT_SITE_SETTINGS, ...DEFAULT_PRIVATE_SETTINGS, practiceName: 'Calm Rooms', contactEmail: 'hello@calm.example' };
 
-  it('puts the public words and periods in settings/site, the legal reason in settings/private', () => {
-    const { site, private: hidden } = splitAdminSettings({ ...good, legalReason: 'why' });
+  it('puts the public words and periods in settings/site, the legal reason and alert settings in settings/private', () => {
+    const { site, private: hidden } = splitAdminSettings({ ...good, legalReason: 'why', alertRecipients: 'lead@calm.example' });
     expect(Object.keys(site)).toEqual([...SITE_SETTINGS_KEYS]);
-    expect(hidden).toEqual({ legalReason: 'why' });
+    expect(hidden).toEqual({ ...DEFAULT_PRIVATE_SETTINGS, legalReason: 'why', alertRecipients: 'lead@calm.example' });
+    expect(site).not.toHaveProperty('alertRecipients');
+  });
+
+  it('audits alert timing values but only names changed alert addresses', () => {
+    const changes = settingsChanges(good, { ...good, alertRecipients: 'lead@calm.example', escalationHours: 2, alertOnWarning: true });
+    expect(changes.fields).toEqual(['alertRecipients', 'alertOnWarning', 'escalationHours']);
+    expect(changes.values).toEqual({ alertOnWarning: { from: false, to: true }, escalationHours: { from: 4, to: 2 } });
   });
 
   it('names every changed field, with old -> new only for values that are not personal', () => {

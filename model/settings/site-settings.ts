@@ -8,6 +8,7 @@
  * audit period). Readers are pure, never throw, and fill what is missing with the defaults below.
  */
 import { asData, isRecord, text } from '@engine';
+import { ALERT_SETTINGS_KEYS, DEFAULT_ALERT_SETTINGS, ESCALATION_HOURS_MESSAGE, alertSettingsProblems, readAlertSettings, type AlertSettings } from '../alerts/alert-settings.ts';
 
 type Data = Record<string, unknown>;
 
@@ -125,8 +126,8 @@ export function siteSettingsProblems(input: SiteSettings): Partial<Record<keyof 
   return problems;
 }
 
-/** settings/private: what only administrators may read. */
-export interface PrivateSettings {
+/** settings/private: what only administrators may read (the risk alerts' recipients and timing among it). */
+export interface PrivateSettings extends AlertSettings {
   /**
    * Why audit entries are kept for less than AUDIT_RETENTION_FLOOR_DAYS (a statute, a contract, an
    * instruction from the ICO): required to set a shorter period, recorded in the audit entry.
@@ -134,14 +135,14 @@ export interface PrivateSettings {
   legalReason: string;
 }
 
-export const DEFAULT_PRIVATE_SETTINGS: PrivateSettings = { legalReason: '' };
+export const DEFAULT_PRIVATE_SETTINGS: PrivateSettings = { legalReason: '', ...DEFAULT_ALERT_SETTINGS };
 
 export const PRIVATE_SETTINGS_KEYS = Object.keys(DEFAULT_PRIVATE_SETTINGS) as readonly (keyof PrivateSettings)[];
 
 /** settings/private data (or nothing) -> PrivateSettings, every field usable. */
 export function readPrivateSettings(input: unknown): PrivateSettings {
   const data = asData(input);
-  return { legalReason: text(data.legalReason, SITE_SETTINGS_LIMITS.legalReason, DEFAULT_PRIVATE_SETTINGS.legalReason) };
+  return { legalReason: text(data.legalReason, SITE_SETTINGS_LIMITS.legalReason, DEFAULT_PRIVATE_SETTINGS.legalReason), ...readAlertSettings(data) };
 }
 
 /** Everything the administrators' form edits and saveSettings takes: both documents' fields. */
@@ -160,9 +161,9 @@ export function auditPeriodRefusal(auditRetentionDays: number, legalReason: stri
     + `${auditRetentionDays} days has none.`;
 }
 
-/** siteSettingsProblems, plus the legal reason's length and the audit period's floor. */
+/** siteSettingsProblems, plus the legal reason's length, the audit period's floor and the alert settings (alertSettingsProblems). */
 export function adminSettingsProblems(input: AdminSettings): AdminSettingsProblems {
-  const problems: AdminSettingsProblems = siteSettingsProblems(input);
+  const problems: AdminSettingsProblems = { ...siteSettingsProblems(input), ...alertSettingsProblems(input) };
   if (input.legalReason.length > SITE_SETTINGS_LIMITS.legalReason) problems.legalReason = `Keep this to ${SITE_SETTINGS_LIMITS.legalReason} characters or fewer.`;
   else if (!problems.auditRetentionDays && auditPeriodRefusal(input.auditRetentionDays, input.legalReason)) {
     problems.legalReason = `Give the legal reason for keeping logs for less than ${retentionInWords(AUDIT_RETENTION_FLOOR_DAYS)} (${AUDIT_RETENTION_FLOOR_DAYS} days), or keep them at least that long.`;
@@ -174,7 +175,16 @@ export type ParsedAdminSettings =
   | { ok: true; value: AdminSettings }
   | { ok: false; message: string; problems: AdminSettingsProblems };
 
-const TEXT_KEYS = new Set<keyof AdminSettings>(ADMIN_SETTINGS_KEYS.filter((key) => typeof { ...DEFAULT_SITE_SETTINGS, ...DEFAULT_PRIVATE_SETTINGS }[key] === 'string'));
+const ADMIN_DEFAULTS: AdminSettings = { ...DEFAULT_SITE_SETTINGS, ...DEFAULT_PRIVATE_SETTINGS };
+
+/** What saveSettings says of a value of the wrong type, by the type the field holds. */
+function wrongTypeMessage(key: keyof AdminSettings): string {
+  const kind = typeof ADMIN_DEFAULTS[key];
+  if (kind === 'string') return 'Enter text here (it may be empty).';
+  if (kind === 'boolean') return 'Choose yes or no.';
+  if ((ALERT_SETTINGS_KEYS as readonly string[]).includes(key)) return ESCALATION_HOURS_MESSAGE;
+  return `Enter a whole number of days from ${SITE_SETTINGS_LIMITS.minRetentionDays} to ${SITE_SETTINGS_LIMITS.maxRetentionDays}.`;
+}
 
 /**
  * saveSettings' payload: every field of AdminSettings, nothing else, each of its type and within
@@ -191,9 +201,7 @@ export function parseAdminSettings(input: unknown): ParsedAdminSettings {
   const problems: AdminSettingsProblems = {};
   for (const key of ADMIN_SETTINGS_KEYS) {
     const value = data[key];
-    if (TEXT_KEYS.has(key) ? typeof value !== 'string' : typeof value !== 'number') {
-      problems[key] = TEXT_KEYS.has(key) ? 'Enter text here (it may be empty).' : `Enter a whole number of days from ${SITE_SETTINGS_LIMITS.minRetentionDays} to ${SITE_SETTINGS_LIMITS.maxRetentionDays}.`;
-    }
+    if (typeof value !== typeof ADMIN_DEFAULTS[key]) problems[key] = wrongTypeMessage(key);
   }
   const value = data as unknown as AdminSettings;
   Object.assign(problems, Object.keys(problems).length === 0 ? adminSettingsProblems(value) : {});
@@ -220,14 +228,18 @@ export const SETTINGS_AUDIT_ACTION = 'settings.change' as const;
 
 /**
  * Fields whose old and new values a settings audit entry records. The others (the practitioner's
- * name, contact details, address and About texts) may be personal or long: the entry names them only.
+ * name, contact details, address, About texts and the alert recipients' addresses) may be personal
+ * or long: the entry names them only.
  */
-export const SETTINGS_AUDITED_VALUES: readonly (keyof AdminSettings)[] = ['practiceName', 'icoRegistration', 'draftRetentionDays', 'auditRetentionDays', 'legalReason'];
+export const SETTINGS_AUDITED_VALUES: readonly (keyof AdminSettings)[] = [
+  'practiceName', 'icoRegistration', 'draftRetentionDays', 'auditRetentionDays', 'legalReason',
+  'alertOnWarning', 'quietHoursStart', 'quietHoursEnd', 'escalationHours', 'digestEnabled', 'digestTime',
+];
 
 /** What a save changes: every changed field by name, old -> new for SETTINGS_AUDITED_VALUES. */
 export interface SettingsChanges {
   fields: (keyof AdminSettings)[];
-  values: Partial<Record<keyof AdminSettings, { from: string | number; to: string | number }>>;
+  values: Partial<Record<keyof AdminSettings, { from: string | number | boolean; to: string | number | boolean }>>;
 }
 
 export function settingsChanges(before: AdminSettings, after: AdminSettings): SettingsChanges {
