@@ -22,19 +22,20 @@ export function smtpConnectionUri(): string {
 /** Who emails come from: MAIL_FROM (e.g. `"Calm Practice" <hello@practice.example>`). */
 export const mailFrom = (): string => process.env.MAIL_FROM?.trim() || '"Wellness practice" <no-reply@wellness.invalid>';
 
-let cached: { uri: string; transport: Transporter<SMTPPool.SentMessageInfo> } | null = null;
+type Transport = Transporter<SMTPPool.SentMessageInfo>;
 
-/**
- * One pooled SMTP connection set per server address, reused across sends in the same instance.
- * Timeouts stay well inside MAIL_LEASE_MS, so a hung server fails the attempt before the retry
- * sweep may take the mail back.
- */
-export function mailTransport(): Transporter<SMTPPool.SentMessageInfo> {
-  const uri = smtpConnectionUri();
-  if (cached?.uri === uri) return cached.transport;
-  cached?.transport.close();
+interface SharedTransport {
+  uri: string;
+  transport: Transport;
+  /** open MailTransport handles using it: closed when the last one closes */
+  users: number;
+}
+
+let shared: SharedTransport | null = null;
+
+function createTransport(uri: string): Transport {
   // the address's own query (e.g. ?maxConnections=2) wins over these defaults
-  const transport = nodemailer.createTransport({
+  return nodemailer.createTransport({
     pool: true,
     maxConnections: 5,
     connectionTimeout: 15_000,
@@ -42,6 +43,43 @@ export function mailTransport(): Transporter<SMTPPool.SentMessageInfo> {
     socketTimeout: 30_000,
     ...parseConnectionUrl(uri),
   } as SMTPPool.Options);
-  cached = { uri, transport };
-  return transport;
+}
+
+function release(entry: SharedTransport): void {
+  entry.users -= 1;
+  if (entry.users > 0) return;
+  entry.transport.close();
+  if (shared === entry) shared = null;
+}
+
+/** A handle on the SMTP connections for one batch of sends; close it when the batch is done. */
+export interface MailTransport {
+  /** the pooled transport for the current SMTP_CONNECTION_URI (throws when none is configured) */
+  get(): Transport;
+  close(): void;
+}
+
+/**
+ * Opens a handle on one pooled set of SMTP connections per server address, shared by batches
+ * sending at the same time and closed when the last of them is done (no idle connections are
+ * left open between invocations). Timeouts stay well inside MAIL_LEASE_MS, so a hung server fails
+ * the attempt before the retry sweep may take the mail back.
+ */
+export function openMailTransport(): MailTransport {
+  let held: SharedTransport | null = null;
+  return {
+    get() {
+      const uri = smtpConnectionUri();
+      if (held?.uri === uri) return held.transport;
+      if (held) release(held);
+      if (shared?.uri !== uri) shared = { uri, transport: createTransport(uri), users: 0 };
+      shared.users += 1;
+      held = shared;
+      return held.transport;
+    },
+    close() {
+      if (held) release(held);
+      held = null;
+    },
+  };
 }

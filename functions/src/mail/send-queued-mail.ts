@@ -2,7 +2,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { COLLECTIONS, MAIL_LEASE_MS, MAIL_LIMITS, nextMailAttemptAt, readMailDocument, type MailDocument } from '@model';
-import { mailFrom, mailTransport } from './mail-transport.ts';
+import { mailFrom, openMailTransport, type MailTransport } from './mail-transport.ts';
 import { memberMayReceive } from './member-preferences.ts';
 
 /** Mails sent side by side (the transport pools its SMTP connections). */
@@ -74,7 +74,7 @@ async function recipients(db: Firestore, mail: StoredMail): Promise<string[]> {
 const reason = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, MAIL_LIMITS.error);
 
 /** One attempt at one mail; every outcome is written on the document. */
-async function sendOne(db: Firestore, id: string, clock: () => number): Promise<void> {
+async function sendOne(db: Firestore, id: string, clock: () => number, transport: MailTransport): Promise<void> {
   const ref = db.collection(COLLECTIONS.mail).doc(id);
   const claimed = await claim(db, ref, clock());
   if (!claimed) return;
@@ -86,7 +86,7 @@ async function sendOne(db: Firestore, id: string, clock: () => number): Promise<
       await record(db, ref, attempt, { 'delivery.state': 'SUCCESS', 'delivery.skipped': 'No one to send to: the member was erased or has switched these emails off.' });
       return;
     }
-    const info = await mailTransport().sendMail({
+    const info = await transport.get().sendMail({
       from: mailFrom(),
       to,
       subject: mail.message.subject,
@@ -128,14 +128,19 @@ export interface SendOptions {
 export async function sendQueuedMail(db: Firestore, ids: readonly string[], options: SendOptions = {}): Promise<void> {
   const queue = [...new Set(ids)];
   const clock = (): number => options.now?.getTime() ?? Date.now();
+  const transport = openMailTransport();
   const worker = async (): Promise<void> => {
     for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
       try {
-        await sendOne(db, id, clock);
+        await sendOne(db, id, clock, transport);
       } catch (error) {
         logger.error(`mail ${id}: could not be processed; the retry sweep will pick it up`, { error: reason(error) });
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL, queue.length) }, worker));
+  try {
+    await Promise.all(Array.from({ length: Math.min(PARALLEL, queue.length) }, worker));
+  } finally {
+    transport.close();
+  }
 }
