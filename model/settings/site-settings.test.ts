@@ -143,6 +143,17 @@ describe('parseAdminSettings (what saveSettings accepts)', () => {
     });
   });
 
+  it('takes an idle timeout of 5 to 60 whole minutes, refusing others in words; a missing one reads as 15', () => {
+    expect(parseAdminSettings({ ...good, idleTimeoutMinutes: 30 })).toMatchObject({ ok: true, value: { idleTimeoutMinutes: 30 } });
+    for (const bad of [4, 61, 12.5, '20']) {
+      const parsed = parseAdminSettings({ ...good, idleTimeoutMinutes: bad });
+      expect(parsed.ok ? null : parsed.problems, String(bad)).toEqual({ idleTimeoutMinutes: 'Enter a whole number of minutes from 5 to 60.' });
+    }
+    expect(readPrivateSettings({}).idleTimeoutMinutes).toBe(15);
+    expect(readPrivateSettings({ idleTimeoutMinutes: 45 }).idleTimeoutMinutes).toBe(45);
+    expect(settingsChanges(good, { ...good, idleTimeoutMinutes: 30 }).values).toEqual({ idleTimeoutMinutes: { from: 15, to: 30 } });
+  });
+
   it('applies the floor: less than six years of audit entries needs a legal reason', () => {
     const parsed = parseAdminSettings({ ...good, auditRetentionDays: 1 });
     expect(parsed).toMatchObject({ ok: false, message: 'One setting needs fixing; nothing was saved.' });

@@ -8,6 +8,9 @@
  * audit period). Readers are pure, never throw, and fill what is missing with the defaults below.
  */
 import { asData, isRecord, text } from '@engine';
+import { IDLE_TIMEOUT_MESSAGE, IDLE_TIMEOUT_MINUTES, idleTimeoutProblem, readIdleTimeoutMinutes } from './idle-timeout.ts';
+// the idle timeout is one of settings/private's fields: its range and reader are @model's through here
+export * from './idle-timeout.ts';
 import { ALERT_SETTINGS_KEYS, DEFAULT_ALERT_SETTINGS, ESCALATION_HOURS_MESSAGE, alertSettingsProblems, readAlertSettings, type AlertSettings } from '../alerts/alert-settings.ts';
 
 type Data = Record<string, unknown>;
@@ -133,16 +136,22 @@ export interface PrivateSettings extends AlertSettings {
    * instruction from the ICO): required to set a shorter period, recorded in the audit entry.
    */
   legalReason: string;
+  /** an administrator idle this many minutes is warned, then signed out (idle-timeout.ts) */
+  idleTimeoutMinutes: number;
 }
 
-export const DEFAULT_PRIVATE_SETTINGS: PrivateSettings = { legalReason: '', ...DEFAULT_ALERT_SETTINGS };
+export const DEFAULT_PRIVATE_SETTINGS: PrivateSettings = { legalReason: '', idleTimeoutMinutes: IDLE_TIMEOUT_MINUTES.default, ...DEFAULT_ALERT_SETTINGS };
 
 export const PRIVATE_SETTINGS_KEYS = Object.keys(DEFAULT_PRIVATE_SETTINGS) as readonly (keyof PrivateSettings)[];
 
 /** settings/private data (or nothing) -> PrivateSettings, every field usable. */
 export function readPrivateSettings(input: unknown): PrivateSettings {
   const data = asData(input);
-  return { legalReason: text(data.legalReason, SITE_SETTINGS_LIMITS.legalReason, DEFAULT_PRIVATE_SETTINGS.legalReason), ...readAlertSettings(data) };
+  return {
+    legalReason: text(data.legalReason, SITE_SETTINGS_LIMITS.legalReason, DEFAULT_PRIVATE_SETTINGS.legalReason),
+    idleTimeoutMinutes: readIdleTimeoutMinutes(data.idleTimeoutMinutes),
+    ...readAlertSettings(data),
+  };
 }
 
 /** Everything the administrators' form edits and saveSettings takes: both documents' fields. */
@@ -161,9 +170,11 @@ export function auditPeriodRefusal(auditRetentionDays: number, legalReason: stri
     + `${auditRetentionDays} days has none.`;
 }
 
-/** siteSettingsProblems, plus the legal reason's length, the audit period's floor and the alert settings (alertSettingsProblems). */
+/** siteSettingsProblems, plus the legal reason's length, the audit period's floor, the idle timeout and the alert settings (alertSettingsProblems). */
 export function adminSettingsProblems(input: AdminSettings): AdminSettingsProblems {
   const problems: AdminSettingsProblems = { ...siteSettingsProblems(input), ...alertSettingsProblems(input) };
+  const idle = idleTimeoutProblem(input.idleTimeoutMinutes);
+  if (idle) problems.idleTimeoutMinutes = idle;
   if (input.legalReason.length > SITE_SETTINGS_LIMITS.legalReason) problems.legalReason = `Keep this to ${SITE_SETTINGS_LIMITS.legalReason} characters or fewer.`;
   else if (!problems.auditRetentionDays && auditPeriodRefusal(input.auditRetentionDays, input.legalReason)) {
     problems.legalReason = `Give the legal reason for keeping logs for less than ${retentionInWords(AUDIT_RETENTION_FLOOR_DAYS)} (${AUDIT_RETENTION_FLOOR_DAYS} days), or keep them at least that long.`;
@@ -182,6 +193,7 @@ function wrongTypeMessage(key: keyof AdminSettings): string {
   const kind = typeof ADMIN_DEFAULTS[key];
   if (kind === 'string') return 'Enter text here (it may be empty).';
   if (kind === 'boolean') return 'Choose yes or no.';
+  if (key === 'idleTimeoutMinutes') return IDLE_TIMEOUT_MESSAGE;
   if ((ALERT_SETTINGS_KEYS as readonly string[]).includes(key)) return ESCALATION_HOURS_MESSAGE;
   return `Enter a whole number of days from ${SITE_SETTINGS_LIMITS.minRetentionDays} to ${SITE_SETTINGS_LIMITS.maxRetentionDays}.`;
 }
@@ -232,7 +244,7 @@ export const SETTINGS_AUDIT_ACTION = 'settings.change' as const;
  * or long: the entry names them only.
  */
 export const SETTINGS_AUDITED_VALUES: readonly (keyof AdminSettings)[] = [
-  'practiceName', 'icoRegistration', 'draftRetentionDays', 'auditRetentionDays', 'legalReason',
+  'practiceName', 'icoRegistration', 'draftRetentionDays', 'auditRetentionDays', 'legalReason', 'idleTimeoutMinutes',
   'alertOnWarning', 'quietHoursStart', 'quietHoursEnd', 'escalationHours', 'digestEnabled', 'digestTime',
 ];
 

@@ -4,7 +4,7 @@
  * Nobody writes either from here: administrators save through the saveSettings callable (validated
  * with the audit period's floor, audited). Shapes, limits and parsers: model/settings/site-settings.ts.
  */
-import { ADMIN_SETTINGS_KEYS, privateSettingsPath, readPrivateSettings, readSiteSettings, siteSettingsPath, type AdminSettings, type SiteSettings } from '@model';
+import { ADMIN_SETTINGS_KEYS, IDLE_TIMEOUT_MINUTES, privateSettingsPath, readIdleTimeoutMinutes, readPrivateSettings, readSiteSettings, siteSettingsPath, type AdminSettings, type SiteSettings } from '@model';
 import { doc, getDoc } from 'firebase/firestore/lite';
 import { guard } from './errors';
 import { callFunction } from './functions';
@@ -45,6 +45,19 @@ export function loadAdminSettings(): Promise<AdminSettings> {
     const [site, hidden] = await Promise.all([getDoc(doc(db, siteSettingsPath())), getDoc(doc(db, privateSettingsPath()))]);
     return { ...readSiteSettings(site.exists() ? site.data() : undefined), ...readPrivateSettings(hidden.exists() ? hidden.data() : undefined) };
   });
+}
+
+/**
+ * Administrators: how many idle minutes sign them out (settings/private), or the default when
+ * it cannot be read: the idle sign-out never waits on the network to start.
+ */
+export async function loadIdleTimeoutMinutes(): Promise<number> {
+  try {
+    const snap = await getDoc(doc(liteDb(), privateSettingsPath()));
+    return readIdleTimeoutMinutes(snap.get('idleTimeoutMinutes'));
+  } catch {
+    return IDLE_TIMEOUT_MINUTES.default;
+  }
 }
 
 /**

@@ -49,4 +49,27 @@ describe('the sign-in and the local copies of answers', () => {
     expect(localStorage.getItem('wellness:analytics-consent')).toBe('granted');
     expect(localStorage.getItem('wellness:signed-in')).toBeNull();
   });
+
+  it('after an idle sign-out keeps the administrator\'s builder copies, not their answers, until the next sign-in', async () => {
+    const started = followSignIn();
+    const emit = await vi.waitFor(() => auth.emit ?? Promise.reject(new Error('not listening yet')));
+    emit({ ...member('admin1'), isAdmin: true });
+    await started;
+    await vi.waitFor(() => expect(useSignedIn.getState().user?.uid).toBe('admin1'));
+    localStorage.setItem('wellness:builder:admin1:intake', copy());
+    localStorage.setItem('wellness:draft:admin1:ptsd', copy());
+
+    // as signOutAfterIdle does: the note first, then the sign-out
+    localStorage.setItem('wellness:idle-sign-out', JSON.stringify({ at: Date.now(), minutes: 15 }));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    emit(null);
+    await vi.waitFor(() => expect(useSignedIn.getState().user).toBeNull());
+    vi.runOnlyPendingTimers();
+    expect(accountKeys()).toEqual(['wellness:builder:admin1:intake']);
+
+    emit({ ...member('admin1'), isAdmin: true }); // signing in again: the copy is theirs, the note is done
+    await vi.waitFor(() => expect(useSignedIn.getState().user?.uid).toBe('admin1'));
+    expect(accountKeys()).toEqual(['wellness:builder:admin1:intake']);
+    expect(localStorage.getItem('wellness:idle-sign-out')).toBeNull();
+  });
 });

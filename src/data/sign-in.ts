@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { sweepBrowserStorage } from '../lib';
+import { copiesKeptSignedOut, forgetIdleSignOut } from '../lib/idle-sign-out-note';
 import type { AuthUser } from './auth';
 import type { MemberProfile } from './users';
 
@@ -57,15 +58,17 @@ function rememberSignedIn(signedIn: boolean): void {
 
 /**
  * Only the signed-in account's local copies stay on the device, none once signed out (here, in
- * another tab, or by a revoked sign-in). Swept again after the pages closing on a sign-out have
- * unmounted, in case one wrote a last copy on its way out.
+ * another tab, or by a revoked sign-in) but for an idle sign-out's unsaved builder edits, kept
+ * for their administrator until the next sign-in (lib/idle-sign-out-note). Swept again after the
+ * pages closing on a sign-out have unmounted, in case one wrote a last copy on its way out.
  */
 function keepCopiesOf(user: AuthUser | null): void {
-  sweepBrowserStorage(user ? { uid: user.uid } : 'none');
+  if (user) forgetIdleSignOut();
+  sweepBrowserStorage(user ? { uid: user.uid } : copiesKeptSignedOut());
   if (user) return;
   setTimeout(() => {
     const now = useSignedIn.getState().user;
-    sweepBrowserStorage(now ? { uid: now.uid } : 'none');
+    sweepBrowserStorage(now ? { uid: now.uid } : copiesKeptSignedOut());
   }, 0);
 }
 

@@ -98,6 +98,13 @@ describe('sweepAccountStorage', () => {
     expect(keys(localStorage)).toEqual(['wellness:analytics-consent', 'wellness:signed-in']);
   });
 
+  it('nobody signed in after an idle sign-out: only copies of the kinds kept wait, fresh ones only', () => {
+    setUp();
+    fill(localStorage, { 'wellness:builder:u2:old-form': copy(NOW - 8 * DAY) });
+    sweepAccountStorage(localStorage, { kinds: ['builder'] }, NOW);
+    expect(keys(localStorage)).toEqual(['wellness:analytics-consent', 'wellness:builder:u1:my-form', 'wellness:signed-in']);
+  });
+
   it('without a time, age is not checked (sessionStorage holds a bare step number)', () => {
     fill(sessionStorage, { 'wellness:step:u1:ptsd': '2', 'wellness:step:u2:ptsd': '3' });
     sweepAccountStorage(sessionStorage, { uid: 'u1' });

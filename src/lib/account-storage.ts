@@ -63,9 +63,19 @@ function accountKeys(storage: Storage): string[] {
  * Which account copies stay:
  * - `none`: nobody is signed in on this device, so none does;
  * - `any`: someone may be (not known yet, e.g. at start);
- * - a uid: only that account's (one account is signed in at a time per site, in every tab).
+ * - a uid: only that account's (one account is signed in at a time per site, in every tab);
+ * - kinds: nobody is signed in, but copies of these kinds wait for their account to sign in
+ *   again (an administrator's unsaved form edits after an idle sign-out).
  */
-export type KeepCopies = 'none' | 'any' | { uid: string };
+export type KeepCopies = 'none' | 'any' | { uid: string } | { kinds: readonly string[] };
+
+/** Pure: whether `keep` keeps the copy stored under `key`. */
+function keeps(keep: KeepCopies, key: string): boolean {
+  if (keep === 'any') return true;
+  if (keep === 'none') return false;
+  if ('uid' in keep) return belongsTo(key, keep.uid);
+  return keep.kinds.some((kind) => key.startsWith(`wellness:${kind}:`));
+}
 
 /**
  * Removes the copies `keep` does not keep and, given `now`, those that expired (older than the
@@ -77,7 +87,7 @@ export function sweepAccountStorage(storage: Storage | undefined, keep: KeepCopi
   try {
     let removed = 0;
     for (const key of accountKeys(storage)) {
-      const owned = keep === 'any' || (keep !== 'none' && belongsTo(key, keep.uid));
+      const owned = keeps(keep, key);
       const fresh = now === undefined || !isExpired(savedAtOf(storage.getItem(key)), now);
       if (!owned || !fresh) {
         storage.removeItem(key);

@@ -78,7 +78,7 @@ describe('saveSettings', () => {
     const answer = await save(administrator, { ...current, auditRetentionDays: 365, legalReason: reason });
     expect(answer.changed).toEqual(['auditRetentionDays', 'legalReason']);
     expect((await stored(siteSettingsPath()))?.auditRetentionDays).toBe(365);
-    expect(await stored(privateSettingsPath())).toEqual({ legalReason: reason });
+    expect(await stored(privateSettingsPath())).toEqual({ ...DEFAULT_PRIVATE_SETTINGS, legalReason: reason });
     expect(await settingsAudit()).toEqual([
       expect.objectContaining({
         actorUid: 'admin',
@@ -87,6 +87,18 @@ describe('saveSettings', () => {
         values: { auditRetentionDays: { from: AUDIT_RETENTION_FLOOR_DAYS, to: 365 }, legalReason: { from: '', to: reason } },
       }),
     ]);
+  });
+
+  it('keeps the administrators\' idle timeout in settings/private: 5 to 60 whole minutes, audited old -> new', async () => {
+    const short = await callError(save(administrator, { ...current, idleTimeoutMinutes: 4 }));
+    expect(short).toMatchObject({ code: 'functions/invalid-argument', details: { problems: { idleTimeoutMinutes: 'Enter a whole number of minutes from 5 to 60.' } } });
+    expect((await stored(privateSettingsPath()))?.idleTimeoutMinutes).toBe(15); // unchanged
+
+    const answer = await save(administrator, { ...current, idleTimeoutMinutes: 30 });
+    expect(answer.changed).toEqual(['idleTimeoutMinutes']);
+    expect((await stored(privateSettingsPath()))?.idleTimeoutMinutes).toBe(30);
+    expect((await stored(siteSettingsPath()))?.idleTimeoutMinutes).toBeUndefined(); // never on the public document
+    expect(await settingsAudit()).toEqual([expect.objectContaining({ fields: ['idleTimeoutMinutes'], values: { idleTimeoutMinutes: { from: 15, to: 30 } } })]);
   });
 
   it('audits every change: who, which fields, old -> new for values that are not personal (personal ones named only)', async () => {
