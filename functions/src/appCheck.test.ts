@@ -9,6 +9,7 @@ import * as deployed from './index.ts';
 const HTTP_ENDPOINTS: Record<string, string> = {
   stripeWebhook: "Stripe's signature on every event (payments/webhook.ts)",
   runSweepsNow: 'answers 404 and runs nothing outside the Functions emulator (sweeps/runSweeps.ts)',
+  unsubscribe: 'a signed token naming one member and one reminder kind, refused when changed or expired (member-mail/unsubscribe.ts)',
 };
 
 /** Kinds of trigger nothing outside Google's infrastructure calls: schedules, task queues, events. */

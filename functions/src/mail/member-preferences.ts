@@ -1,13 +1,19 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, isServiceMail, type MailKind } from '@model';
+import { COLLECTIONS, erasurePseudonym, isReminderKind, isServiceMail, readEmailChoices, type MailKind } from '@model';
 
 /**
- * Whether the member may be sent this kind of email now, asked by the sender at send time (not
- * when queued: a member who switches a reminder off before it goes gets nothing). Service mail
- * always goes; a member with no profile (erased) gets nothing else.
+ * Whether this member may be sent this kind of email now. Nobody erased (or being erased, or with no
+ * profile) gets anything; service mail (booking confirmations and cancellations, security) always
+ * goes otherwise; a reminder goes unless the member switched it off (users/{uid}.emailChoices).
+ * Asked by the sender at send time, so a choice made after the mail was queued still holds.
  */
 export async function memberMayReceive(db: Firestore, uid: string, kind: MailKind): Promise<boolean> {
+  const [profile, erasure] = await Promise.all([
+    db.collection(COLLECTIONS.users).doc(uid).get(),
+    db.collection(COLLECTIONS.erasures).doc(await erasurePseudonym(uid)).get(),
+  ]);
+  if (!profile.exists || erasure.exists) return false;
   if (isServiceMail(kind)) return true;
-  const profile = await db.collection(COLLECTIONS.users).doc(uid).get();
-  return profile.exists;
+  if (!isReminderKind(kind)) return false; // staff alerts are never addressed to a member
+  return readEmailChoices(profile.get('emailChoices'))[kind];
 }

@@ -3,4 +3,6 @@ export const assignmentKeys = {
   all: ['assignments'] as const,
   member: (memberId: string) => [...assignmentKeys.all, 'member', memberId] as const,
   forms: () => [...assignmentKeys.all, 'forms'] as const,
+  /** a member's recurring assignments */
+  series: (memberId: string) => [...assignmentKeys.all, 'series', memberId] as const,
 };

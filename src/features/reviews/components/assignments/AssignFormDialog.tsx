@@ -1,10 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ASSIGNMENT_LIMITS } from '@model';
+import { ASSIGNMENT_LIMITS, londonWallClock } from '@model';
 import type { FormSummary } from '../../api/assignment-api';
 import { useCreateAssignment } from '../../api/assignment-mutations';
+import { useCreateRecurringAssignment } from '../../api/recurring-assignments';
 import { Dialog } from '../../../../ui';
 import '../triage/triage.css';
 import { dateInputValue, readAssignForm, type AssignFormErrors } from './assignment-view';
+import { readRepeat, type RepeatErrors, type RepeatValues } from './recurrence-view';
+import { RepeatFields } from './RepeatFields';
+
+/** A fresh dialog's repeat fields: weekly from tomorrow at 09:00 UK time, six times. */
+function initialRepeat(now: Date): RepeatValues {
+  const tomorrow = londonWallClock(new Date(now.getTime() + 86_400_000)).date;
+  return { repeat: 'none', every: '1', firstDate: tomorrow, firstTime: '09:00', daysBefore: '2', ends: 'times', times: '6', until: '', dueDays: '3' };
+}
 
 export interface AssignFormDialogProps {
   memberId: string;
@@ -13,26 +22,38 @@ export interface AssignFormDialogProps {
   onClose(): void;
 }
 
-/** "Assign a form": a published form, an optional due date and an optional message for the member. */
+/**
+ * "Assign a form": a published form, an optional due date and an optional message for the member;
+ * or the same again and again (Repeat): each occurrence reaches the member as a normal assignment.
+ */
 export function AssignFormDialog({ memberId, forms, onClose }: AssignFormDialogProps) {
   const ids = useId();
-  const create = useCreateAssignment(memberId);
+  const createOnce = useCreateAssignment(memberId);
+  const createRecurring = useCreateRecurringAssignment(memberId);
   const [values, setValues] = useState({ formId: '', due: '', message: '' });
-  const [errors, setErrors] = useState<AssignFormErrors>({});
+  const [repeat, setRepeat] = useState<RepeatValues>(() => initialRepeat(new Date()));
+  const [errors, setErrors] = useState<AssignFormErrors & RepeatErrors>({});
+  const repeating = repeat.repeat !== 'none';
+  const create = repeating ? createRecurring : createOnce;
   const published = forms.filter((form) => form.status === 'published').sort((a, b) => a.title.localeCompare(b.title, 'en-GB'));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const read = readAssignForm(values, new Date());
-    if (!read.ok) {
-      setErrors(read.errors);
+    const now = new Date();
+    const read = readAssignForm(repeating ? { ...values, due: '' } : values, now);
+    const readRepeating = readRepeat(repeat, now);
+    if (!read.ok || !readRepeating.ok) {
+      const found = { ...(read.ok ? {} : read.errors), ...(readRepeating.ok ? {} : readRepeating.errors) };
+      setErrors(found);
       // the first field in error takes focus, so its message is read out with it
-      const first = (['formId', 'due', 'message'] as const).find((key) => read.errors[key]);
+      const order = ['formId', 'due', 'every', 'firstDate', 'dueDays', 'daysBefore', 'times', 'until', 'message'] as const;
+      const first = order.find((key) => found[key]);
       if (first) document.getElementById(`${ids}-${first}`)?.focus();
       return;
     }
     setErrors({});
-    create.mutate(read.value, { onSuccess: onClose });
+    if (readRepeating.value) createRecurring.mutate({ formId: read.value.formId, message: read.value.message, ...readRepeating.value }, { onSuccess: onClose });
+    else createOnce.mutate(read.value, { onSuccess: onClose });
   };
 
   const set = (key: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
@@ -60,7 +81,9 @@ export function AssignFormDialog({ memberId, forms, onClose }: AssignFormDialogP
           {error('formId')}
         </div>
 
-        <div className="field">
+        <RepeatFields ids={ids} values={repeat} errors={errors} onChange={setRepeat} />
+
+        {repeating ? null : <div className="field">
           <label htmlFor={`${ids}-due`}>Due date (optional)</label>
           <input
             id={`${ids}-due`}
@@ -73,7 +96,7 @@ export function AssignFormDialog({ memberId, forms, onClose }: AssignFormDialogP
           />
           <span id={`${ids}-due-hint`} className="field-hint">Overdue from the day after.</span>
           {error('due')}
-        </div>
+        </div>}
 
         <div className="field">
           <label htmlFor={`${ids}-message`}>Message to the member (optional)</label>
@@ -95,7 +118,7 @@ export function AssignFormDialog({ memberId, forms, onClose }: AssignFormDialogP
         {create.isError ? <p className="alert" role="alert">Not assigned: {create.error.message}</p> : null}
         <div className="triage-dialog-actions">
           <button type="submit" className="button" disabled={create.isPending || published.length === 0}>
-            {create.isPending ? 'Assigning…' : 'Assign'}
+            {create.isPending ? 'Assigning…' : repeating ? 'Assign repeatedly' : 'Assign'}
           </button>
           <button type="button" className="button secondary" onClick={onClose} disabled={create.isPending}>Cancel</button>
         </div>

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Assignment, FormSummary } from '../../api/assignment-api';
+import type { Assignment, FormSummary, RecurringAssignment } from '../../api/assignment-api';
 import { MemberAssignments } from './MemberAssignments';
 
 const api = vi.hoisted(() => ({
@@ -12,6 +12,9 @@ const api = vi.hoisted(() => ({
   createAssignment: vi.fn<(input: unknown) => Promise<string>>(),
   cancelAssignment: vi.fn<(id: string) => Promise<void>>(),
   listForms: vi.fn<() => Promise<FormSummary[]>>(),
+  listRecurringAssignments: vi.fn<(memberId: string) => Promise<RecurringAssignment[]>>(),
+  createRecurringAssignment: vi.fn<(input: unknown) => Promise<string>>(),
+  stopRecurringAssignment: vi.fn<(id: string) => Promise<void>>(),
 }));
 vi.mock('../../api/assignment-api', () => ({
   ...api,
@@ -49,6 +52,7 @@ beforeEach(() => {
   for (const fn of Object.values(api)) fn.mockReset();
   api.listForms.mockResolvedValue(FORMS);
   api.startedFormIds.mockResolvedValue([]);
+  api.listRecurringAssignments.mockResolvedValue([]);
 });
 
 describe('MemberAssignments: the list', () => {
@@ -175,5 +179,77 @@ describe('MemberAssignments: cancelling', () => {
     expect(await screen.findByText('Cancelled', { selector: '.assignments-state' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Assign a form' })).toHaveFocus();
+  });
+});
+
+const series = (id: string, over: Partial<RecurringAssignment> = {}): RecurringAssignment => ({
+  id, formId: 'wellbeing-check-in', memberId: 'm1', message: '', rule: { kind: 'interval', every: 2, unit: 'weeks' }, end: { until: null, times: 6 },
+  startsAt: new Date('2026-12-07T09:00:00Z'), dueDays: 3, status: 'active', createdBy: 'admin', createdAt: new Date('2026-12-01T10:00:00Z'),
+  nextAt: new Date('2026-12-21T09:00:00Z'), nextIndex: 1, madeSessions: [], made: 1, stoppedAt: null, ...over,
+});
+
+describe('MemberAssignments: recurring', () => {
+  it('shows each recurring assignment with how it repeats and its next occurrence on the UK clock, and stops one', async () => {
+    api.listAssignments.mockResolvedValue([]);
+    api.listRecurringAssignments.mockResolvedValueOnce([
+      series('s1'),
+      series('s2', { formId: 'ptsd', rule: { kind: 'before-sessions', daysBefore: 2 }, end: { until: '2027-03-31', times: null }, dueDays: null, nextAt: null, made: 0 }),
+      series('s3', { status: 'stopped', nextAt: null }),
+    ]);
+    api.listRecurringAssignments.mockResolvedValueOnce([series('s1', { status: 'stopped', nextAt: null })]);
+    api.stopRecurringAssignment.mockResolvedValue();
+    const user = renderAssignments();
+    const list = await screen.findByRole('list', { name: 'Recurring assignments' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Weekly wellbeing check-in');
+    expect(items[0]).toHaveTextContent('Next: 21 Dec 2026, 09:00');
+    expect(items[0]).toHaveTextContent('Every 2 weeks, 6 times, each due 3 days later');
+    expect(items[0]).toHaveTextContent('Assigned once so far');
+    expect(items[1]).toHaveTextContent('2 days before each session they book, until 31 Mar 2027, each due at the session');
+    expect(items[1]).toHaveTextContent('Next: when they book a session');
+    expect(items[2]).toHaveTextContent('Stopped');
+    expect(within(items[2]!).queryByRole('button')).not.toBeInTheDocument();
+    await user.click(within(items[0]!).getByRole('button', { name: 'Stop repeating Weekly wellbeing check-in' }));
+    expect(api.stopRecurringAssignment).toHaveBeenCalledWith('s1');
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Stop repeating/ })).not.toBeInTheDocument());
+  });
+
+  it('sets a form to repeat every two weeks from a UK date and time, for six times', async () => {
+    api.listAssignments.mockResolvedValue([]);
+    api.createRecurringAssignment.mockResolvedValue('s9');
+    const user = renderAssignments();
+    await user.click(await screen.findByRole('button', { name: 'Assign a form' }));
+    const dialog = screen.getByRole('dialog', { name: 'Assign a form' });
+    await user.selectOptions(within(dialog).getByLabelText('Form'), 'Weekly wellbeing check-in');
+    await user.selectOptions(within(dialog).getByLabelText('Repeat'), 'Every few weeks');
+    expect(within(dialog).queryByLabelText('Due date (optional)')).not.toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Every how many weeks'));
+    await user.type(within(dialog).getByLabelText('Every how many weeks'), '2');
+    fireEvent.change(within(dialog).getByLabelText('First one on'), { target: { value: '2099-07-06' } });
+    fireEvent.change(within(dialog).getByLabelText('at (UK time)'), { target: { value: '09:30' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Assign repeatedly' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.createRecurringAssignment).toHaveBeenCalledWith({
+      memberId: 'm1', formId: 'wellbeing-check-in', message: '',
+      rule: { kind: 'interval', every: 2, unit: 'weeks' }, end: { until: null, times: 6 }, startsAt: new Date('2099-07-06T08:30:00Z'), dueDays: 3,
+    });
+    expect(api.createAssignment).not.toHaveBeenCalled();
+  });
+
+  it('says what is wrong with the repeat fields beside each, and saves nothing', async () => {
+    api.listAssignments.mockResolvedValue([]);
+    const user = renderAssignments();
+    await user.click(await screen.findByRole('button', { name: 'Assign a form' }));
+    const dialog = screen.getByRole('dialog', { name: 'Assign a form' });
+    await user.selectOptions(within(dialog).getByLabelText('Form'), 'PCL-5');
+    await user.selectOptions(within(dialog).getByLabelText('Repeat'), 'Every few days');
+    await user.clear(within(dialog).getByLabelText('Every how many days'));
+    await user.type(within(dialog).getByLabelText('Every how many days'), 'often');
+    await user.selectOptions(within(dialog).getByLabelText('Ends'), 'On a date');
+    await user.click(within(dialog).getByRole('button', { name: 'Assign repeatedly' }));
+    expect(within(dialog).getByLabelText('Every how many days')).toHaveAccessibleDescription('Enter how many days apart, e.g. 2.');
+    expect(within(dialog).getByLabelText('Every how many days')).toHaveFocus();
+    expect(within(dialog).getByLabelText('Last date')).toHaveAccessibleDescription('Enter the last date, e.g. 31 March 2027.');
+    expect(api.createRecurringAssignment).not.toHaveBeenCalled();
   });
 });

@@ -5,12 +5,14 @@ import { useAssignmentForms, useMemberAssignments } from '../../api/assignment-l
 import { AssignFormDialog } from './AssignFormDialog';
 import { AssignmentItem } from './AssignmentItem';
 import { CancelAssignmentDialog } from './CancelAssignmentDialog';
+import { RecurringAssignments } from './RecurringAssignments';
 import { isOpen, stateOf } from './assignment-view';
 import './assignments.css';
 
 /**
  * The forms assigned to a member, newest first, each with its state (assigned, started, overdue,
- * submitted with a link to the response, cancelled); "Assign a form" and Cancel for open ones.
+ * submitted with a link to the response, cancelled); "Assign a form" and Cancel for open ones;
+ * above them, the recurring assignments with their next occurrence.
  * Rendered on the member record, inside its "Assigned forms" section (which gives the heading).
  */
 export function MemberAssignments({ memberId }: { memberId: string }) {
@@ -61,6 +63,7 @@ export function MemberAssignments({ memberId }: { memberId: string }) {
         </button>
       </div>
       {forms.isError ? <p className="alert" role="alert">We could not load the forms to assign. {forms.error.message}</p> : null}
+      <RecurringAssignments memberId={memberId} titleOf={titleOf} />
       {body}
       {assigning && forms.data ? <AssignFormDialog memberId={memberId} forms={forms.data} onClose={() => setAssigning(false)} /> : null}
       {cancelling ? (
