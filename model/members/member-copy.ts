@@ -20,6 +20,7 @@ export const WITHHELD_FROM_MEMBER_COPY: Partial<Record<MemberDataKey, string>> =
   responseNotes: `This copy shows when your practitioner wrote a note about an assessment, and who wrote it, but not what the note says. ${HOW_TO_ASK}`,
   memberNotes: `This copy shows when your practitioner wrote a note in your record, and who wrote it, but not what the note says. ${HOW_TO_ASK}`,
   history: `Acknowledgements of flags written for your practitioner only are not in this copy. ${HOW_TO_ASK}`,
+  mail: `This copy shows the emails sent to you. Alerts sent to your practitioner about your assessments are not in this copy. ${HOW_TO_ASK}`,
 };
 
 /** What the practice's copy (an administrator's export for a subject-access request) asks a practitioner to check before it is sent. */
@@ -28,6 +29,7 @@ export const REVIEW_BEFORE_SENDING: Partial<Record<MemberDataKey, string>> = {
   responseNotes: 'Holds the text of reviewer notes.',
   memberNotes: 'Holds the text of reviewer notes.',
   history: 'Holds acknowledgements of reviewer-only flags.',
+  mail: "Holds alerts sent to the practice's alert recipients (their addresses, and flags raised for practitioners only).",
 };
 
 const exportObject = (value: ExportValue | undefined): { [key: string]: ExportValue } | null =>
@@ -69,7 +71,7 @@ function noteStub(data: { [key: string]: ExportValue }): { [key: string]: Export
  * Pure: the sections of a member's own copy (exportMyData for themselves). Every answer, score,
  * member-visible flag, order, booking, the history and the access log in full; reviewer notes as
  * "a note was written, when, by whom"; reviewer-only flags (and their acknowledgements in the
- * history) and acknowledgement notes left out. (The members list's open-flag count on the profile
+ * history), acknowledgement notes and the practice's alerts about the member's flags left out. (The members list's open-flag count on the profile
  * counts member-visible flags only, so it stays.) Each section WITHHELD_FROM_MEMBER_COPY names says so.
  */
 export function memberCopySections(sections: readonly ExportSection[]): ExportSection[] {
@@ -87,6 +89,8 @@ export function memberCopySections(sections: readonly ExportSection[]): ExportSe
           return record;
       }
     }).filter((record) => {
+      // the practice's own alerts about the member's flags (flag-alert, -escalation, -digest)
+      if (section.key === 'mail') return !String(record.data.kind).startsWith('flag-');
       if (section.key !== 'history' || record.data.action !== REVIEW_AUDIT_ACTIONS.acknowledgeFlag) return true;
       return visible.has(`${String(record.data.responseId)}/${String(record.data.flagId)}`);
     });

@@ -23,6 +23,7 @@ export const MEMBER_DATA_KEYS = [
   'bookings',
   'history',
   'accessLog',
+  'mail',
   'erasure',
 ] as const;
 export type MemberDataKey = (typeof MEMBER_DATA_KEYS)[number];
@@ -190,6 +191,14 @@ export const MEMBER_DATA_INVENTORY: readonly MemberDataEntry[] = [
       fields: ['memberId'],
       why: 'Kept so the practice can show who looked at records, but no longer says it was yours.',
     },
+  },
+  {
+    key: 'mail',
+    title: 'Emails about you',
+    held: 'The emails we sent you (reminders, booking confirmations) and alerts sent to your practitioner about your assessments: who they went to, what they said, and whether they were delivered.',
+    path: `${COLLECTIONS.mail}/{id} (memberId)`,
+    finder: { by: 'field', collection: COLLECTIONS.mail, field: 'memberId' },
+    erasure: { action: 'delete', why: 'The emails still waiting to be sent and the record of those sent are deleted; nothing more is sent to you.' },
   },
   {
     key: 'erasure',

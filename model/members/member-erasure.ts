@@ -34,6 +34,8 @@ export const ERASURE_STEPS = [
   'orders',
   /** accessLog/* and auditLog/* naming the member: uid -> pseudonym, email and name removed */
   'logs',
+  /** mail/* about the member: queued emails and the record of sent ones */
+  'mail',
   /** users/{uid} and anything under it */
   'profile',
   /** the Firebase Auth account (already gone is fine) */
@@ -59,6 +61,7 @@ export const ERASURE_STEP_OF: Readonly<Record<MemberDataKey, ErasureStep | null>
   payments: 'orders',
   history: 'logs',
   accessLog: 'logs',
+  mail: 'mail',
   profile: 'profile',
   account: 'auth',
   erasure: null,

@@ -50,6 +50,9 @@ async function seedMember(uid: string, email: string, name: string, tag: string)
   batch.set(db.doc(`auditLog/enrol${tag}`), { action: 'course.enrol', actorUid: uid, targetUid: uid, courseId: 'calm', enrollmentId: `${uid}_calm`, source: 'free', at });
   batch.set(db.doc(`auditLog/grant${tag}`), { action: 'role.admin.grant', actorUid: ADMIN, targetUid: uid, targetEmail: email, at });
   batch.set(db.doc(`accessLog/open${tag}`), { actorId: ADMIN, actorName: 'Alex Morgan', memberId: uid, kind: 'record', at });
+  // an email sent to the member and one still queued for them
+  batch.set(db.doc(`mail/measure-due~as${tag}`), { toUids: [uid], memberId: uid, kind: 'measure-due', message: { subject: 'A check-in is due', text: `Hello ${name}`, html: '' }, createdAt: at, delivery: { state: 'SUCCESS', attempts: 1 } });
+  batch.set(db.doc(`mail/booking-reminder~future~${uid}`), { toUids: [uid], memberId: uid, kind: 'booking-reminder', message: { subject: 'Your session tomorrow', text: `Hello ${name}`, html: '' }, createdAt: at, delivery: { state: 'PENDING', attempts: 0 } });
   await batch.commit();
 }
 

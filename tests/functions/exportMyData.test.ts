@@ -51,6 +51,12 @@ const SEEDS: Record<MemberDataKey, (uid: string) => Promise<unknown>> = {
   bookings: (uid) => admin().db.doc(`sessions/yoga-1/bookings/${uid}`).set({ uid, sessionId: 'yoga-1', bookedAt: at('2026-03-01T10:00:00Z') }),
   history: (uid) => admin().db.collection('auditLog').add({ action: 'consent.health.give', actorUid: uid, targetUid: uid, at: at('2026-01-05T09:00:00Z') }),
   accessLog: (uid) => admin().db.collection('accessLog').add({ actorId: 'admin', actorName: 'Admin', memberId: uid, kind: 'member-record', at: at('2026-02-04T10:00:00Z') }),
+  // a reminder sent to the member, and an alert about her flag sent to the practice (held back from her own copy)
+  mail: async (uid) => {
+    const delivery = { state: 'SUCCESS', attempts: 1 };
+    await admin().db.doc(`mail/measure-due~as-${uid}`).set({ toUids: [uid], memberId: uid, kind: 'measure-due', message: { subject: 'A check-in is due', text: `reminder for ${uid}`, html: '' }, createdAt: at('2026-02-05T09:00:00Z'), delivery });
+    await admin().db.doc(`mail/flag-alert~r-${uid}~f2`).set({ to: ['alerts@practice.test'], memberId: uid, kind: 'flag-alert', message: { subject: 'Urgent flag', text: `alert about ${uid}`, html: '' }, createdAt: at('2026-02-01T10:00:05Z'), delivery });
+  },
   // keyed by the pseudonym (an erasure in progress), as the erasure runner writes it
   erasure: async (uid) => admin().db.doc(`erasures/${await erasurePseudonym(uid)}`).set({ status: 'running', stepsDone: ['responses'], startedAt: at('2026-03-02T10:00:00Z') }),
 };
@@ -126,6 +132,7 @@ describe('exportMyData', () => {
       flags: [{ id: 'f1', severity: 'warning', message: 'flag for alice', audience: 'member', fields: ['q1'], acknowledged: { byName: 'Admin', at: '2026-02-02T11:00:00.000Z' } }],
     });
     expect(section('history').records.map((r) => r.data.action).sort()).toEqual(['consent.health.give', 'flag.acknowledge']);
+    expect(section('mail').records.map((r) => [r.id, r.data.kind])).toEqual([['measure-due~as-alice', 'measure-due']]);
     expect(section('accessLog').records[0]!.data).toMatchObject({ actorName: 'Admin', kind: 'member-record', at: '2026-02-04T10:00:00.000Z' });
     expect(section('account').records[0]!.data).toMatchObject({ email: 'alice@functions.test', administrator: false });
     expect(section('account').records[0]!.data).not.toHaveProperty('passwordHash');
@@ -133,7 +140,7 @@ describe('exportMyData', () => {
 
   it("withholds from her own copy the notes' text, reviewer-only flags (their acknowledgement and count too) and acknowledgement notes, saying so", () => {
     const records = JSON.stringify(aliceExport.sections.map((s) => s.records));
-    for (const hidden of ["note on alice's response", 'note about alice', 'reviewer-only flag', 'acknowledgement note', '"f2"', 'openRank', 'topSeverity']) {
+    for (const hidden of ["note on alice's response", 'note about alice', 'reviewer-only flag', 'acknowledgement note', '"f2"', 'openRank', 'topSeverity', 'alert about alice', 'alerts@practice.test']) {
       expect(records, hidden).not.toContain(hidden);
     }
     for (const section of aliceExport.sections) {
@@ -201,6 +208,7 @@ describe('exportMyData', () => {
     const practice = await administrator({ memberId: 'alice' });
     const section = (key: MemberDataKey) => practice.sections.find((s) => s.key === key)!;
     expect(section('memberNotes').records[0]!.data.text).toBe('note about alice');
+    expect(section('mail').records.map((r) => r.data.kind).sort()).toEqual(['flag-alert', 'measure-due']);
     expect(section('responseReviews').records[0]!.data.flags).toEqual([
       expect.objectContaining({ id: 'f1', acknowledged: expect.objectContaining({ note: 'acknowledgement note for alice' }) }),
       expect.objectContaining({ id: 'f2', message: 'reviewer-only flag for alice' }),
