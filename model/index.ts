@@ -45,12 +45,24 @@ export { ukNumericDateTime } from './uk-time/uk-numeric-date-time.ts';
 export { ukLongDateTime } from './uk-time/uk-long-date-time.ts';
 export { ukTime } from './uk-time/uk-time.ts';
 export { ukTimeAgo } from './uk-time/uk-time-ago.ts';
+/** Recurring assignments: the London-clock arithmetic of occurrences and assignmentSeries/{id}. */
+export * from './recurring-assignments/recurrence.ts';
+export * from './recurring-assignments/recurring-assignment-documents.ts';
+/** A member's email choices: users/{uid}.emailChoices (reminders they may switch off). */
+export * from './members/email-choices.ts';
 /** The outbox: mail/{id} in the Trigger Email extension's shape, its id per event, retry timing, HTML escaping, service mail. */
 export * from './mail/mail-documents.ts';
 export { mailIdFor } from './mail/mail-id.ts';
 export { escapeHtml } from './mail/escape-html.ts';
 export { isServiceMail } from './mail/service-mail.ts';
 export { MAIL_RETRY_DELAYS_MINUTES, MAIL_MAX_ATTEMPTS, MAIL_LEASE_MS, nextMailAttemptAt } from './mail/mail-retry.ts';
+/** Risk alerts: who hears about flags and when, the flood budget, the alert emails (never health data), the triage link. */
+export * from './alerts/alert-settings.ts';
+export * from './alerts/alert-timing.ts';
+export * from './alerts/alert-flood.ts';
+export * from './alerts/alert-mail.ts';
+export * from './alerts/triage-path.ts';
+export * from './alerts/review-alert-fields.ts';
 /** The site settings: settings/site (public words, retention periods) and settings/private (administrators only). */
 export * from './settings/site-settings.ts';
 /** Blog posts. */
@@ -76,6 +88,8 @@ export * from './members/member-copy.ts';
 export { renderPrintableExport, memberExportFile, type MemberExportFormat } from './members/member-data-printable.ts';
 /** Erasure of a member's data. */
 export * from './members/member-erasure.ts';
+/** The administrator's second factor and recent sign-in: the server's refusals and the recovery callable. */
+export * from './members/second-factor.ts';
 /** Retention of drafts and audit entries. */
 export * from './settings/retention.ts';
 /** A form's responses table: its filter, the query as data, rows, and the export callable's payload. */

@@ -4,7 +4,7 @@ import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { callableOptions } from './options.ts';
 import { parseSetAdminInput, unverifiedEmailMessage } from './setAdminInput.ts';
-import { requireCurrentAdmin } from './callers.ts';
+import { requireCurrentAdmin, requireRecentSignIn } from './callers.ts';
 import { anotherAdministratorThan, lastAdministratorMessage, writeAdminRole } from './administrators.ts';
 
 /**
@@ -27,10 +27,14 @@ async function markAdminProfile(uid: string, admin: boolean): Promise<void> {
  * controls the account, so an unproved one could be someone else's). Revoking also revokes the
  * account's refresh tokens: its sessions end at the next token refresh instead of keeping the
  * role until they sign out. A grant shows after the target's next token refresh or sign-in.
+ * A grant to an account without a second factor is pending enrolment: the claim alone opens
+ * nothing (the rules and every administrator callable also ask for a second-factor sign-in), and
+ * the app takes the account to enrolment first (docs/security.md says why not refuse).
  */
 export const setAdmin = onCall(callableOptions, async (request) => {
   // the account's current claims decide: a demoted administrator's older token cannot take the role back
   const caller = await requireCurrentAdmin(request.auth);
+  requireRecentSignIn(caller, Date.now());
   const input = parseSetAdminInput(request.data);
   if (!input.ok) throw new HttpsError('invalid-argument', input.message);
   const { target, admin } = input.value;
@@ -73,6 +77,7 @@ export const setAdmin = onCall(callableOptions, async (request) => {
   if (admin) await writeAdminRole(user.uid, true, 'setAdmin');
   if (!admin) await auth.revokeRefreshTokens(user.uid);
   await markAdminProfile(user.uid, admin);
+  const secondFactorEnrolled = (user.multiFactor?.enrolledFactors.length ?? 0) > 0;
   await getFirestore().collection(COLLECTIONS.auditLog).add({
     action: admin ? 'role.admin.grant' : 'role.admin.revoke',
     actorUid: caller.uid,
@@ -81,7 +86,8 @@ export const setAdmin = onCall(callableOptions, async (request) => {
     targetEmail: user.email ?? null,
     emailVerified: user.emailVerified,
     sessionsRevoked: !admin,
+    secondFactorEnrolled,
     at: FieldValue.serverTimestamp(),
   });
-  return { uid: user.uid, email: user.email ?? null, admin };
+  return { uid: user.uid, email: user.email ?? null, admin, secondFactorEnrolled };
 });

@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { unverifiedEmailMessage } from '../../functions/src/setAdminInput.ts';
-import { admin, callError, client, closeApps, createAccount, resetEmulators } from './support.ts';
+import { TEST_PHONE, admin, callError, client, closeApps, createAccount, resetEmulators } from './support.ts';
 
 type SetAdminRequest = { email?: string; uid?: string; admin: boolean };
-type SetAdminResult = { uid: string; email: string | null; admin: boolean };
+type SetAdminResult = { uid: string; email: string | null; admin: boolean; secondFactorEnrolled: boolean };
 
 let memberEmail: string;
 let adminEmail: string;
@@ -71,7 +71,8 @@ describe('setAdmin', () => {
 
     const boss = await client(adminEmail);
     const result = await boss.call<SetAdminRequest, SetAdminResult>('setAdmin', { email: memberEmail.toUpperCase(), admin: true });
-    expect(result).toEqual({ uid: 'member', email: memberEmail, admin: true });
+    // granted pending enrolment: the member has no second factor yet (the app asks for one first)
+    expect(result).toEqual({ uid: 'member', email: memberEmail, admin: true, secondFactorEnrolled: false });
 
     expect((await member.user!.getIdTokenResult()).claims.admin).toBeUndefined(); // cached token
     expect((await member.user!.getIdTokenResult(true)).claims.admin).toBe(true);
@@ -166,6 +167,8 @@ describe('setAdmin', () => {
 
   it('never leaves the practice without an administrator: two administrators revoking each other at once', async () => {
     await admin().auth.setCustomUserClaims('member', { admin: true });
+    // an administrator in full: signed in with a second factor, as administrator callables require
+    await admin().auth.updateUser('member', { multiFactor: { enrolledFactors: [{ uid: 'member-phone', factorId: 'phone', phoneNumber: TEST_PHONE }] } });
     const boss = await client(adminEmail);
     const member = await client(memberEmail);
     const outcomes = await Promise.allSettled([

@@ -7,9 +7,10 @@ import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp } from 'firebase/app';
 import type { FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
-import type { User } from 'firebase/auth';
+import { connectAuthEmulator, getAuth, getMultiFactorResolver, signInWithEmailAndPassword } from 'firebase/auth';
+import type { Auth, MultiFactorError, MultiFactorResolver, User } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { startEmulatorAppCheck } from './app-check.ts';
 
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-test';
 const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST;
@@ -34,13 +35,23 @@ export async function resetEmulators(): Promise<void> {
   await fetch(`http://${FIRESTORE_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, { method: 'DELETE' });
 }
 
+/** The SMS second factor test administrators enrol: an Ofcom drama number, never a real phone. */
+export const TEST_PHONE = '+447700900001';
+
 /**
  * Creates an account (optionally an administrator) through the Admin SDK. An administrator gets
- * the claim and roles/{uid}, as setAdmin gives them (the rules' isAdmin() requires both).
+ * the claim and roles/{uid}, as setAdmin gives them (the rules' isAdmin() requires both), and an
+ * SMS second factor (so `client()` signs in with the code), unless `secondFactor: false`.
  */
-export async function createAccount(uid: string, options: { admin?: boolean } = {}): Promise<string> {
+export async function createAccount(uid: string, options: { admin?: boolean; secondFactor?: boolean } = {}): Promise<string> {
   const email = `${uid}@functions.test`;
-  await admin().auth.createUser({ uid, email, password: PASSWORD });
+  const secondFactor = options.secondFactor ?? options.admin === true;
+  await admin().auth.createUser({
+    uid,
+    email,
+    password: PASSWORD,
+    ...(secondFactor ? { multiFactor: { enrolledFactors: [{ factorId: 'phone', phoneNumber: TEST_PHONE, displayName: 'Test phone' }] } } : {}),
+  });
   if (options.admin) {
     await admin().auth.setCustomUserClaims(uid, { admin: true });
     await admin().db.doc(`roles/${uid}`).set({ admin: true, via: 'test' });
@@ -59,12 +70,13 @@ export interface SignedIn {
 export async function client(email: string | null, password = PASSWORD): Promise<SignedIn> {
   const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, `client-${clientApps.length}-${Date.now()}`);
   clientApps.push(app);
+  startEmulatorAppCheck(app);
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${AUTH_HOST}`, { disableWarnings: true });
   const functions = getFunctions(app, 'europe-west2');
   const [host = '127.0.0.1', port = '5001'] = (process.env.WELLNESS_FUNCTIONS_HOST ?? '127.0.0.1:5001').split(':');
   connectFunctionsEmulator(functions, host, Number(port));
-  const user = email ? (await signInWithEmailAndPassword(auth, email, password)).user : null;
+  const user = email ? await signInWithCode(auth, email, password) : null;
   return {
     user,
     call: async <Req, Res>(name: string, data: Req) => (await httpsCallable<Req, Res>(functions, name)(data)).data,
@@ -76,6 +88,62 @@ export async function client(email: string | null, password = PASSWORD): Promise
       return { chunks, data: await result.data };
     },
   };
+}
+
+const authApi = async <T>(endpoint: string, body: unknown): Promise<T> => {
+  const response = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v2/${endpoint}?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${endpoint}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+};
+
+/** The newest code the Auth emulator "sent" for an SMS verification session (its verificationCodes endpoint). */
+export async function emulatorSmsCode(sessionInfo: string): Promise<string> {
+  const response = await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/verificationCodes`);
+  const { verificationCodes = [] } = (await response.json()) as { verificationCodes?: { code: string; sessionInfo: string }[] };
+  const found = verificationCodes.find((entry) => entry.sessionInfo === sessionInfo);
+  if (!found) throw new Error('The Auth emulator issued no code for this sign-in.');
+  return found.code;
+}
+
+/**
+ * Completes a second-factor sign-in with the emulator's SMS code. The Node build of the web SDK
+ * has no phone provider (reCAPTCHA needs a browser), so this assertion makes the same two calls a
+ * browser's PhoneMultiFactorGenerator makes (mfaSignIn:start, then :finalize with the code); the
+ * SDK's own resolver turns the answer into the signed-in user, as in the app.
+ */
+export function resolveWithSmsCode(resolver: MultiFactorResolver): ReturnType<MultiFactorResolver['resolveSignIn']> {
+  const hint = resolver.hints.find((entry) => entry.factorId === 'phone');
+  if (!hint) throw new Error('This account has no SMS second factor.');
+  const assertion = {
+    factorId: 'phone',
+    _process: async (_auth: Auth, session: { credential: string }) => {
+      const started = await authApi<{ phoneResponseInfo: { sessionInfo: string } }>('accounts/mfaSignIn:start', {
+        mfaPendingCredential: session.credential,
+        mfaEnrollmentId: hint.uid,
+        phoneSignInInfo: { recaptchaToken: 'emulator' },
+      });
+      const { sessionInfo } = started.phoneResponseInfo;
+      return authApi('accounts/mfaSignIn:finalize', {
+        mfaPendingCredential: session.credential,
+        phoneVerificationInfo: { sessionInfo, code: await emulatorSmsCode(sessionInfo) },
+      });
+    },
+  };
+  return resolver.resolveSignIn(assertion as unknown as Parameters<MultiFactorResolver['resolveSignIn']>[0]);
+}
+
+/** Signs in with the password and, for an account with a second factor, the emulator's SMS code. */
+async function signInWithCode(auth: Auth, email: string, password: string): Promise<User> {
+  try {
+    return (await signInWithEmailAndPassword(auth, email, password)).user;
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 'auth/multi-factor-auth-required') throw error;
+    return (await resolveWithSmsCode(getMultiFactorResolver(auth, error as MultiFactorError))).user;
+  }
 }
 
 /**

@@ -59,8 +59,19 @@ function newClient(env: RulesTestEnvironment, role: Role): Firestore {
     case 'other member':
       return env.authenticatedContext(OTHER_UID, { email: 'b@demo.test' }).firestore() as unknown as Firestore;
     case 'admin':
-      return env.authenticatedContext(ADMIN_UID, { email: 'admin@demo.test', admin: true }).firestore() as unknown as Firestore;
+      return env.authenticatedContext(ADMIN_UID, ADMIN_TOKEN).firestore() as unknown as Firestore;
   }
+}
+
+/**
+ * The administrator's token claims: the claim and a sign-in with a second factor (SMS), as
+ * Firebase Auth issues after the code step; the rules' isAdmin() asks for both.
+ */
+export const ADMIN_TOKEN = { email: 'admin@demo.test', admin: true, firebase: { sign_in_provider: 'password' as const, sign_in_second_factor: 'phone' } };
+
+/** The same administrator signed in with the password alone (no second factor on the token). */
+export function dbAsAdminWithoutSecondFactor(env: RulesTestEnvironment): Firestore {
+  return env.authenticatedContext(ADMIN_UID, { email: 'admin@demo.test', admin: true, firebase: { sign_in_provider: 'password' } }).firestore() as unknown as Firestore;
 }
 
 /** Writes documents with rules disabled (the Admin SDK's view), keyed by path. */

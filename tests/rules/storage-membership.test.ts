@@ -27,6 +27,9 @@ function getCondition(match: string): string {
   return found[1]!;
 }
 
+/** An administrator's claims after a sign-in with a second factor (what isAdmin() asks for). */
+const SECOND_FACTOR_ADMIN = { admin: true, firebase: { sign_in_provider: 'password' as const, sign_in_second_factor: 'phone' } };
+
 const GATED = ['/media/members/{file}', '/media/{file}', '/members/{allPaths=**}'] as const;
 
 function probeRules(): string {
@@ -96,12 +99,19 @@ describe('storage.rules: members-only files (media/members/, older media/ upload
     await env.withSecurityRulesDisabled(async (context) => {
       await setDoc(doc(context.firestore() as unknown as Firestore, 'roles/admin-1'), { admin: true });
     });
-    await readsEveryGatedFile(env.authenticatedContext('admin-1', { admin: true }).firestore() as unknown as Firestore, true);
+    await readsEveryGatedFile(env.authenticatedContext('admin-1', SECOND_FACTOR_ADMIN).firestore() as unknown as Firestore, true);
     await readsEveryGatedFile(env.unauthenticatedContext().firestore() as unknown as Firestore, false);
   });
 
+  it('refuses an administrator signed in with the password alone (no second factor)', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore() as unknown as Firestore, 'roles/admin-1'), { admin: true });
+    });
+    await readsEveryGatedFile(env.authenticatedContext('admin-1', { admin: true, firebase: { sign_in_provider: 'password' } }).firestore() as unknown as Firestore, false);
+  });
+
   it('refuses a revoked administrator whose token still carries the claim (no roles document)', async () => {
-    await readsEveryGatedFile(env.authenticatedContext('admin-2', { admin: true }).firestore() as unknown as Firestore, false);
+    await readsEveryGatedFile(env.authenticatedContext('admin-2', SECOND_FACTOR_ADMIN).firestore() as unknown as Firestore, false);
   });
 
   it('opens public files to everyone', async () => {

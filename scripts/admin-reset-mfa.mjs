@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// `npm run admin:reset-mfa -- <email>`: removes every second factor of an account and revokes its
+// refresh tokens, for the last administrator who lost their phone (other administrators use
+// "Remove second factor" on the member's record, the removeSecondFactor callable). Server
+// credentials only: on a real project it runs with GOOGLE_APPLICATION_CREDENTIALS (whoever holds
+// them can already do anything), never from the app. Audited as `mfa.reset` (via admin-cli), as
+// the callable records it. The account sets up a new factor at its next sign-in.
+// Targets the local emulators by default; a real project when GOOGLE_APPLICATION_CREDENTIALS is
+// set, or FIREBASE_PROJECT_ID names a non-demo project and no emulator host is set.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PORTS, emulatorEnv, hostPort } from './stack/hosts.mjs';
+import { chooseAdminTarget } from './stack/adminTarget.mjs';
+import { fail, ok, step } from './stack/log.mjs';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+
+const USAGE = 'Usage: npm run admin:reset-mfa -- <email>';
+const args = process.argv.slice(2);
+const email = args[0];
+if (args.length !== 1 || !email || email.startsWith('--') || !email.includes('@')) {
+  fail(USAGE);
+  process.exit(2);
+}
+
+const target = chooseAdminTarget(process.env, root);
+if (target.mode === 'emulator') {
+  for (const [key, value] of Object.entries(emulatorEnv(target.projectId))) process.env[key] ??= value;
+  const answers = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/`, { signal: AbortSignal.timeout(2_000) }).then(() => true, () => false);
+  if (!answers) {
+    fail(`The Auth emulator is not running at ${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? hostPort(PORTS.auth)}. Start the stack with \`npm run dev\` first.`);
+    process.exit(1);
+  }
+}
+
+const { applicationDefault, deleteApp, initializeApp } = await import('firebase-admin/app');
+const { getAuth } = await import('firebase-admin/auth');
+const { FieldValue, getFirestore } = await import('firebase-admin/firestore');
+
+const app = target.mode === 'emulator'
+  ? initializeApp({ projectId: target.projectId })
+  : initializeApp({ credential: applicationDefault(), ...(target.projectId ? { projectId: target.projectId } : {}) });
+step(`Removing the second factor of ${email} on ${target.mode === 'emulator' ? `the emulators (${target.projectId})` : `project ${app.options.projectId ?? '(from credentials)'}`}…`);
+
+let exitCode = 0;
+try {
+  const auth = getAuth(app);
+  const user = await auth.getUserByEmail(email.trim().toLowerCase()).catch((error) => {
+    if (error.code === 'auth/user-not-found') throw new Error(`No account with the email ${email}. Check the address and run this again.`);
+    throw error;
+  });
+  const removed = user.multiFactor?.enrolledFactors.length ?? 0;
+  if (removed > 0) await auth.updateUser(user.uid, { multiFactor: { enrolledFactors: null } });
+  // a session signed in with the removed factor must not outlive it
+  await auth.revokeRefreshTokens(user.uid);
+  try {
+    // the same entry as functions/src/removeSecondFactor.ts writes (model SECOND_FACTOR_RESET_ACTION)
+    await getFirestore(app).collection('auditLog').add({
+      action: 'mfa.reset',
+      actorUid: null,
+      via: 'admin-cli',
+      targetUid: user.uid,
+      targetEmail: user.email ?? null,
+      factorsRemoved: removed,
+      sessionsRevoked: true,
+      at: FieldValue.serverTimestamp(),
+    });
+  } catch (error) {
+    fail(`Second factor removed, but the audit log entry could not be written: ${error.message}`);
+  }
+  ok(removed > 0
+    ? `${user.email} (${user.uid}): ${removed === 1 ? 'its second factor was' : `its ${removed} second factors were`} removed and its sessions revoked. They set up a new factor when they next sign in.`
+    : `${user.email} (${user.uid}) had no second factor; its sessions were revoked all the same.`);
+} catch (error) {
+  fail(error.message);
+  exitCode = 1;
+} finally {
+  await deleteApp(app);
+}
+process.exit(exitCode);
