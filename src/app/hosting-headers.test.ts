@@ -30,7 +30,10 @@ function allows(directive: string, url: string): boolean {
     if (/^[a-z]+:$/.test(source)) return target.protocol === source;
     const wild = /^(https|wss):\/\/\*\.(.+)$/.exec(source);
     if (wild) return target.protocol === `${wild[1]}:` && target.hostname.endsWith(`.${wild[2]}`);
-    return /^https:\/\/[^*]+$/.test(source) && target.origin === source;
+    if (!/^https:\/\/[^*]+$/.test(source)) return false;
+    // a source with a path ending in / allows that folder only (CSP's path matching)
+    const allowed = new URL(source);
+    return target.origin === allowed.origin && (allowed.pathname === '/' || target.pathname.startsWith(allowed.pathname));
   });
 }
 
@@ -48,8 +51,9 @@ describe('hosting headers', () => {
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
-    // only the two video players videoSource builds embed URLs for (email/password sign-in needs no Auth iframe)
-    expect(csp.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
+    // only the two video players videoSource builds embed URLs for (email/password sign-in needs no
+    // Auth iframe), and reCAPTCHA Enterprise's frame for App Check
+    expect(csp.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']);
   });
 
   it('allows no inline code, and eval only for scripts', () => {
@@ -61,7 +65,7 @@ describe('hosting headers', () => {
       // browser, so scripts need 'unsafe-eval'; nothing else does.
       if (name !== 'script-src') expect(sources, name).not.toContain("'unsafe-eval'");
     }
-    expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-eval'", 'https://www.googletagmanager.com']);
+    expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-eval'", 'https://www.googletagmanager.com', 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']);
     expect(csp.get('style-src')).toEqual(["'self'"]);
   });
 
@@ -79,6 +83,13 @@ describe('hosting headers', () => {
     }
     expect(allows('script-src', 'https://www.googletagmanager.com/gtag/js?id=G-1')).toBe(true);
     expect(allows('script-src', `${SITE}/assets/index.js`)).toBe(true);
+    // App Check's reCAPTCHA Enterprise: its script, frame and token exchange, and nothing else of those hosts
+    expect(allows('script-src', 'https://www.google.com/recaptcha/enterprise.js?render=site-key')).toBe(true);
+    expect(allows('script-src', 'https://www.gstatic.com/recaptcha/releases/abc/recaptcha__en.js')).toBe(true);
+    expect(allows('frame-src', 'https://www.google.com/recaptcha/enterprise/anchor?k=site-key')).toBe(true);
+    expect(allows('connect-src', 'https://content-firebaseappcheck.googleapis.com/v1/projects/p/apps/a:exchangeRecaptchaEnterpriseToken')).toBe(true);
+    expect(allows('script-src', 'https://www.google.com/complete/search?client=chrome')).toBe(false);
+    expect(allows('frame-src', 'https://www.google.com/maps/embed')).toBe(false);
     expect(allows('img-src', 'data:image/png;base64,AAAA')).toBe(true); // drawn signatures
     for (const url of ['https://evil.example/x.js', 'https://apis.google.com/js/api.js', 'http://www.googletagmanager.com/gtag/js']) {
       expect(allows('script-src', url), url).toBe(false);
