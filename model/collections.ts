@@ -19,6 +19,8 @@ export const COLLECTIONS = {
   members: 'members',
   /** assignments/{id}: a published form assigned to a member */
   assignments: 'assignments',
+  /** assignmentSeries/{id}: a form assigned again and again (administrators create and stop; the recurrence sweep makes each occurrence) */
+  assignmentSeries: 'assignmentSeries',
   /** accessLog/{id}: who opened whose record, when (create-only) */
   accessLog: 'accessLog',
   courses: 'courses',
@@ -58,6 +60,8 @@ export const COLLECTIONS = {
   erasures: 'erasures',
   /** mail/{id}: the outbox (Trigger Email's shape), written and read only by functions */
   mail: 'mail',
+  /** alertSlots/{window}~{n}: the risk alerts' budget per window, create-only (model/alerts/alert-flood.ts; functions only) */
+  alertSlots: 'alertSlots',
 } as const;
 
 /** The builder's working draft: forms/{id}/private/draft. */

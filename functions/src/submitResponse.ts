@@ -2,8 +2,10 @@ import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { score, validateResponse, visibleData } from '@engine';
-import { COLLECTIONS, CONSENT_REQUIRED, CONSENT_REQUIRED_MESSAGE, HEALTH_NOTICE_VERSION, carriedFields, draftResponseId, hasCurrentHealthConsent, readFormAudience, readFormStatus, readPositiveInteger, readStoredDefinition, responseReviewDocument, responseReviewPath, submitResponseAnswer, submittedResponseFields, type ConsentRequiredDetails, type SubmitResponseAnswer, type SubmittedResponseDocument } from '@model';
+import { ALERTING_SEVERITIES, COLLECTIONS, CONSENT_REQUIRED, CONSENT_REQUIRED_MESSAGE, HEALTH_NOTICE_VERSION, carriedFields, draftResponseId, hasCurrentHealthConsent, readFormAudience, readFormStatus, readPositiveInteger, readStoredDefinition, responseReviewDocument, responseReviewPath, submitResponseAnswer, submittedResponseFields, type ConsentRequiredDetails, type SubmitResponseAnswer, type SubmittedResponseDocument, newReviewAlertFields } from '@model';
 import { callableOptions } from './options.ts';
+import { alertAfterSubmission } from './alerts/index.ts';
+import { MAIL_SECRETS } from './mail/index.ts';
 import { requireMember } from './callers.ts';
 import { memberActivityFields } from './memberDirectory.ts';
 import { countInTransaction, enforceRateLimit, rateLimitRef } from './rateLimit.ts';
@@ -44,11 +46,14 @@ function storedOutcome(stored: DocumentSnapshot, memberId: string, formId: strin
  * The same key again answers with the stored outcome and stores nothing. Without a key (scripts;
  * the app always sends one) at most one response per member and form is stored a minute: another
  * within the minute is refused (`resource-exhausted`, in words, nothing written). Every call
- * counts against the member's rate limit (rateLimit.ts: 20 in 10 minutes). Invalid answers
+ * counts against the member's rate limit (rateLimit.ts: 20 in 10 minutes). Once the transaction
+ * has committed, an urgent or warning flag is handed to the alert sender (alerts/: an email per
+ * flag to the practice's alert recipients), waiting at most ALERT_WAIT_MS and never failing the
+ * submission; the flag-alert sweep finishes what it could not. Invalid answers
  * fail with `invalid-argument` and `details.errors` (FieldError[]); no current health-data consent
  * fails with `failed-precondition` and `details: {reason: CONSENT_REQUIRED, noticeVersion}`.
  */
-export const submitResponse = onCall(callableOptions, async (request): Promise<SubmitResponseAnswer> => {
+export const submitResponse = onCall({ ...callableOptions, secrets: MAIL_SECRETS }, async (request): Promise<SubmitResponseAnswer> => {
   const member = requireMember(request.auth);
   await enforceRateLimit(member.uid, 'submitResponse');
   const input = parseSubmitInput(request.data);
@@ -114,7 +119,7 @@ export const submitResponse = onCall(callableOptions, async (request): Promise<S
   // without a key: one stored response per member and form a minute (counted with the response, so
   // answers refused for another reason do not use up the minute)
   const unkeyedRef = submissionKey ? null : rateLimitRef(db, member.uid, 'submitResponseUnkeyed', formId);
-  return db.runTransaction(async (tx) => {
+  const answer = await db.runTransaction(async (tx) => {
     const [user, existing, draft, unkeyed] = await tx.getAll(userRef, ref, draftRef, ...(unkeyedRef ? [unkeyedRef] : []));
     const assignment = (await tx.get(openAssignments)).docs[0];
     // the draft whose key this is: submitted now, so it is no longer open (never an orphan)
@@ -137,7 +142,8 @@ export const submitResponse = onCall(callableOptions, async (request): Promise<S
     const now = FieldValue.serverTimestamp();
     const createdAt: unknown = ownDraft ? (draft!.get('createdAt') ?? now) : now;
     tx.create(ref, { ...fields, createdAt, updatedAt: now, submittedAt: now });
-    tx.create(db.doc(responseReviewPath(ref.id)), responseReviewDocument({ ...facts, submittedAt: now }));
+    // alertDueAt: the alert sender (and, should it stop, the flag-alert sweep) takes it from here
+    tx.create(db.doc(responseReviewPath(ref.id)), { ...responseReviewDocument({ ...facts, submittedAt: now }), ...newReviewAlertFields(result.flags, now) });
     if (ownDraft) tx.delete(draftRef);
     if (assignment) tx.update(assignment.ref, fulfilledAssignmentFields(ref.id, now));
     if (formId === ONBOARDING_FORM_ID) {
@@ -147,4 +153,6 @@ export const submitResponse = onCall(callableOptions, async (request): Promise<S
     tx.set(userRef, memberActivityFields(user!, result.flags, now, formId === ONBOARDING_FORM_ID), { merge: true });
     return submitResponseAnswer(ref.id, fields);
   });
+  if (result.flags.some((flag) => ALERTING_SEVERITIES.includes(flag.severity))) await alertAfterSubmission(db, ref.id);
+  return answer;
 });

@@ -4,10 +4,20 @@
  * (runSweepsNow), and tests call each `run` with a controlled clock.
  */
 import { mailRetrySweep } from './mail-retry-sweep.ts';
+import { recurringAssignmentsSweep } from './recurring-assignments-sweep.ts';
+import { measureNoticesSweep } from './measure-notices-sweep.ts';
+import { bookingRemindersSweep } from './booking-reminders-sweep.ts';
+import { flagAlertSweep, flagDigestSweep, flagEscalationSweep } from '../alerts/index.ts';
 import type { Sweep } from './sweep.ts';
 
 export type { Sweep } from './sweep.ts';
 
 export const SWEEPS: readonly Sweep[] = [
+  flagAlertSweep,
+  flagEscalationSweep,
+  flagDigestSweep,
+  recurringAssignmentsSweep,
+  measureNoticesSweep,
+  bookingRemindersSweep,
   mailRetrySweep,
 ];

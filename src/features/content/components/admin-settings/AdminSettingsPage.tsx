@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { AUDIT_RETENTION_FLOOR_DAYS, retentionInWords, SITE_SETTINGS_LIMITS, type AdminSettings } from '@model';
+import { ALERT_SETTINGS_LIMITS, AUDIT_RETENTION_FLOOR_DAYS, IDLE_TIMEOUT_MINUTES, retentionInWords, SITE_SETTINGS_LIMITS, type AdminSettings } from '@model';
 import { Field, Loading, Page, useLeaveWarning } from '../../../../ui';
 import { UNSAVED_CHANGES } from '../admin-shared/unsaved-changes';
 import { loadAdminSettings, saveAdminSettings, settingsFieldProblems } from '../../api/site-settings';
@@ -10,8 +10,9 @@ import { firstProblem, formProblems, fromForm, sameForm, toForm, type SettingsPr
 import './admin-settings.css';
 
 /**
- * `/admin/settings`: the practice's name, contact, About text and retention periods (settings/site)
- * and the legal reason for a shorter audit period (settings/private), saved through saveSettings.
+ * `/admin/settings`: the practice's name, contact, About text and retention periods (settings/site),
+ * the legal reason for a shorter audit period and who hears about risk flags, and when
+ * (settings/private), saved through saveSettings.
  */
 export function AdminSettingsPage() {
   // always the stored documents, never the public pages' cached copy
@@ -100,6 +101,16 @@ function SettingsEditor({ initial }: { initial: AdminSettings }) {
     const n = fromForm(form)[key];
     return Number.isInteger(n) && n >= L.minRetentionDays ? ` Now: ${retentionInWords(n)}.` : '';
   };
+  const yesNo = (key: 'alertOnWarning' | 'digestEnabled', label: string, hint: string) => (
+    <div className="field settings-yes-no">
+      <label htmlFor={id(key)}>
+        <input id={id(key)} type="checkbox" checked={form[key] === 'true'} onChange={(e) => set(key, e.target.checked ? 'true' : 'false')} aria-describedby={`${id(key)}-hint`} />
+        {' '}{label}
+      </label>
+      <span id={`${id(key)}-hint`} className="field-hint">{hint}</span>
+      {problems[key] ? <span className="field-error">{problems[key]}</span> : null}
+    </div>
+  );
   const problemCount = Object.values(problems).filter(Boolean).length;
 
   return (
@@ -133,6 +144,22 @@ function SettingsEditor({ initial }: { initial: AdminSettings }) {
         {text('draftRetentionDays', 'Delete unfinished questionnaires after (days)', `Drafts nobody has changed for this long are deleted, and the privacy notice says so. From ${L.minRetentionDays} to ${L.maxRetentionDays} days.${days('draftRetentionDays')}`, { inputMode: 'numeric' })}
         {text('auditRetentionDays', 'Keep activity and access logs for (days)', `Older entries are deleted. At least ${AUDIT_RETENTION_FLOOR_DAYS} days (${retentionInWords(AUDIT_RETENTION_FLOOR_DAYS)}, how long business records are kept) unless you record a legal reason below.${days('auditRetentionDays')}`, { inputMode: 'numeric' })}
         {area('legalReason', 'Legal reason for keeping logs for less than 6 years', `Needed only for a shorter period: the law, contract or instruction that requires it. Recorded in the audit log; only administrators can read it. Up to ${L.legalReason} characters.`, 3)}
+      </fieldset>
+      <fieldset>
+        <legend>Administrators’ sign-in</legend>
+        {text('idleTimeoutMinutes', 'Sign an idle administrator out after (minutes)', `An administrator who has not used the app for this long is warned a minute before, then signed out, so an unattended screen does not leave members’ records open; unsaved form edits stay on their device. From ${IDLE_TIMEOUT_MINUTES.min} to ${IDLE_TIMEOUT_MINUTES.max} minutes (${IDLE_TIMEOUT_MINUTES.default} unless you change it); applies from each administrator’s next sign-in or page load.`, { inputMode: 'numeric' })}
+      </fieldset>
+      <fieldset>
+        <legend>Risk alerts</legend>
+        <p className="muted">Who is emailed when a member’s answers raise a flag. Alerts name the member only by initials and never hold answers or scores. Only administrators can see these settings.</p>
+        {area('alertRecipients', 'Send alerts to', `Email addresses, one per line (up to ${ALERT_SETTINGS_LIMITS.recipients}). Urgent flags always alert, at any hour. Leave empty to alert every administrator.`, 3)}
+        {yesNo('alertOnWarning', 'Alert for warning flags too', 'Warnings raised during quiet hours wait until they end.')}
+        {text('quietHoursStart', 'Quiet hours start (UK time)', 'For warnings only, like 21:00. Urgent alerts are never held back. Leave both empty for none.', { type: 'time' })}
+        {text('quietHoursEnd', 'Quiet hours end (UK time)', 'Like 08:00. Warnings raised during quiet hours are sent then.', { type: 'time' })}
+        {text('escalationHours', 'Escalate an urgent flag nobody has acknowledged after (hours)', `A second email goes out if the flag is still open. From ${ALERT_SETTINGS_LIMITS.minEscalationHours} to ${ALERT_SETTINGS_LIMITS.maxEscalationHours} hours.`, { inputMode: 'numeric' })}
+        {area('escalationRecipients', 'Send escalations to', 'Optional: a second list of addresses, one per line. Leave empty to send escalations to the alert list above.', 3)}
+        {yesNo('digestEnabled', 'Send a daily digest of open flags', 'One email a day listing every flag not yet acknowledged, oldest first. Nothing is sent on a day with no open flags.')}
+        {text('digestTime', 'Digest time (UK time)', 'Like 08:00.', { type: 'time' })}
       </fieldset>
       <div className="settings-actions">
         <button type="submit" className="button" disabled={save.kind === 'saving'}>

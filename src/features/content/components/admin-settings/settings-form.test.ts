@@ -40,6 +40,21 @@ describe('settings form', () => {
     expect(fromForm({ ...form, legalReason: ' NHS contract ' }).legalReason).toBe('NHS contract');
   });
 
+  it('reads yes/no and hours from the form, and refuses a bad alert address as saveSettings does', () => {
+    const read = fromForm({ ...form, alertOnWarning: 'true', digestEnabled: 'false', escalationHours: ' 6 ', alertRecipients: ' lead@calm.example \n' });
+    expect(read).toMatchObject({ alertOnWarning: true, digestEnabled: false, escalationHours: 6, alertRecipients: 'lead@calm.example' });
+    expect(formProblems({ ...form, alertRecipients: 'lead@' }).alertRecipients).toMatch(/^“lead@” is not an email address/);
+    expect(firstProblem(formProblems({ ...form, alertRecipients: 'lead@', digestTime: 'x' }))).toBe('alertRecipients');
+  });
+
+  it('reads the idle timeout as whole minutes, refusing one outside 5 to 60 as saveSettings does', () => {
+    expect(form.idleTimeoutMinutes).toBe('15');
+    expect(fromForm({ ...form, idleTimeoutMinutes: ' 30 ' }).idleTimeoutMinutes).toBe(30);
+    for (const typed of ['4', '61', 'ten', '']) {
+      expect(formProblems({ ...form, idleTimeoutMinutes: typed }).idleTimeoutMinutes).toBe('Enter a whole number of minutes from 5 to 60.');
+    }
+  });
+
   it('knows when the form differs from what was saved', () => {
     expect(sameForm(form, { ...form })).toBe(true);
     expect(sameForm(form, { ...form, phone: '0113' })).toBe(false);

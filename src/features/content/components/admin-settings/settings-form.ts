@@ -5,17 +5,19 @@
  */
 import { ADMIN_SETTINGS_KEYS, adminSettingsProblems, type AdminSettings } from '@model';
 
-/** The form: every field as text (the retention days as typed, checked on save). */
+/** The form: every field as text (numbers as typed, checked on save; yes/no as 'true' or 'false'). */
 export type SettingsForm = Record<keyof AdminSettings, string>;
 export type SettingsProblems = Partial<Record<keyof AdminSettings, string>>;
 
 /** Fields in the order the form shows them (the first problem in this order gets focus). */
 export const FORM_ORDER: readonly (keyof AdminSettings)[] = [
   'practiceName', 'ownerName', 'icoRegistration', 'contactEmail', 'phone', 'address', 'about', 'approach', 'qualifications',
-  'draftRetentionDays', 'auditRetentionDays', 'legalReason',
+  'draftRetentionDays', 'auditRetentionDays', 'legalReason', 'idleTimeoutMinutes',
+  'alertRecipients', 'alertOnWarning', 'quietHoursStart', 'quietHoursEnd', 'escalationHours', 'escalationRecipients', 'digestEnabled', 'digestTime',
 ];
 
-const DAY_KEYS = new Set<keyof AdminSettings>(['draftRetentionDays', 'auditRetentionDays']);
+const NUMBER_KEYS = new Set<keyof AdminSettings>(['draftRetentionDays', 'auditRetentionDays', 'idleTimeoutMinutes', 'escalationHours']);
+const YES_NO_KEYS = new Set<keyof AdminSettings>(['alertOnWarning', 'digestEnabled']);
 
 export function toForm(settings: AdminSettings): SettingsForm {
   const form = {} as SettingsForm;
@@ -23,16 +25,17 @@ export function toForm(settings: AdminSettings): SettingsForm {
   return form;
 }
 
-/** Typed days -> a number (NaN when not a plain whole number, which the contract then refuses). */
-const toDays = (typed: string): number => (/^\s*\d+\s*$/.test(typed) ? Number(typed) : Number.NaN);
+/** A typed number of days, minutes or hours -> a number (NaN when not a plain whole number, which the contract then refuses). */
+const toWhole = (typed: string): number => (/^\s*\d+\s*$/.test(typed) ? Number(typed) : Number.NaN);
 
 /** The form -> AdminSettings to save (text trimmed at the ends where spaces mean nothing). */
 export function fromForm(form: SettingsForm): AdminSettings {
-  const settings = {} as Record<keyof AdminSettings, string | number>;
-  for (const key of ADMIN_SETTINGS_KEYS) settings[key] = DAY_KEYS.has(key) ? toDays(form[key]) : form[key];
+  const settings = {} as Record<keyof AdminSettings, string | number | boolean>;
+  for (const key of ADMIN_SETTINGS_KEYS) settings[key] = NUMBER_KEYS.has(key) ? toWhole(form[key]) : YES_NO_KEYS.has(key) ? form[key] === 'true' : form[key];
   const s = settings as unknown as AdminSettings;
   return {
     ...s, practiceName: s.practiceName.trim(), contactEmail: s.contactEmail.trim(), phone: s.phone.trim(), icoRegistration: s.icoRegistration.trim(), legalReason: s.legalReason.trim(),
+    alertRecipients: s.alertRecipients.trim(), escalationRecipients: s.escalationRecipients.trim(), quietHoursStart: s.quietHoursStart.trim(), quietHoursEnd: s.quietHoursEnd.trim(), digestTime: s.digestTime.trim(),
   };
 }
 

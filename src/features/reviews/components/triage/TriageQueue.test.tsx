@@ -105,3 +105,20 @@ describe('TriageQueue rows', () => {
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 });
+
+describe('TriageQueue opened from an alert email', () => {
+  it('marks the response the email links to', async () => {
+    renderTriage(<TriageQueue now={now} />, '/admin?response=resp-warning');
+    answer([urgent, warning]);
+    const row = await screen.findByRole('listitem', { name: /member-jo/ });
+    expect(row).toHaveAttribute('aria-current', 'true');
+    expect(within(row).getByText('From your alert email')).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: /member-sam/ })).not.toHaveAttribute('aria-current');
+  });
+
+  it('says so when that response has no open flags in the list', async () => {
+    renderTriage(<TriageQueue now={now} />, '/admin?response=resp-gone');
+    answer([urgent]);
+    expect(await screen.findByText(/The response from your alert email has no open flags in this list/)).toBeInTheDocument();
+  });
+});

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ReviewFlag } from '@model';
+import { useLocation } from 'react-router-dom';
+import { triageResponseParam, type ReviewFlag } from '@model';
 import { Loading } from '../../../../ui';
 import { TRIAGE_PAGE_SIZE, useTriageQueue } from '../../api/triage-queue';
 import { AcknowledgeDialog } from './AcknowledgeDialog';
-import { TriageRow } from './TriageRow';
+import { TriageRow, linkedRowId } from './TriageRow';
 import { SEVERITY_LABELS, groupBySeverity } from './triage-order';
 
 interface Acknowledging {
@@ -17,7 +18,8 @@ const responsesText = (n: number) => (n === 1 ? '1 response' : `${n} responses`)
 /**
  * Submitted responses with flags nobody has acknowledged yet: urgent first, then warning, then
  * info, oldest first within each. Live: a new flag appears and an acknowledged one leaves
- * without a reload. Pages of TRIAGE_PAGE_SIZE ("Show more").
+ * without a reload. Pages of TRIAGE_PAGE_SIZE ("Show more"). The response an alert email links
+ * to (`?response=`) is marked and scrolled to; when it is not in the list, the page says why.
  */
 export function TriageQueue({ now }: { now: Date }) {
   const [count, setCount] = useState(TRIAGE_PAGE_SIZE);
@@ -27,6 +29,15 @@ export function TriageQueue({ now }: { now: Date }) {
   const [done, setDone] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const [focusHeading, setFocusHeading] = useState(false);
+  const linked = triageResponseParam(useLocation().search);
+  const linkedOpen = queue.status === 'ready' && linked !== null && queue.data.some((entry) => entry.responseId === linked);
+  // the emailed response is brought into view once, when the queue first shows it
+  const scrolled = useRef(false);
+  useEffect(() => {
+    if (!linkedOpen || scrolled.current || !linked) return;
+    scrolled.current = true;
+    document.getElementById(linkedRowId(linked))?.scrollIntoView?.({ block: 'center' });
+  }, [linkedOpen, linked]);
   // after the dialog has closed (and given focus back): the flag's button leaves with the flag
   useEffect(() => {
     if (!focusHeading) return;
@@ -61,7 +72,7 @@ export function TriageQueue({ now }: { now: Date }) {
             <h3 id={`triage-${group.severity}`}>{SEVERITY_LABELS[group.severity]} <span className="muted">({responsesText(group.entries.length)})</span></h3>
             <ol className="triage-list">
               {group.entries.map((entry) => (
-                <TriageRow key={entry.responseId} entry={entry} now={now}
+                <TriageRow key={entry.responseId} entry={entry} now={now} linked={entry.responseId === linked}
                   onAcknowledge={(flag, memberName) => { setDone(null); setAcknowledging({ responseId: entry.responseId, flag, memberName }); }} />
               ))}
             </ol>
@@ -81,6 +92,11 @@ export function TriageQueue({ now }: { now: Date }) {
         {queue.status === 'ready' && queue.data.length > 0 ? `${responsesText(queue.data.length)}${queue.data.length >= count ? ' or more' : ''} with open flags. ` : ''}
         {done}
       </p>
+      {queue.status === 'ready' && linked !== null && !linkedOpen ? (
+        <p className="notice">
+          The response from your alert email has no open flags in this list: someone may have acknowledged them already (see the member’s record){queue.data.length >= count ? ', or it is further down: choose Show more' : ''}.
+        </p>
+      ) : null}
       {body}
       {acknowledging ? (
         <AcknowledgeDialog responseId={acknowledging.responseId} flag={acknowledging.flag} memberName={acknowledging.memberName}

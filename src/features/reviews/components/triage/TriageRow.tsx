@@ -10,6 +10,9 @@ import { openFlags, severityOfRank } from './triage-order';
 
 export const memberRecordPath = (memberId: string) => `/admin/member/${encodeURIComponent(memberId)}`;
 
+/** The element id of a response's row, for the alert email's link (`/admin?response=`). */
+export const linkedRowId = (responseId: string) => `triage-response-${responseId}`;
+
 /** The member's name, or their account id until it is known (or when they have no profile). */
 export function useMemberLabel(memberId: string): string {
   const name = useMemberName(memberId);
@@ -23,8 +26,11 @@ function RowScores({ responseId }: { responseId: string }) {
   return <ScoreList scores={summary.data.scores} label="Scores" />;
 }
 
-/** One response in the queue: who, which form, when, its open flags (each with Acknowledge) and its scores. */
-export function TriageRow({ entry, now, onAcknowledge }: { entry: TriageEntry; now: Date; onAcknowledge(flag: ReviewFlag<Date>, memberName: string): void }) {
+/**
+ * One response in the queue: who, which form, when, its open flags (each with Acknowledge) and its
+ * scores. `linked`: the response an alert email opened the page at, marked as such.
+ */
+export function TriageRow({ entry, now, linked = false, onAcknowledge }: { entry: TriageEntry; now: Date; linked?: boolean; onAcknowledge(flag: ReviewFlag<Date>, memberName: string): void }) {
   const member = useMemberLabel(entry.memberId);
   const titles = useFormTitles();
   const formTitle = titles.data?.get(entry.formId) ?? entry.formId;
@@ -32,7 +38,9 @@ export function TriageRow({ entry, now, onAcknowledge }: { entry: TriageEntry; n
   const acknowledged = entry.flags.length - flags.length;
   const crisis = flags.some((flag) => flag.signpost === 'crisis');
   return (
-    <li className={`card triage-row triage-row-${severityOfRank(entry.openRank) ?? 'none'}`} aria-label={`${member}, ${formTitle}`}>
+    <li id={linkedRowId(entry.responseId)} className={`card triage-row triage-row-${severityOfRank(entry.openRank) ?? 'none'}${linked ? ' triage-row-linked' : ''}`} aria-label={`${member}, ${formTitle}`}
+      aria-current={linked ? 'true' : undefined}>
+      {linked ? <p className="triage-linked-note">From your alert email</p> : null}
       <div className="triage-row-head">
         <Link to={memberRecordPath(entry.memberId)} className="triage-member">{member}</Link>
         <span>{formTitle}{entry.formVersion ? <span className="muted"> (version {entry.formVersion})</span> : null}</span>

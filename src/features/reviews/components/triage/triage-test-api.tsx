@@ -58,12 +58,12 @@ export function entry(responseId: string, memberId: string, openRank: number, is
   return { responseId, memberId, formId: 'initial-assessment', formVersion: 1, submittedAt: new Date(iso), openRank, open: flags.filter((f) => !f.acknowledged).length, flags };
 }
 
-export function renderTriage(ui: ReactElement) {
+export function renderTriage(ui: ReactElement, path = '/admin') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
     </QueryClientProvider>,
   );
   return { user, ...view };
