@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildIdPlugin } from './scripts/build-id-plugin.ts';
 import { committedValidatorsPlugin } from './scripts/committed-validators-plugin.ts';
 import { markdownOnDemandPlugin } from './scripts/markdown-on-demand-plugin.ts';
+import { offlinePlugin } from './scripts/offline-plugin.ts';
 import { PORTS } from './scripts/stack/hosts.mjs';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -37,7 +38,7 @@ const browserSchemaCompilers = (): Plugin => ({
 });
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), buildIdPlugin(), committedValidatorsPlugin(), ...(mode === 'test' ? [] : [browserSchemaCompilers(), markdownOnDemandPlugin()])],
+  plugins: [react(), buildIdPlugin(), committedValidatorsPlugin(), ...(mode === 'test' ? [] : [browserSchemaCompilers(), markdownOnDemandPlugin(), offlinePlugin(process.env.DIST_DIR || 'dist')])],
   worker: { plugins: () => (mode === 'test' ? [] : [browserSchemaCompilers()]) },
   resolve: { alias: [{ find: '@engine', replacement: engine }, { find: '@model', replacement: model }, ...(command === 'build' ? [...routerProduction, ...withoutRe2js] : [])] },
   // Pre-bundle what lazily loaded pages import, so the dev server does not discover them on first

@@ -10,6 +10,8 @@ export interface Draft {
   data: Record<string, unknown>;
   /** what the app carried when it moved the draft on from an older version (null: never moved) */
   carried: CarriedDraft | null;
+  /** when the server last saved it (ms; null: not known): the newer of it and this device's copy opens */
+  savedAt?: number | null;
 }
 
 /** A draft moved on from an older version: the version its answers were first given on, and those kept aside. */

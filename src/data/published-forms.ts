@@ -5,7 +5,7 @@
  */
 import { type FormDefinition } from '@engine';
 import { COLLECTIONS, draftResponseId, readFormAudience, readPositiveInteger, readUnplaced, type FormAudience } from '@model';
-import { collection, doc, getDoc, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
+import { collection, doc, getDoc, getDocs, limit, orderBy, query, type Timestamp } from 'firebase/firestore/lite';
 import type { Draft } from './member-draft';
 import { beginEarly, memberOnceKnown, takeEarly } from './early-reads';
 import { DataError, guard } from './errors';
@@ -26,8 +26,28 @@ const NOT_AVAILABLE = 'This form is not available at the moment. Please try agai
  * A read prefetchPublishedForm began (early-reads.ts)
  * is taken once instead of reading again.
  */
-export function loadPublishedForm(formId: string): Promise<PublishedForm & { audience: FormAudience }> {
-  return takeEarly(formKey(formId), () => readPublishedForm(formId));
+export async function loadPublishedForm(formId: string): Promise<PublishedForm & { audience: FormAudience }> {
+  try {
+    const form = await takeEarly(formKey(formId), () => readPublishedForm(formId));
+    void keepForMember(form);
+    return form;
+  } catch (error) {
+    // no signal: the form as this member last read it on this device (device-copies.ts)
+    const copy = error instanceof DataError && error.code !== 'not-found' ? await formCopy(formId) : null;
+    if (copy) return copy;
+    throw error;
+  }
+}
+
+/** Keeps the form on this device for the signed-in member, to open it with no signal. */
+async function keepForMember(form: PublishedForm & { audience: FormAudience }): Promise<void> {
+  const uid = await memberOnceKnown().catch(() => null);
+  if (uid) await import('./device-copies').then((copies) => copies.keepFormCopy(uid, form)).catch(() => undefined);
+}
+
+async function formCopy(formId: string): Promise<(PublishedForm & { audience: FormAudience }) | null> {
+  const uid = await memberOnceKnown().catch(() => null);
+  return uid ? import('./device-copies').then((copies) => copies.readFormCopy(uid, formId)).catch(() => null) : null;
 }
 
 /** The member's open draft of a form, if any: at most one, at responses/{uid}_{formId} (taken from a prefetch like the form). */
@@ -75,6 +95,7 @@ function readDraft(uid: string, formId: string): Promise<Draft | null> {
       submissionKey: String(snap.get('submissionKey') ?? ''),
       data: (snap.get('data') ?? {}) as Record<string, unknown>,
       carried: migratedFrom === null ? null : { migratedFrom, unplaced: readUnplaced(snap.get('unplaced')) },
+      savedAt: (snap.get('updatedAt') as Timestamp | undefined)?.toMillis?.() ?? null,
     };
   });
 }

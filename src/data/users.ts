@@ -54,12 +54,23 @@ export function toProfile(uid: string, data: Record<string, unknown> | undefined
   };
 }
 
+/**
+ * The signed-in member's profile. Each read is kept on this device (device-copies.ts, loaded only
+ * then), so with no signal the app opens on the copy: the guards and the consent step read it.
+ */
 export async function getProfile(uid: string): Promise<MemberProfile | null> {
   try {
     const snap = await getDoc(doc(liteDb(), 'users', uid));
-    return snap.exists() ? toProfile(uid, snap.data()) : null;
+    const profile = snap.exists() ? toProfile(uid, snap.data()) : null;
+    if (profile) void import('./device-copies').then((copies) => copies.keepProfileCopy(uid, profile));
+    return profile;
   } catch (error) {
-    throw toDataError(error);
+    const failure = toDataError(error);
+    if (failure.code !== 'permission-denied') {
+      const copy = await import('./device-copies').then((copies) => copies.readProfileCopy(uid)).catch(() => null);
+      if (copy) return copy;
+    }
+    throw failure;
   }
 }
 

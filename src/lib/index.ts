@@ -26,3 +26,17 @@ export {
   type AutosaveStatus,
   type ConflictInfo,
 } from './autosave';
+export {
+  nextOutboxItem,
+  isOutboxItemExpired,
+  isUnsent,
+  isNoConnection,
+  sendFailure,
+  unsentWords,
+  type OutboxEvent,
+  type OutboxItem,
+  type OutboxResult,
+  type OutboxState,
+  type SendFailure,
+} from './outbox-state';
+export { OUTBOX_SYNC_TAG, SEND_OUTBOX_MESSAGE, SKIP_WAITING_MESSAGE } from './offline-messages';

@@ -18,7 +18,7 @@ test('the same build is not announced; a newer one is offered as a reload', asyn
   await page.route('**/build-id.json', (route) => route.fulfill({ json: { buildId: 'a-newer-build' } }));
   await recheck(page);
   const banner = page.getByTestId('update-banner');
-  await expect(banner).toContainText('A new version of the site is available.');
+  await expect(banner).toContainText('A new version is ready.');
   const reloaded = page.waitForEvent('load');
   await banner.getByRole('button', { name: 'Reload' }).click();
   await reloaded;

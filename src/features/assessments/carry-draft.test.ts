@@ -56,7 +56,7 @@ describe('startingAnswers: a draft started on an older version', () => {
 
   it('leaves a draft on the current version as it is', () => {
     const start = startingAnswers({ version: 3, data: { mood: 'good' } }, null, chain, v3);
-    expect(start).toEqual({ data: { mood: 'good' }, carried: null, moved: false, answerAgain: [], startedAgain: false });
+    expect(start).toEqual({ data: { mood: 'good' }, carried: null, moved: false, answerAgain: [], startedAgain: false, serverWasNewer: false });
   });
 
   it("takes this device's copy when it holds more, each carried from its own version", () => {
@@ -75,7 +75,7 @@ describe('startingAnswers: a draft started on an older version', () => {
   });
 
   it('starts empty with nothing held', () => {
-    expect(startingAnswers(null, null, [], v3)).toEqual({ data: {}, carried: null, moved: false, answerAgain: [], startedAgain: false });
+    expect(startingAnswers(null, null, [], v3)).toEqual({ data: {}, carried: null, moved: false, answerAgain: [], startedAgain: false, serverWasNewer: false });
   });
 });
 
@@ -84,8 +84,8 @@ describe('answersOnCurrentVersion: both holders already on the current version (
     const carried = { migratedFrom: 1, unplaced: [{ field: 'sleep', value: 'badly', version: 1, reason: 'not-a-question' as const }] };
     const draft = { version: 3, data: { mood: 'good' }, carried };
     const backup = { version: 3, data: { mood: 'good', sleepQuality: 'well' } };
-    expect(answersOnCurrentVersion(draft, null, v3)).toEqual({ data: { mood: 'good' }, carried, moved: false, answerAgain: [], startedAgain: false });
-    expect(answersOnCurrentVersion(draft, backup, v3)).toEqual({ data: backup.data, carried: null, moved: false, answerAgain: [], startedAgain: false });
+    expect(answersOnCurrentVersion(draft, null, v3)).toEqual({ data: { mood: 'good' }, carried, moved: false, answerAgain: [], startedAgain: false, serverWasNewer: false });
+    expect(answersOnCurrentVersion(draft, backup, v3)).toEqual({ data: backup.data, carried: null, moved: false, answerAgain: [], startedAgain: false, serverWasNewer: false });
     // the same as carrying through an empty chain
     expect(answersOnCurrentVersion(draft, backup, v3)).toEqual(startingAnswers(draft, backup, [], v3));
     expect(answersOnCurrentVersion(null, null, v3)).toEqual(startingAnswers(null, null, [], v3));

@@ -43,9 +43,9 @@ function carry(held: HeldAnswers, chain: readonly Migration[], target: FormDefin
 }
 
 /**
- * The answers to open the form with: the server draft's or this device's copy (whichever holds
- * more, once both are on the current version), carried from the version each was given on.
+ * The answers to open the form with: the server draft's or this device's copy (whichever was
+ * saved last, once both are on the current version), carried from the version each was given on.
  */
 export function startingAnswers(draft: HeldAnswers | null, backup: HeldAnswers | null, chain: readonly Migration[], target: FormDefinition): StartingAnswers {
-  return chooseStart(draft && carry(draft, chain, target), backup && carry(backup, chain, target), target);
+  return chooseStart(draft && carry(draft, chain, target), backup && carry(backup, chain, target), target, { draft: draft?.savedAt, backup: backup?.savedAt });
 }

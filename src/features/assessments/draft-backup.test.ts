@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearBackup, pickStart, readBackup, writeBackup } from './draft-backup';
+import { clearBackup, readBackup, writeBackup } from './draft-backup';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2025, 5, 1);
@@ -48,11 +48,5 @@ describe('draft backup', () => {
     // a copy from before versions were recorded has none (the caller takes the draft's)
     writeBackup(localStorage, 'u1', 'ptsd', { pcl1: 2 }, NOW);
     expect(readBackup(localStorage, 'u1', 'ptsd', NOW)).not.toHaveProperty('version');
-  });
-
-  it('starts from whichever copy holds more answers', () => {
-    expect(pickStart({ a: 1 }, { a: 1, b: 2 })).toEqual({ a: 1, b: 2 });
-    expect(pickStart({ a: 1, b: 2 }, { a: 1 })).toEqual({ a: 1, b: 2 });
-    expect(pickStart(null, null)).toEqual({});
   });
 });

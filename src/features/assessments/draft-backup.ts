@@ -66,10 +66,3 @@ export function clearBackup(storage: Storage | undefined, uid: string, formId: s
     // nothing to clear
   }
 }
-
-/** Pure: the answers to start from: the local backup when it holds more than the server draft. */
-export function pickStart(server: Answers | null, backup: Answers | null): Answers {
-  if (!backup) return server ?? {};
-  if (!server) return backup;
-  return Object.keys(backup).length > Object.keys(server).length ? backup : server;
-}

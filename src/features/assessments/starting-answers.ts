@@ -1,12 +1,12 @@
 /**
  * The answers a form opens with, when they are already on its current version: the server draft's
- * or this device's copy, whichever holds more. Carrying answers from an older version
+ * or this device's copy, whichever was saved last (draft-merge.ts). Carrying answers from an older version
  * (`carry-draft.ts`) needs the engine's migrations and its schema compiler, so the page loads that
  * module only when a holder is older (`oldestVersion`).
  */
 import type { FormDefinition } from '@engine';
 import type { CarriedDraft } from './api/assessments-api';
-import { pickStart } from './draft-backup';
+import { newerDraft } from './draft-merge';
 
 type Answers = Record<string, unknown>;
 
@@ -16,6 +16,8 @@ export interface HeldAnswers {
   data: Answers;
   /** what an earlier carrying kept aside */
   carried?: CarriedDraft | null;
+  /** when these answers were saved (ms; absent: unknown) */
+  savedAt?: number | null;
 }
 
 /** A question the member is asked to answer again, by name and title. */
@@ -34,6 +36,8 @@ export interface StartingAnswers {
   answerAgain: QuestionToAnswerAgain[];
   /** the chain could not carry the answers: all of them were kept aside, the form starts empty */
   startedAgain: boolean;
+  /** the server's draft was newer than, and different from, this device's copy: the member is told */
+  serverWasNewer: boolean;
 }
 
 /** One holder's answers on the version to open: carried there, or already on it. */
@@ -57,17 +61,30 @@ function titled(target: FormDefinition, names: Set<string>): QuestionToAnswerAga
     .map(([name, schema]) => ({ name, title: typeof schema.title === 'string' && schema.title.trim() !== '' ? schema.title : name }));
 }
 
-/** The holder to open with (whichever holds more), its questions to answer again titled from `target`. */
-export function chooseStart(fromDraft: Carried | null, fromBackup: Carried | null, target: FormDefinition): StartingAnswers {
-  const chosenData = pickStart(fromDraft?.data ?? null, fromBackup?.data ?? null);
-  const chosen = fromBackup && chosenData === fromBackup.data ? fromBackup : fromDraft;
-  if (!chosen) return { data: chosenData, carried: null, moved: false, answerAgain: [], startedAgain: false };
-  return { data: chosen.data, carried: chosen.carried, moved: chosen.moved, answerAgain: titled(target, chosen.answerAgain), startedAgain: chosen.startedAgain };
+/** When each holder's answers were saved (the newer one opens). */
+export interface SavedTimes {
+  draft?: number | null;
+  backup?: number | null;
+}
+
+/** The holder to open with (the newer, draft-merge.ts), its questions to answer again titled from `target`. */
+export function chooseStart(fromDraft: Carried | null, fromBackup: Carried | null, target: FormDefinition, times: SavedTimes = {}): StartingAnswers {
+  const choice = newerDraft(fromDraft && { data: fromDraft.data, savedAt: times.draft }, fromBackup && { data: fromBackup.data, savedAt: times.backup });
+  const chosen = choice.from === 'device' ? fromBackup : choice.from === 'server' ? fromDraft : null;
+  if (!chosen) return { data: {}, carried: null, moved: false, answerAgain: [], startedAgain: false, serverWasNewer: false };
+  return {
+    data: chosen.data,
+    carried: chosen.carried,
+    moved: chosen.moved,
+    answerAgain: titled(target, chosen.answerAgain),
+    startedAgain: chosen.startedAgain,
+    serverWasNewer: choice.serverWasNewer,
+  };
 }
 
 /** The answers to open with when every holder is on `target`'s version (oldestVersion is null). */
 export function answersOnCurrentVersion(draft: HeldAnswers | null, backup: HeldAnswers | null, target: FormDefinition): StartingAnswers {
-  return chooseStart(draft && asCarried(draft), backup && asCarried(backup), target);
+  return chooseStart(draft && asCarried(draft), backup && asCarried(backup), target, { draft: draft?.savedAt, backup: backup?.savedAt });
 }
 
 /** The lowest version any holder's answers were given on, when one is older than `current` (the chain to load starts there). */

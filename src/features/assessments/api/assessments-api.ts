@@ -23,3 +23,11 @@ export const listSubmitted = fromData('assessments', 'listSubmitted');
 export const loadMigrations = fromData('assessments', 'loadMigrations');
 export const loadFormVersion = fromData('forms', 'loadFormVersion');
 export const listAssignments = fromData('assignments', 'listAssignments');
+// this device's copies and the outbox (IndexedDB; each answers false or null when the device keeps none)
+export const readDraftCopy = fromData('device-copies', 'readDraftCopy');
+export const writeDraftCopy = fromData('device-copies', 'writeDraftCopy');
+export const clearDraftCopy = fromData('device-copies', 'clearDraftCopy');
+export const putInOutbox = fromData('outbox', 'putInOutbox');
+export const listOutbox = fromData('outbox', 'listOutbox');
+export const watchOutbox = fromData('outbox', 'watchOutbox');
+export const sendOutbox = fromData('outbox', 'sendOutbox');

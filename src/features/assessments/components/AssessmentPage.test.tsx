@@ -29,6 +29,13 @@ const api = vi.hoisted(() => {
     giveHealthDataConsent: vi.fn(),
     refreshProfile: vi.fn(),
     loadMigrations: vi.fn(),
+    // a browser keeping no IndexedDB (as jsdom): the copy goes to localStorage, Submit needs the server
+    readDraftCopy: vi.fn(async () => null),
+    writeDraftCopy: vi.fn(async () => false),
+    clearDraftCopy: vi.fn(async () => undefined),
+    putInOutbox: vi.fn(async () => false),
+    listOutbox: vi.fn(async () => []),
+    watchOutbox: vi.fn(async () => () => undefined),
     loadFormVersion: vi.fn(),
     listAssignments: vi.fn(),
     prefetchCallables: vi.fn(async () => undefined),

@@ -9,6 +9,7 @@ import { useAssessment, type SaveState } from '../hooks/use-assessment';
 import { CarriedDraftNotice } from './CarriedDraftNotice';
 import { HealthConsent } from './HealthConsent';
 import { PastResults } from './PastResults';
+import { QueuedForSending } from './QueuedForSending';
 import { useRendererAfterPaint } from './renderer';
 import { ResultSummary } from './ResultSummary';
 
@@ -109,6 +110,8 @@ function Assessment({ formId, uid, consented, title }: AssessmentProps) {
         <Loading label="Loading your form…" />
       ) : !consented ? (
         <HealthConsent onConsent={giveConsent} />
+      ) : a.queued ? (
+        <QueuedForSending title={definition.title} />
       ) : a.result ? (
         <>
           <ResultSummary definition={definition} result={a.result} />
@@ -126,6 +129,16 @@ function Assessment({ formId, uid, consented, title }: AssessmentProps) {
             />
           ) : null}
           {a.notice ? <CarriedDraftNotice notice={a.notice} /> : null}
+          {a.serverWasNewer ? (
+            <p className="notice" role="status">
+              Answers saved from another device were newer than the ones kept on this one, so those are shown.
+            </p>
+          ) : null}
+          {a.deviceNotice ? (
+            <p className="notice" role="status" data-testid="device-notice">
+              {a.deviceNotice}
+            </p>
+          ) : null}
           {definition.description ? <p className="muted">{definition.description}</p> : null}
           <p className="muted" role="status" aria-live="polite" data-testid="save-state">{SAVE_TEXT[a.saveState]}</p>
           {/* the description above paints first; the questions follow with the renderer's chunk,

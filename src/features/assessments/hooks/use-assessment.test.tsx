@@ -3,7 +3,14 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { useAssessment } from './use-assessment';
 
 const api = vi.hoisted(() => ({
-  DataError: class DataError extends Error {},
+  DataError: class DataError extends Error {
+    constructor(
+      readonly code: string = 'unknown',
+      message?: string,
+    ) {
+      super(message);
+    }
+  },
   loadPublishedForm: vi.fn(),
   findDraft: vi.fn(),
   newSubmissionKey: vi.fn(),
@@ -11,6 +18,13 @@ const api = vi.hoisted(() => ({
   submitResponse: vi.fn(),
   refreshProfile: vi.fn(),
   loadMigrations: vi.fn(),
+  // a browser keeping no IndexedDB (as jsdom): the copy goes to localStorage, Submit needs the server
+  readDraftCopy: vi.fn(async () => null),
+  writeDraftCopy: vi.fn(async () => false),
+  clearDraftCopy: vi.fn(async () => undefined),
+  putInOutbox: vi.fn(async () => false),
+  listOutbox: vi.fn(async () => []),
+  watchOutbox: vi.fn(async (_onChange: () => void) => () => undefined),
 }));
 vi.mock('../api/assessments-api', () => api);
 
@@ -32,6 +46,11 @@ beforeEach(() => {
   api.newSubmissionKey.mockImplementation(async () => `NewKey${String(++keys).padStart(14, '0')}`);
   api.saveDraft.mockImplementation(async (input: { submissionKey: string }) => input.submissionKey);
   api.submitResponse.mockResolvedValue({ responseId: DRAFT_KEY, scores: {}, flags: [] });
+  api.refreshProfile.mockResolvedValue(null);
+  api.readDraftCopy.mockResolvedValue(null);
+  api.writeDraftCopy.mockResolvedValue(false);
+  api.putInOutbox.mockResolvedValue(false);
+  api.listOutbox.mockResolvedValue([]);
 });
 
 /** A promise and the function that settles it, for a save or submit still on its way. */
@@ -51,7 +70,9 @@ describe('useAssessment and the local copy of answers', () => {
   it('keeps a copy while answering and removes it once the submission is stored', async () => {
     const { result } = await opened();
     act(() => result.current.onChange({ pcl1: 2 }));
-    expect(JSON.parse(localStorage.getItem(KEY) ?? '{}').data).toEqual({ pcl1: 2 });
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(KEY) ?? '{}').data).toEqual({ pcl1: 2 }));
+    // the browser kept no IndexedDB copy: the member is told once
+    expect(result.current.deviceNotice).toMatch(/not keeping forms or answers on this device/);
     await act(() => result.current.onSubmit({ pcl1: 2 }));
     expect(result.current.result).not.toBeNull();
     expect(localStorage.getItem(KEY)).toBeNull();
@@ -179,5 +200,74 @@ describe('useAssessment and a draft started on an older version', () => {
     act(() => result.current.onChange({ reexperiencing: 1 }));
     await act(() => vi.waitFor(() => expect(api.saveDraft).toHaveBeenCalled(), { timeout: 3000 }));
     expect(api.saveDraft).toHaveBeenCalledWith(expect.objectContaining({ carried }));
+  });
+});
+
+describe('useAssessment on a device that keeps copies (IndexedDB)', () => {
+  const MIN = 60_000;
+
+  it('opens with this device’s copy when it is newer than the server draft (answers typed with no signal)', async () => {
+    api.findDraft.mockResolvedValue({ id: 'm1_ptsd', formId: 'ptsd', formVersion: 1, submissionKey: DRAFT_KEY, data: { pcl1: 1 }, savedAt: Date.now() - 10 * MIN });
+    api.readDraftCopy.mockResolvedValue({ uid: 'm1', formId: 'ptsd', data: { pcl1: 2 }, savedAt: Date.now() - MIN, version: 1 } as never);
+    const { result } = await opened();
+    expect(result.current.start).toEqual({ pcl1: 2 });
+    expect(result.current.serverWasNewer).toBe(false);
+  });
+
+  it('opens with the newer server draft and says so when it differs from this device’s copy', async () => {
+    api.findDraft.mockResolvedValue({ id: 'm1_ptsd', formId: 'ptsd', formVersion: 1, submissionKey: DRAFT_KEY, data: { pcl1: 4 }, savedAt: Date.now() - MIN });
+    api.readDraftCopy.mockResolvedValue({ uid: 'm1', formId: 'ptsd', data: { pcl1: 2, pcl2: 1 }, savedAt: Date.now() - 10 * MIN, version: 1 } as never);
+    const { result } = await opened();
+    expect(result.current.start).toEqual({ pcl1: 4 });
+    expect(result.current.serverWasNewer).toBe(true);
+  });
+
+  it('opens with no signal from this device’s copy when the server draft cannot be read', async () => {
+    api.findDraft.mockRejectedValue(new api.DataError('unavailable', 'offline'));
+    api.readDraftCopy.mockResolvedValue({ uid: 'm1', formId: 'ptsd', data: { pcl1: 3 }, savedAt: Date.now(), version: 1 } as never);
+    const { result } = await opened();
+    expect(result.current.start).toEqual({ pcl1: 3 });
+  });
+
+  it('writes the copy to the device on every change, not to localStorage', async () => {
+    api.writeDraftCopy.mockResolvedValue(true);
+    const { result } = await opened();
+    act(() => result.current.onChange({ pcl1: 2 }));
+    await waitFor(() => expect(api.writeDraftCopy).toHaveBeenCalledWith(expect.objectContaining({ uid: 'm1', formId: 'ptsd', data: { pcl1: 2 }, version: 1 })));
+    expect(localStorage.getItem(KEY)).toBeNull();
+    expect(result.current.deviceNotice).toBeNull();
+  });
+
+  it('puts the answers in the outbox when Submit finds no connection, then shows the result once they are sent', async () => {
+    api.putInOutbox.mockResolvedValue(true);
+    api.submitResponse.mockRejectedValue(new api.DataError('functions/internal', 'internal'));
+    let outbox: unknown[] = [];
+    let changed = () => undefined as void;
+    api.listOutbox.mockImplementation(async () => outbox as never[]);
+    api.watchOutbox.mockImplementation(async (onChange: () => void) => {
+      changed = onChange;
+      return () => undefined;
+    });
+    const { result } = await opened();
+    await act(() => result.current.onSubmit({ pcl1: 2 }));
+    expect(api.putInOutbox).toHaveBeenCalledWith(expect.objectContaining({ uid: 'm1', formId: 'ptsd', formVersion: 1, submissionKey: DRAFT_KEY, data: { pcl1: 2 } }));
+    expect(api.clearDraftCopy).toHaveBeenCalledWith('m1', 'ptsd');
+    expect(result.current.queued).toBe(true);
+    expect(result.current.submitError).toBeNull();
+    // the outbox sent them (the app's `online` follower): the page shows the result
+    outbox = [{ submissionKey: DRAFT_KEY, formId: 'ptsd', formVersion: 1, state: 'sent', result: { responseId: DRAFT_KEY, scores: {}, flags: [] } }];
+    act(() => changed());
+    await waitFor(() => expect(result.current.result).toMatchObject({ responseId: DRAFT_KEY }));
+    expect(result.current.queued).toBe(false);
+  });
+
+  it('keeps the present behaviour when the device cannot keep the outbox: the answers stay, the member is told', async () => {
+    api.submitResponse.mockRejectedValue(new api.DataError('functions/unavailable', 'We could not reach the server.'));
+    const { result } = await opened();
+    await act(() => result.current.onSubmit({ pcl1: 2 }));
+    expect(result.current.queued).toBe(false);
+    expect(result.current.submitError).toBe('We could not reach the server.');
+    expect(result.current.deviceNotice).toMatch(/not keeping forms or answers/);
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(KEY) ?? '{}').data).toEqual({ pcl1: 2 }));
   });
 });

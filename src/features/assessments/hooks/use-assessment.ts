@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadSchemaCompilers, type FormDefinition } from '@engine';
 import * as api from '../api/assessments-api';
-import { clearBackup, readBackup, writeBackup } from '../draft-backup';
+import { isNoConnection } from '../../../lib';
+import { clearBackup, readBackup, writeBackup, type Backup } from '../draft-backup';
 import { refusalReason } from '../consent';
 import { answersOnCurrentVersion, oldestVersion, type HeldAnswers, type QuestionToAnswerAgain, type StartingAnswers } from '../starting-answers';
 
@@ -23,6 +24,25 @@ async function mayFill(published: { formId: string; audience?: string }, uid: st
   const assignments = await api.listAssignments(uid);
   return assignments.some((a) => a.formId === published.formId && a.status === 'assigned');
 }
+
+/**
+ * This device's copy of the answers: IndexedDB (`api.readDraftCopy`), or the localStorage copy
+ * where the browser keeps no IndexedDB (or one written before it did); the newer of the two.
+ */
+async function readCopy(uid: string, formId: string): Promise<Backup | null> {
+  const kept = await api.readDraftCopy(uid, formId).catch(() => null);
+  const local = readBackup(storage(), uid, formId);
+  const device: Backup | null = kept ? { data: kept.data, savedAt: kept.savedAt, ...(kept.version === undefined ? {} : { version: kept.version }), carried: kept.carried ?? null } : null;
+  if (!device || !local) return device ?? local;
+  return local.savedAt > device.savedAt ? local : device;
+}
+
+/** Said when the browser keeps no copies on the device (private browsing, storage full): the present behaviour goes on. */
+export const DEVICE_UNAVAILABLE_NOTICE =
+  'This browser is not keeping forms or answers on this device (private browsing, or its storage is full). Your answers are saved as you go while you are online; with no signal, keep this page open and submit again when you are back online.';
+
+/** What the member is told once their answers are in the outbox. */
+export const QUEUED_MESSAGE = 'Saved on this phone. It will be sent when you are back online — you can close the app.';
 
 /** What the member is told when their draft was carried to a newer version of the form. */
 export interface CarriedNotice {
@@ -73,6 +93,12 @@ export function useAssessment(formId: string, uid: string) {
   const [result, setResult] = useState<api.SubmissionResult | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [notice, setNotice] = useState<CarriedNotice | null>(null);
+  // the server's draft was newer than (and different from) this device's copy
+  const [serverWasNewer, setServerWasNewer] = useState(false);
+  // this browser keeps nothing on the device: the member is told once
+  const [deviceNotice, setDeviceNotice] = useState<string | null>(null);
+  // Submit found no connection: the answers wait in the outbox under this key
+  const [queued, setQueued] = useState<string | null>(null);
   const formRef = useRef<api.PublishedForm | null>(null);
   const carried = useRef<api.CarriedDraft | null>(null);
   // a draft moved on at open whose move has not reached the server yet
@@ -108,6 +134,23 @@ export function useAssessment(formId: string, uid: string) {
     await save;
   }, [formId, uid]);
 
+  // This device's copy, on every change: IndexedDB, or localStorage where the browser keeps none (said once).
+  const keepCopy = useCallback(
+    async (data: Answers, held: { version?: number; carried: api.CarriedDraft | null }) => {
+      const now = Date.now();
+      const kept = await api.writeDraftCopy({ uid, formId, data, savedAt: now, ...held }).catch(() => false);
+      if (kept) return clearBackup(storage(), uid, formId);
+      writeBackup(storage(), uid, formId, data, now, held);
+      setDeviceNotice(DEVICE_UNAVAILABLE_NOTICE);
+    },
+    [formId, uid],
+  );
+  const backUp = useCallback((data: Answers) => void keepCopy(data, { version: formRef.current?.version, carried: carried.current }), [keepCopy]);
+  const clearCopies = useCallback(() => {
+    clearBackup(storage(), uid, formId);
+    return api.clearDraftCopy(uid, formId).catch(() => undefined);
+  }, [formId, uid]);
+
   useEffect(() => {
     let live = true;
     setLoadError(null);
@@ -116,15 +159,20 @@ export function useAssessment(formId: string, uid: string) {
       if (e instanceof api.DataError && e.code === 'not-found') return UNAVAILABLE;
       throw e;
     });
-    const opening = api.findDraft(uid, formId).then(async (draft) => ({ draft, key: draft?.submissionKey || (await api.newSubmissionKey()) }));
+    // no signal: the draft on the server cannot be read; this device's copy opens instead
+    const serverDraft = api.findDraft(uid, formId).catch((e: unknown) => {
+      if (e instanceof api.DataError && isNoConnection(e.code, navigator.onLine)) return null;
+      throw e;
+    });
+    const opening = serverDraft.then(async (draft) => ({ draft, key: draft?.submissionKey || (await api.newSubmissionKey()) }));
     Promise.all([loading, opening])
       .then(async ([published, { draft, key }]) => {
         if (published === UNAVAILABLE) return UNAVAILABLE;
         if (!(await mayFill(published, uid))) return NOT_ASSIGNED;
-        const backup = readBackup(storage(), uid, formId);
-        const held: HeldAnswers | null = draft ? { version: draft.formVersion, data: draft.data, carried: draft.carried } : null;
+        const backup = await readCopy(uid, formId);
+        const held: HeldAnswers | null = draft ? { version: draft.formVersion, data: draft.data, carried: draft.carried, savedAt: draft.savedAt ?? null } : null;
         // a copy from before versions were recorded belongs with the draft's version
-        const copy: HeldAnswers | null = backup ? { version: backup.version ?? draft?.formVersion ?? published.version, data: backup.data, carried: backup.carried } : null;
+        const copy: HeldAnswers | null = backup ? { version: backup.version ?? draft?.formVersion ?? published.version, data: backup.data, carried: backup.carried, savedAt: backup.savedAt } : null;
         // the version document's number is the version (as submitResponse reads it)
         const target = { ...published.definition, version: published.version };
         return { published, key, start: await startFrom(formId, held, copy, target) };
@@ -140,10 +188,11 @@ export function useAssessment(formId: string, uid: string) {
         setStart(begin.data);
         setForm(published);
         if (begin.answerAgain.length > 0 || begin.startedAgain) setNotice({ answerAgain: begin.answerAgain, startedAgain: begin.startedAgain });
+        setServerWasNewer(begin.serverWasNewer);
         if (begin.moved) {
           // the draft now lives on the current version: save it there with what was kept aside
           carryUnsaved.current = true;
-          writeBackup(storage(), uid, formId, begin.data, Date.now(), { version: published.version, carried: begin.carried });
+          void keepCopy(begin.data, { version: published.version, carried: begin.carried });
           pending.current = begin.data;
           void flush();
         }
@@ -152,12 +201,8 @@ export function useAssessment(formId: string, uid: string) {
     return () => {
       live = false;
     };
-  }, [formId, uid, attempt, flush]);
+  }, [formId, uid, attempt, flush, keepCopy]);
 
-  const backUp = useCallback(
-    (data: Answers) => writeBackup(storage(), uid, formId, data, Date.now(), { version: formRef.current?.version, carried: carried.current }),
-    [formId, uid],
-  );
 
   const onChange = useCallback(
     (data: Answers) => {
@@ -171,6 +216,25 @@ export function useAssessment(formId: string, uid: string) {
 
   // Save what is pending when the member leaves the page.
   useEffect(() => () => void flush(), [flush]);
+
+  /** Puts the finished answers in the outbox; false when this device cannot keep them (the page goes on as before). */
+  const queue = useCallback(
+    async (queuedForm: api.PublishedForm, key: string, data: Answers): Promise<boolean> => {
+      const kept = await api
+        .putInOutbox({ uid, formId, title: queuedForm.definition.title, formVersion: queuedForm.version, submissionKey: key, data, carried: carried.current })
+        .catch(() => false);
+      if (!kept) {
+        setDeviceNotice(DEVICE_UNAVAILABLE_NOTICE);
+        return false;
+      }
+      await clearCopies(); // the outbox holds the answers now: one copy on the device, not two
+      carried.current = null;
+      submissionKey.current = await api.newSubmissionKey().catch(() => null);
+      setQueued(key);
+      return true;
+    },
+    [formId, uid, clearCopies],
+  );
 
   const onSubmit = useCallback(
     async (data: Answers) => {
@@ -192,12 +256,16 @@ export function useAssessment(formId: string, uid: string) {
         }
         submissionKey.current = key;
         const submitted = await api.submitResponse({ formId, formVersion: form.version, submissionKey: key, data });
-        clearBackup(storage(), uid, formId);
+        await clearCopies();
         carried.current = null; // what was kept aside is on the response now; the next draft starts fresh
         submissionKey.current = await api.newSubmissionKey().catch(() => null);
         setResult(submitted);
         await api.refreshProfile();
       } catch (e) {
+        // No connection: the finished answers wait in the outbox, sent when the signal returns.
+        const code = e instanceof api.DataError ? e.code : '';
+        const key = submissionKey.current;
+        if (key && isNoConnection(code, navigator.onLine) && (await queue(form, key, data))) return;
         // The answers stay in the form and in the local backup: the member can simply try again.
         backUp(data);
         setSubmitError(e instanceof Error ? e.message : 'Your answers could not be sent. Please try again.');
@@ -206,8 +274,52 @@ export function useAssessment(formId: string, uid: string) {
         setSubmitting(false);
       }
     },
-    [form, formId, uid, backUp],
+    [form, formId, uid, backUp, clearCopies, queue],
   );
 
-  return { form, start, notice, loadError, unavailable, notAssigned, retry: () => setAttempt((n) => n + 1), saveState, onChange, onSubmit, submitting, submitError, submitRefusal, result };
+  // Answers in the outbox: when they are sent, the result shows here; a refusal is said here too.
+  useEffect(() => {
+    if (!queued) return;
+    let live = true;
+    let stop: (() => void) | null = null;
+    const look = async () => {
+      const item = (await api.listOutbox(uid).catch(() => [])).find((i) => i.submissionKey === queued);
+      if (!live || !item) return;
+      if (item.state === 'sent' && item.result) {
+        setQueued(null);
+        setResult({ ...item.result, formId: item.formId, formVersion: item.formVersion, scoringVersion: '' });
+        void api.refreshProfile().catch(() => undefined);
+      } else if (item.state === 'refused') {
+        setQueued(null);
+        setSubmitError(item.reason ?? 'Your answers could not be sent.');
+        setSubmitRefusal(item.refusal);
+      }
+    };
+    void api.watchOutbox(() => void look()).then((unsubscribe) => (live ? (stop = unsubscribe) : unsubscribe()));
+    void look();
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [queued, uid]);
+
+  return {
+    form,
+    start,
+    notice,
+    serverWasNewer,
+    deviceNotice,
+    queued: queued !== null,
+    loadError,
+    unavailable,
+    notAssigned,
+    retry: () => setAttempt((n) => n + 1),
+    saveState,
+    onChange,
+    onSubmit,
+    submitting,
+    submitError,
+    submitRefusal,
+    result,
+  };
 }
