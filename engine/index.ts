@@ -243,3 +243,13 @@ export { currentQuestionName, questionLineage, latestVersionOf, type FollowName 
 export { isRecord } from './read/is-record.ts';
 /** The reader toolkit: a stored or sent value read with a limit and a fallback instead of a throw (object fields, bounded text, whole counts, allowed words, times). */
 export { asData, count, oneOf, oneOfOrNull, recordOrNull, stringOrNull, text, timeOrNull } from './read/index.ts';
+
+/** A definition as a FHIR R4 Questionnaire (SDC extensions for scoring and conditions), with notes on what FHIR has no form for. */
+export { exportQuestionnaire, type FhirExportOptions, type QuestionnaireExport } from './fhir/questionnaire-export.ts';
+/** A FHIR R4 Questionnaire read into a definition with notes, or refused with the path and the reason (other releases, remote value sets, oversize, deep). */
+export { importQuestionnaire, FHIR_IMPORT_MAX_CHARS } from './fhir/questionnaire-import.ts';
+/** Responses as a FHIR Bundle: a QuestionnaireResponse each and one Observation per complete scale total (coded). */
+export { responseBundle, questionnaireResponse, type ResponseForExport, type ResponseExportOptions } from './fhir/response-bundle.ts';
+/** The practice's FHIR base address when none is configured. */
+export { DEFAULT_FHIR_BASE } from './fhir/fhir-urls.ts';
+export type { Bundle as FhirBundle, Questionnaire as FhirQuestionnaire, QuestionnaireResponse as FhirQuestionnaireResponse, Observation as FhirObservation } from './fhir/r4-types.ts';

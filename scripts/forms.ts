@@ -12,6 +12,7 @@ import { resolveTarget } from './forms/publish-plan.ts';
 import { parsePublishArgs, PUBLISH_USAGE, type PublishCommand } from './forms/publish-args.ts';
 import { emulatorAnswers, openFirestore, publishDefinition, type PublishOutcome } from './forms/publish.ts';
 import { exportSource, importFile, type Transfer } from './forms/transfer.ts';
+import { bundleFile } from './forms/bundle.ts';
 import { formatDiff, loadCommitted, runDiff } from './forms/diff.ts';
 import { firestoreHistory } from './forms/diff-history.ts';
 
@@ -104,7 +105,10 @@ async function main(argv: string[]): Promise<number> {
       return emit(await importFile(command.file, command.id));
 
     case 'export':
-      return emit(await exportSource(root, command.source));
+      return emit(await exportSource(root, command.source, process.cwd(), command.fhir));
+
+    case 'bundle':
+      return emit(await bundleFile(root, command.source, command.responses));
 
     case 'validate': {
       const loaded = await loadOne(command.formId, command.dataPath);

@@ -202,14 +202,14 @@ export function importQuestionnaire(input: unknown, options: { id?: string; base
         const subName = FIELD_NAME.test(sub) ? sub : nameFrom(sub, new Set());
         const read = ITEM_TYPE_READERS[child.type](child, { ...ctx, path: childPath, name: `${name}.${subName}` });
         if (!read.ok) return { error: `${childPath}: ${read.message}` };
-        const extras = ownExtras(child, { ...read.schema, title: textOf(child, subName) }, read.ui);
+        const extras = ownExtras(child, { type: read.schema.type, title: textOf(child, subName), ...read.schema }, read.ui);
         return { name: subName, schema: extras.schema, ...(extras.ui ? { ui: extras.ui } : {}), required: child.required === true };
       },
     };
     if (item.type === 'group' && !item.repeats) return refuse(path, 'internal: a section group was read as a question');
     const read = ITEM_TYPE_READERS[item.type](item, ctx);
     if (!read.ok) return refuse(path, read.message);
-    let schema: JsonSchemaObject = { ...read.schema, title: textOf(item, name) };
+    let schema: JsonSchemaObject = { type: read.schema.type, title: textOf(item, name), ...read.schema };
     if (item.repeats && item.type !== 'choice' && item.type !== 'open-choice' && item.type !== 'group' && item.type !== 'display') {
       const maxItems = (extensionOf(item, EXT.maxOccurs)?.valueInteger as number | undefined) ?? 20;
       if (extensionOf(item, EXT.maxOccurs) === undefined) walk.notes.push(`"${name}": repeats without questionnaire-maxOccurs, so at most 20 answers`);
@@ -290,7 +290,9 @@ export function importQuestionnaire(input: unknown, options: { id?: string; base
     const problem = readQuestion(item, at, loose);
     if (problem) return problem;
   }
-  walk.sections = walk.sections.filter((s) => s.fields.length > 0 || s.description);
+  walk.sections = walk.sections
+    .filter((s) => s.fields.length > 0 || s.description)
+    .map((s) => ({ id: s.id, title: s.title, ...(s.description ? { description: s.description } : {}), fields: s.fields }));
 
   // conditions: the practice's own (exact) when present, else enableWhen, else kept
   const byId = new Map<string, FormCondition>();

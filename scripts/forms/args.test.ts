@@ -8,9 +8,11 @@ describe('parseArgs', () => {
     expect(parseArgs(['import', 'doc.json'])).toEqual({ ok: true, command: { verb: 'import', file: 'doc.json', id: null } });
     expect(parseArgs(['import', 'doc.json', '--id', 'sleep-check'])).toEqual({ ok: true, command: { verb: 'import', file: 'doc.json', id: 'sleep-check' } });
     expect(parseArgs(['import', '--id=sleep', 'doc.json'])).toEqual({ ok: true, command: { verb: 'import', file: 'doc.json', id: 'sleep' } });
-    expect(parseArgs(['export', 'ptsd'])).toEqual({ ok: true, command: { verb: 'export', source: { formId: 'ptsd' } } });
-    expect(parseArgs(['export', 'drafts/ptsd.json'])).toEqual({ ok: true, command: { verb: 'export', source: { file: 'drafts/ptsd.json' } } });
-    expect(parseArgs(['export', 'Drafts'])).toEqual({ ok: true, command: { verb: 'export', source: { file: 'Drafts' } } });
+    expect(parseArgs(['export', 'ptsd'])).toEqual({ ok: true, command: { verb: 'export', source: { formId: 'ptsd' }, fhir: false } });
+    expect(parseArgs(['export', 'drafts/ptsd.json'])).toEqual({ ok: true, command: { verb: 'export', source: { file: 'drafts/ptsd.json' }, fhir: false } });
+    expect(parseArgs(['export', 'Drafts'])).toEqual({ ok: true, command: { verb: 'export', source: { file: 'Drafts' }, fhir: false } });
+    expect(parseArgs(['export', '--fhir', 'ptsd'])).toEqual({ ok: true, command: { verb: 'export', source: { formId: 'ptsd' }, fhir: true } });
+    expect(parseArgs(['bundle', 'ptsd', 'responses.json'])).toEqual({ ok: true, command: { verb: 'bundle', source: { formId: 'ptsd' }, responses: 'responses.json' } });
     expect(parseArgs(['validate', 'ptsd', 'a.json'])).toEqual({ ok: true, command: { verb: 'validate', formId: 'ptsd', dataPath: 'a.json' } });
     expect(parseArgs(['score', 'initial-assessment', 'b.json'])).toEqual({ ok: true, command: { verb: 'score', formId: 'initial-assessment', dataPath: 'b.json' } });
     expect(parseArgs(['publish'])).toEqual({ ok: true, command: { verb: 'publish', formId: null } });
@@ -27,7 +29,9 @@ describe('parseArgs', () => {
     expect(parseArgs(['import', 'a.json', '--id'])).toEqual({ ok: false, error: '--id needs a form id' });
     expect(parseArgs(['import', 'a.json', '--id', 'Not An Id'])).toEqual({ ok: false, error: '"Not An Id" is not a form id (lowercase words joined by hyphens)' });
     expect(parseArgs(['import', 'a.json', '--force'])).toEqual({ ok: false, error: 'import does not know the option "--force"' });
-    expect(parseArgs(['export'])).toEqual({ ok: false, error: 'export needs exactly one <definition.json | form-id>' });
+    expect(parseArgs(['export'])).toEqual({ ok: false, error: 'export needs exactly one <definition.json | form-id> (and optionally --fhir)' });
+    expect(parseArgs(['export', 'ptsd', '--xml'])).toEqual({ ok: false, error: 'export does not know the option "--xml"' });
+    expect(parseArgs(['bundle', 'ptsd'])).toEqual({ ok: false, error: 'bundle needs exactly <definition.json | form-id> <responses.json>' });
     expect(parseArgs(['deploy'])).toEqual({ ok: false, error: 'unknown verb "deploy"' });
   });
 });
