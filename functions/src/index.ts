@@ -27,3 +27,4 @@ export { eraseAccount } from './eraseAccount.ts';
 export { eraseMember } from './eraseMember.ts';
 export { removeSecondFactor } from './removeSecondFactor.ts';
 export { runSweeps, runSweepsNow } from './sweeps/runSweeps.ts';
+export { listMailDeliveries, resendMail } from './mailDeliveries.ts';

@@ -78,6 +78,8 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/admin/form-preview', area: 'admin', page: 'FormPreviewPage', guards: ADMIN },
   { path: '/admin/courses', area: 'admin', page: 'AdminCoursesPage', guards: ADMIN },
   { path: '/admin/orders', area: 'admin', page: 'AdminOrdersPage', guards: ADMIN },
+  // every email sent and whether it arrived (never a body), with Send again
+  { path: '/admin/mail', area: 'admin', page: 'MailDeliveriesPage', guards: ADMIN },
   { path: '/admin/courses/builder/:courseId', area: 'admin', page: 'CourseBuilderPage', guards: ADMIN, ids: ['courseId'] },
   { path: '/admin/add-media', area: 'admin', page: 'AddMediaPage', guards: ADMIN },
   { path: '/admin/add-session', area: 'admin', page: 'AddSessionPage', guards: ADMIN },

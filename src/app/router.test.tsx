@@ -19,6 +19,8 @@ const specPaths = [
   '/checkout/test/:orderId', '/admin/orders', '/resources/:id',
   // sessions, data rights, the blog, site settings and the members list
   '/sessions', '/dashboard/my-data', '/admin/blog', '/admin/settings', '/admin/members',
+  // the administrators' email deliveries
+  '/admin/mail',
 ];
 
 describe('route table', () => {

@@ -33,6 +33,7 @@ const dataModules = {
   'form-responses': () => import('./form-responses'),
   'form-responses-export': () => import('./form-responses-export'),
   forms: () => import('./forms'),
+  'mail-deliveries': () => import('./mail-deliveries'),
   media: () => import('./media'),
   'media-admin': () => import('./media-admin'),
   'media-upload': () => import('./media-upload'),

@@ -2,6 +2,7 @@
 import * as content from '../../features/content';
 import * as courses from '../../features/courses';
 import * as formBuilder from '../../features/form-builder';
+import * as mail from '../../features/mail';
 import * as members from '../../features/members';
 import * as reviews from '../../features/reviews';
 import * as sessions from '../../features/sessions';
@@ -21,6 +22,7 @@ export const AdminResourcesPage = withQueryCache(content.AdminResourcesPage);
 export const AddMediaPage = withQueryCache(content.AddMediaPage);
 export const AddSessionPage = withQueryCache(sessions.AddSessionPage);
 export const AdminOrdersPage = withQueryCache(shop.AdminOrdersPage);
+export const MailDeliveriesPage = withQueryCache(mail.MailDeliveriesPage);
 export const AdminBlogPage = withQueryCache(content.AdminBlogPage);
 export const AdminSettingsPage = withQueryCache(content.AdminSettingsPage);
 export const AdminMembersPage = withQueryCache(members.AdminMembersPage);

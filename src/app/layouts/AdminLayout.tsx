@@ -16,6 +16,7 @@ const ADMIN_NAV = [
   ['/admin/form-preview', 'Form preview'],
   ['/admin/courses', 'Courses'],
   ['/admin/orders', 'Orders'],
+  ['/admin/mail', 'Email deliveries'],
   ['/admin/resources', 'Resources'],
   ['/admin/blog', 'Blog'],
   ['/admin/add-media', 'Add media'],
