@@ -17,6 +17,7 @@ export const MEMBER_DATA_KEYS = [
   'responseNotes',
   'memberNotes',
   'assignments',
+  'assignmentSeries',
   'enrollments',
   'orders',
   'payments',
@@ -131,6 +132,14 @@ export const MEMBER_DATA_INVENTORY: readonly MemberDataEntry[] = [
     path: `${COLLECTIONS.assignments}/{id} (memberId)`,
     finder: { by: 'field', collection: COLLECTIONS.assignments, field: 'memberId' },
     erasure: { action: 'delete', why: 'The assignments are deleted.' },
+  },
+  {
+    key: 'assignmentSeries',
+    title: 'Forms assigned to you again and again',
+    held: 'Forms your practitioner set to repeat (every few days or weeks, or before each session you book), with their message and when the next one is due.',
+    path: `${COLLECTIONS.assignmentSeries}/{id} (memberId)`,
+    finder: { by: 'field', collection: COLLECTIONS.assignmentSeries, field: 'memberId' },
+    erasure: { action: 'delete', why: 'They stop and are deleted.' },
   },
   {
     key: 'enrollments',

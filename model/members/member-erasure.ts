@@ -24,7 +24,7 @@ export const ERASURE_STEPS = [
   'responses',
   /** members/{uid} and its reviewer notes */
   'member-notes',
-  /** assignments/* naming the member */
+  /** assignments/* and assignmentSeries/* naming the member */
   'assignments',
   /** enrollments/{uid}_* (course progress) */
   'enrollments',
@@ -55,6 +55,7 @@ export const ERASURE_STEP_OF: Readonly<Record<MemberDataKey, ErasureStep | null>
   responseNotes: 'responses',
   memberNotes: 'member-notes',
   assignments: 'assignments',
+  assignmentSeries: 'assignments',
   enrollments: 'enrollments',
   bookings: 'bookings',
   orders: 'orders',

@@ -40,6 +40,7 @@ async function seedMember(uid: string, email: string, name: string, tag: string)
   batch.set(db.doc(`members/${uid}`), { exists: true });
   batch.set(db.doc(`members/${uid}/notes/n1`), { authorId: ADMIN, authorName: 'Alex Morgan', text: `${name} prefers mornings.`, createdAt: at });
   batch.set(db.doc(`assignments/as${tag}`), { formId: 'ptsd', memberId: uid, assignedBy: ADMIN, assignedAt: at, status: 'assigned', message: `Hello ${name}` });
+  batch.set(db.doc(`assignmentSeries/series${tag}`), { formId: 'ptsd', memberId: uid, createdBy: ADMIN, createdAt: at, status: 'active', rule: { kind: 'interval', every: 1, unit: 'weeks' }, end: { until: null, times: 4 }, nextAt: at, message: `Weekly, ${name}` });
   batch.set(db.doc(`enrollments/${uid}_calm`), { uid, courseId: 'calm', source: 'free', completedChapters: ['c1'] });
   batch.set(db.doc(`sessions/future/bookings/${uid}`), { uid, sessionId: 'future', displayName: name, bookedAt: at });
   batch.set(db.doc(`sessions/past/bookings/${uid}`), { uid, sessionId: 'past', displayName: name, bookedAt: at });

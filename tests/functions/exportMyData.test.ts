@@ -45,6 +45,7 @@ const SEEDS: Record<MemberDataKey, (uid: string) => Promise<unknown>> = {
   responseNotes: (uid) => admin().db.doc(`responses/r-${uid}/notes/n1`).set({ authorId: 'admin', authorName: 'Admin', text: `note on ${uid}'s response`, createdAt: at('2026-02-02T10:00:00Z') }),
   memberNotes: (uid) => admin().db.doc(`members/${uid}/notes/n1`).set({ authorId: 'admin', authorName: 'Admin', text: `note about ${uid}`, createdAt: at('2026-02-03T10:00:00Z') }),
   assignments: (uid) => admin().db.doc(`assignments/as-${uid}`).set({ formId: 'pcl5', memberId: uid, status: 'open', message: `please, ${uid}` }),
+  assignmentSeries: (uid) => admin().db.doc(`assignmentSeries/s-${uid}`).set({ formId: 'pcl5', memberId: uid, status: 'active', rule: { kind: 'interval', every: 2, unit: 'weeks' }, end: { until: null, times: 6 }, message: `every fortnight, ${uid}` }),
   enrollments: (uid) => admin().db.doc(`enrollments/${uid}_breathing`).set({ uid, courseId: 'breathing', source: 'purchase', completedChapters: ['c1'] }),
   orders: (uid) => admin().db.doc(`orders/o-${uid}`).set({ uid, productId: 'monthly', amountPence: 1500, status: 'paid' }),
   payments: (uid) => admin().db.doc(`stripeEvents/evt-${uid}`).set({ uid, type: 'checkout.session.completed', outcome: 'order paid', orderId: `o-${uid}` }),

@@ -25,6 +25,7 @@ export function DashboardPage() {
       <HealthDataConsent />
       <h2>Your data</h2>
       <p><Link to="/dashboard/my-data">See what we hold about you</Link>, download a copy, or delete your account.</p>
+      <p><Link to="/dashboard/emails">Choose which emails you get</Link>.</p>
       <p className="muted">If you are struggling right now, <Link to="/overwhelmed">here is where to find help</Link>.</p>
     </Page>
   );
