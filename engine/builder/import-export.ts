@@ -54,12 +54,36 @@ function withFirst(node: Node, key: string, value: unknown): Node {
   return { [key]: value, ...rest };
 }
 
+/** A JSON pointer segment. */
+const segment = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/**
+ * A question's uiSchema with every widget the renderer does not implement set aside, at any depth
+ * (nested objects, list items): the question falls back to its standard input, and the widget is
+ * kept (by its uiSchema pointer) so an RJSF export gives it back.
+ */
+function setAsideWidgets(node: Node, pointer: string, name: string, kept: Record<string, unknown>, notes: string[]): Node {
+  const out: Node = {};
+  for (const [key, value] of Object.entries(node)) {
+    const at = `${pointer}/${segment(key)}`;
+    if (key === 'ui:widget' && (typeof value !== 'string' || !CATALOGUE_WIDGETS.includes(value))) {
+      kept[at] = value;
+      notes.push(`"${name}": widget ${JSON.stringify(value)}${at === `${pointer}/ui:widget` && pointer === `/${segment(name)}` ? '' : ` (at uiSchema ${at})`} is not one this app renders, so it uses the standard input; the widget is kept for export`);
+      continue;
+    }
+    out[key] = !key.startsWith('ui:') && isRecord(value) ? setAsideWidgets(value, at, name, kept, notes) : value;
+  }
+  return out;
+}
+
 /**
  * Make the uiSchema something the renderer and the meta-schema accept, changing nothing it can
- * render: entries for names that are not questions and widgets the renderer does not implement are
- * left out (said in notes); `ui:enumNames` becomes the choices' titles. Everything else is verbatim.
+ * render: entries for names that are not questions and widgets the renderer does not implement (at
+ * any depth) are set aside in `kept` by their uiSchema pointer, so an RJSF export gives back every
+ * entry (said in notes); `ui:enumNames` becomes the choices' titles (and is kept too). Everything
+ * else is verbatim.
  */
-function tidyUiSchema(ui: Node, properties: Record<string, JsonSchemaObject>, notes: string[]): Node {
+function tidyUiSchema(ui: Node, properties: Record<string, JsonSchemaObject>, notes: string[], kept: Record<string, unknown>): Node {
   const out: Node = {};
   for (const [key, value] of Object.entries(ui)) {
     if (key.startsWith('ui:')) {
@@ -67,20 +91,16 @@ function tidyUiSchema(ui: Node, properties: Record<string, JsonSchemaObject>, no
       continue;
     }
     if (!(key in properties)) {
-      notes.push(`uiSchema for "${key}", which is not a question, was left out`);
+      kept[`/${segment(key)}`] = value;
+      notes.push(`uiSchema for "${key}", which is not a question, is kept aside for export`);
       continue;
     }
     if (!isRecord(value)) {
-      notes.push(`uiSchema for "${key}" is not an object, so it was left out`);
+      kept[`/${segment(key)}`] = value;
+      notes.push(`uiSchema for "${key}" is not an object, so it is kept aside for export`);
       continue;
     }
-    let field = value;
-    const widget = field['ui:widget'];
-    if (widget !== undefined && (typeof widget !== 'string' || !CATALOGUE_WIDGETS.includes(widget))) {
-      const { 'ui:widget': _dropped, ...rest } = field;
-      field = rest;
-      notes.push(`"${key}": widget ${JSON.stringify(widget)} is not one this app renders, so the question uses its standard input`);
-    }
+    let field = setAsideWidgets(value, `/${segment(key)}`, key, kept, notes);
     const names = field['ui:enumNames'];
     const schema = properties[key]!;
     if (Array.isArray(names) && Array.isArray(schema.enum) && schema.oneOf === undefined) {
@@ -88,6 +108,7 @@ function tidyUiSchema(ui: Node, properties: Record<string, JsonSchemaObject>, no
       properties[key] = { ...rest, oneOf: values.map((v, i) => ({ const: v, title: typeof names[i] === 'string' ? names[i] : String(v) })) };
       const { 'ui:enumNames': _names, ...others } = field;
       field = others;
+      kept[`/${segment(key)}/ui:enumNames`] = names;
       notes.push(`"${key}": ui:enumNames became the choices' titles (oneOf)`);
     }
     out[key] = field;
@@ -137,17 +158,24 @@ function formSchema(input: Node, notes: string[]): { schema: JsonSchemaObject } 
   } else if (schema.additionalProperties !== false) {
     return { issues: [{ path: '/schema/additionalProperties', message: 'answers are flat questions: "additionalProperties" must be false or left out, not a schema' }] };
   }
-  boundChoiceLists(properties, notes);
+  boundLists(properties, notes);
   return { schema: schema as JsonSchemaObject };
 }
 
-/** A tick-box list of fixed choices gets `maxItems` = its number of choices (every list answer needs one; the rule is normaliseDraft's). */
-function boundChoiceLists(properties: Record<string, unknown>, notes: string[]): void {
+/**
+ * Every list answer gets a `maxItems` (the rule drafts already follow, normaliseDraft's): a tick-box
+ * list of fixed choices its number of choices, any other list the repeating group's default.
+ */
+function boundLists(properties: Record<string, unknown>, notes: string[]): void {
   for (const [name, field] of Object.entries(properties)) {
     const limit = isRecord(field) ? answerLimitFor(field as JsonSchemaObject) : null;
-    if (limit?.rule !== 'choices') continue;
+    if (!limit) continue;
     (field as JsonSchemaObject).maxItems = limit.maxItems;
-    notes.push(`"${name}": maxItems ${limit.maxItems} added (a member can tick at most every choice once)`);
+    notes.push(
+      limit.rule === 'choices'
+        ? `"${name}": maxItems ${limit.maxItems} added (a member can tick at most every choice once)`
+        : `"${name}": the list had no limit, so maxItems ${limit.maxItems} was added (members cannot add entries forever); change it if the list needs more`,
+    );
   }
 }
 
@@ -193,7 +221,9 @@ function importRjsf(schemaInput: Node, uiInput: unknown, options: { id?: string 
       `question name "${badName}" cannot be an answer's name: start with a letter, then letters, digits or _ (up to 64)`,
     );
   }
-  const ui = tidyUiSchema(structuredClone(uiInput ?? {}), properties, notes);
+  const kept: Record<string, unknown> = {};
+  const ui = tidyUiSchema(structuredClone(uiInput ?? {}), properties, notes, kept);
+  const hadOrder = 'ui:order' in ui;
   const fields = questionOrder(properties, ui['ui:order']);
   delete ui['ui:order'];
 
@@ -210,6 +240,7 @@ function importRjsf(schemaInput: Node, uiInput: unknown, options: { id?: string 
     schema,
     ...(Object.keys(ui).length > 0 ? { uiSchema: ui } : {}),
     sections: [{ id: IMPORTED_SECTION_ID, title: 'Questions', fields }],
+    settings: { rjsf: { uiOrder: hadOrder, ...(Object.keys(kept).length > 0 ? { kept } : {}) } },
   };
   notes.push(`all ${fields.length} questions are in one section, "Questions", in the document's order`);
   return finish(def, notes);
@@ -255,10 +286,35 @@ export function exportDefinitionFile(def: FormDefinition): string {
  */
 export function exportRjsf(def: FormDefinition): { schema: JsonSchemaObject; uiSchema: Record<string, unknown> } {
   const uiSchema = structuredClone(def.uiSchema ?? {});
+  const rjsf = importedFromRjsf(def);
+  if (rjsf) {
+    // an imported document gets back every uiSchema entry set aside, and ui:order only if it had one
+    for (const [pointer, value] of Object.entries(rjsf.kept)) putAt(uiSchema, pointer, value);
+    if (!rjsf.uiOrder) return { schema: structuredClone(def.schema), uiSchema };
+  }
   if (def.sections && def.sections.length > 0) {
     const order = def.sections.flatMap((s) => s.fields);
     if ('ui:order' in uiSchema) uiSchema['ui:order'] = order;
     else return { schema: structuredClone(def.schema), uiSchema: withFirst(uiSchema, 'ui:order', order) };
   }
   return { schema: structuredClone(def.schema), uiSchema };
+}
+
+/** What an RJSF import set aside (`settings.rjsf`), or null for a form that did not come from one. */
+function importedFromRjsf(def: FormDefinition): { uiOrder: boolean; kept: Record<string, unknown> } | null {
+  const rjsf = def.settings?.rjsf;
+  if (!isRecord(rjsf)) return null;
+  return { uiOrder: rjsf.uiOrder !== false, kept: isRecord(rjsf.kept) ? structuredClone(rjsf.kept) : {} };
+}
+
+/** Put a value at a JSON pointer of the uiSchema, making the objects on the way. */
+function putAt(root: Node, pointer: string, value: unknown): void {
+  const keys = pointer.split('/').slice(1).map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
+  let node = root;
+  for (const key of keys.slice(0, -1)) {
+    if (!isRecord(node[key])) node[key] = {};
+    node = node[key] as Node;
+  }
+  const last = keys.at(-1);
+  if (last !== undefined) node[last] = value;
 }
