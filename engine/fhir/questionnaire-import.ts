@@ -243,7 +243,9 @@ export function importQuestionnaire(input: unknown, options: { id?: string; base
     return null;
   };
 
+  const groupLinkIds = new Set<string>();
   const readSection = (group: QuestionnaireItem, path: string): ImportResult | null => {
+    groupLinkIds.add(group.linkId);
     const id = slug(group.linkId.replace(/^section-/, ''), `section-${walk.sections.length + 1}`);
     const unique = walk.sections.some((s) => s.id === id) ? `${id}-${walk.sections.length + 1}` : id;
     const section: FormSection = { id: unique, title: textOf(group, unique), fields: [] };
@@ -326,7 +328,8 @@ export function importQuestionnaire(input: unknown, options: { id?: string; base
   for (const { item, path } of walk.calculated) {
     const expression = extensionOf(item, EXT.calculatedExpression)?.valueExpression?.expression;
     const linkIds = typeof expression === 'string' ? summedLinkIds(expression) : null;
-    const items = linkIds?.map((l) => walk.names.get(l));
+    // linkIds of the groups the sum walks through are not its items
+    const items = linkIds?.filter((l) => !groupLinkIds.has(l)).map((l) => walk.names.get(l));
     const id = slug(item.linkId.replace(/^scale-/, ''), `scale-${Object.keys(walk.scales).length + 1}`);
     if (!items || items.some((n) => n === undefined || !['integer', 'number'].includes(String(walk.fields[n]?.type)))) {
       walk.kept.push({ path, value: item });
