@@ -91,7 +91,7 @@ describe('importing a published FHIR instrument', () => {
     expect(definition.codes?.scales?.[scaleId]?.[0]?.code).toBe('44261-6');
     const answers = Object.fromEntries(names.slice(0, 9).map((n, i) => [n, i % 4]));
     expect(score(definition, answers).scales[scaleId]!.total).toBe(12);
-    expect(notes.join('\n')).toContain('linkId "/44249-1/44250-9" is the question');
+    expect(notes.join('\n')).toContain('linkId "/44249-1/44250-9" is the question "q44250_9"');
   });
 
   it('reads enableWhen as a condition, and keeps (and names) an extension it has no place for', () => {

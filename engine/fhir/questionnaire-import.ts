@@ -31,13 +31,14 @@ function refuse(path: string, message: string): ImportResult {
 const slug = (text: string, fallback: string): string =>
   text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 64).replace(/-+$/, '') || fallback;
 
-/** A question name from a linkId: kept when it is one, else camelCase of its words ("/44249-1/44250-9" → "q44249144250_9"-like names are avoided: "q44250_9"). */
+/** A question name from a linkId: kept when it is one, else its last part in words ("/44249-1/44250-9" → "q44250_9"), made unique. */
 function nameFrom(linkId: string, taken: Set<string>): string {
   let name = FIELD_NAME.test(linkId) && linkId.length <= 64 ? linkId : '';
   if (!name) {
     const last = linkId.split(/[/.]/).filter(Boolean).at(-1) ?? linkId;
     const words = last.split(/[^A-Za-z0-9]+/).filter(Boolean);
-    name = words.map((w, i) => (i === 0 ? w : w.charAt(0).toUpperCase() + w.slice(1))).join('');
+    // words join in camelCase; a word starting with a digit after "_" so codes stay readable (44250-9 → 44250_9)
+    name = words.reduce((acc, w) => (acc === '' ? w : /^[0-9]/.test(w) ? `${acc}_${w}` : acc + w.charAt(0).toUpperCase() + w.slice(1)), '');
     if (!/^[A-Za-z]/.test(name)) name = `q${name}`;
     name = name.slice(0, 60) || 'q';
   }
