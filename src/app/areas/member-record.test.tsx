@@ -8,8 +8,8 @@ import * as data from '../../data';
 import { fixtureDefinition } from '../../form-renderer/testing/fixtures';
 import { MemberRecordPage as MemberPage } from './member-record';
 
-vi.mock('../../data', async (original) => ({
-  ...(await original<typeof data>()),
+// the data entry's operations the record reads, by name (`fromData` is the one way to reach one)
+const ops = vi.hoisted(() => ({
   loadMemberRecordProfile: vi.fn(),
   listMemberResponses: vi.fn(),
   listMemberNotes: vi.fn(),
@@ -23,6 +23,14 @@ vi.mock('../../data', async (original) => ({
   addResponseNote: vi.fn(),
   listMemberOrders: vi.fn(),
 }));
+vi.mock('../../data', async (original) => ({
+  ...(await original<typeof data>()),
+  fromData: (_module: string, name: string) => (...args: unknown[]) => {
+    const op = (ops as Record<string, (...a: unknown[]) => unknown>)[name];
+    if (!op) throw new Error(`unexpected data operation ${name}`);
+    return op(...args);
+  },
+}));
 // The chart and the assignments list belong to other areas (tested there): stand-ins show what they were given.
 vi.mock('../../features/reviews/components/trends/ScoresOverTime', () => ({
   ScoresOverTime: ({ responses }: { responses: { id: string }[] }) => <p>Chart of {responses.map((r) => r.id).join(',')}</p>,
@@ -30,7 +38,7 @@ vi.mock('../../features/reviews/components/trends/ScoresOverTime', () => ({
 vi.mock('../../features/reviews/components/assignments/MemberAssignments', () => ({ MemberAssignments: ({ memberId }: { memberId: string }) => <p>Assignments of {memberId}</p> }));
 vi.mock('../../features/members/components/record/MemberRole', () => ({ MemberRole: ({ name }: { name: string }) => <p>Role of {name}</p> }));
 
-const m = vi.mocked(data);
+const m = ops;
 const at = (iso: string) => new Date(iso);
 const profile = {
   uid: 'sam', displayName: 'Sam Member', email: 'sam@demo.test', phone: '0770 000000', joinedAt: at('2026-01-02T09:00:00Z'),

@@ -1,2 +1,6 @@
+import { fromData } from '../../../data';
+
 /** The home page's door to the data layer: the catalogue (featured courses) and who is reading. */
-export { listCatalogue, useSignedIn, hasSignedInHint, type CourseSummary } from '../../../data';
+export { useSignedIn, hasSignedInHint, type CourseSummary } from '../../../data';
+
+export const listCatalogue = fromData('courses', 'listCatalogue');

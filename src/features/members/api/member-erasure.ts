@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { eraseMember } from '../../../data';
+import { eraseMember } from './member-api';
 import { memberKeys } from './member-keys';
 import { membersListKeys } from './members-list';
 

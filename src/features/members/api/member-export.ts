@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { exportMyData } from '../../../data';
+import { exportMyData } from './member-api';
 import { memberKeys } from './member-keys';
 
 /**

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listMemberOrders } from '../../../data';
+import { listMemberOrders } from './member-api';
 import { memberKeys } from './member-keys';
 
-export type { AdminOrder } from '../../../data';
+export type { AdminOrder } from './member-api';
 
 /** A member's orders for their record, newest first (administrators only). */
 export const memberOrdersQuery = (memberId: string) =>

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { loadMemberRole, setAdministrator, useSignedIn } from '../../../data';
+import { loadMemberRole, setAdministrator, useSignedIn } from './member-api';
 import { memberKeys } from './member-keys';
 import { membersListKeys } from './members-list';
 

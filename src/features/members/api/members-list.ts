@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MembersFilter } from '@model';
-import { listMembers, type MembersCursor } from '../../../data';
+import { listMembers, type MembersCursor } from './member-api';
 
-export type { MemberListRow, MembersCursor, MembersPage } from '../../../data';
+export type { MemberListRow, MembersCursor, MembersPage } from './member-api';
 
 /** Query keys of the members list (a role change invalidates them). */
 export const membersListKeys = {

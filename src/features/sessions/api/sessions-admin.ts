@@ -1,12 +1,15 @@
+import { fromData } from '../../../data';
+
 /** The administrators' sessions page's door to the data layer. */
 export {
-  listAllSessions,
-  createSession,
-  updateSession,
-  setSessionPublished,
-  setSessionCancelled,
-  listAttendees,
   DataError,
   type SessionSummary,
   type Attendee,
 } from '../../../data';
+
+export const listAllSessions = fromData('session-admin', 'listAllSessions');
+export const createSession = fromData('session-admin', 'createSession');
+export const updateSession = fromData('session-admin', 'updateSession');
+export const setSessionPublished = fromData('session-admin', 'setSessionPublished');
+export const setSessionCancelled = fromData('session-admin', 'setSessionCancelled');
+export const listAttendees = fromData('session-admin', 'listAttendees');

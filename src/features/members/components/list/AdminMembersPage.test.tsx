@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_MEMBERS_FILTER } from '@model';
-import * as data from '../../../../data';
-import type { MemberListRow } from '../../../../data';
+import * as data from '../../api/member-api';
+import type { MemberListRow } from '../../api/member-api';
 import { AdminMembersPage } from './AdminMembersPage';
 import { SEARCH_DEBOUNCE_MS } from './member-list-words';
 
-vi.mock('../../../../data', async (original) => ({
+vi.mock('../../api/member-api', async (original) => ({
   ...(await original<typeof data>()),
   listMembers: vi.fn(),
 }));

@@ -3,10 +3,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyMemberExport } from '../../../../../model/members/test-support/member-export.ts';
-import * as data from '../../../../data';
+import * as data from '../../api/member-api';
 import { MemberDataRequest } from './MemberDataRequest';
 
-vi.mock('../../../../data', async (original) => ({ ...(await original<typeof data>()), exportMyData: vi.fn() }));
+vi.mock('../../api/member-api', async (original) => ({ ...(await original<typeof data>()), exportMyData: vi.fn() }));
 const download = vi.hoisted(() => vi.fn<(name: string, text: string, type: string) => void>());
 vi.mock('../../../../ui/download', () => ({ downloadText: download }));
 const m = vi.mocked(data);

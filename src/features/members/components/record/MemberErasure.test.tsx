@@ -3,10 +3,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as data from '../../../../data';
+import * as data from '../../api/member-api';
 import { MemberErasure } from './MemberErasure';
 
-vi.mock('../../../../data', async (original) => ({
+vi.mock('../../api/member-api', async (original) => ({
   ...(await original<typeof data>()),
   eraseMember: vi.fn(),
 }));

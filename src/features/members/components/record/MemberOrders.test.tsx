@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as data from '../../../../data';
-import type { AdminOrder } from '../../../../data';
+import * as data from '../../api/member-api';
+import type { AdminOrder } from '../../api/member-api';
 import { MemberOrders } from './MemberOrders';
 
-vi.mock('../../../../data', async (original) => ({ ...(await original<typeof data>()), listMemberOrders: vi.fn() }));
+vi.mock('../../api/member-api', async (original) => ({ ...(await original<typeof data>()), listMemberOrders: vi.fn() }));
 const m = vi.mocked(data);
 
 const order = (id: string, overrides: Partial<AdminOrder> = {}): AdminOrder => ({

@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as data from '../../../../data';
+import * as data from '../../api/member-api';
 import { MemberRole } from './MemberRole';
 
-vi.mock('../../../../data', async (original) => ({
+vi.mock('../../api/member-api', async (original) => ({
   ...(await original<typeof data>()),
   loadMemberRole: vi.fn(),
   setAdministrator: vi.fn(),

@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as data from '../../../../data';
+import * as data from '../../api/member-api';
 import { NoteForm } from './NoteForm';
 
-vi.mock('../../../../data', async (original) => ({ ...(await original<typeof data>()), addMemberNote: vi.fn(), addResponseNote: vi.fn() }));
+vi.mock('../../api/member-api', async (original) => ({ ...(await original<typeof data>()), addMemberNote: vi.fn(), addResponseNote: vi.fn() }));
 const m = vi.mocked(data);
 
 function setup(target: Parameters<typeof NoteForm>[0]['target'] = { kind: 'member', memberId: 'sam' }) {
