@@ -27,7 +27,7 @@ describe('readSiteSettings', () => {
   it('reads a stored document field by field', () => {
     const stored = {
       practiceName: 'Calm Rooms', ownerName: 'Sam Patel', contactEmail: 'hello@calm.example', phone: '020 7946 0000', address: '1 High Street\nLeeds',
-      about: 'Adults who...', approach: 'Gently.', qualifications: 'Dip. Coaching', icoRegistration: 'ZA123456', draftRetentionDays: 90, auditRetentionDays: 365,
+      about: 'Adults who...', approach: 'Gently.', qualifications: 'Dip. Coaching', icoRegistration: 'ZA123456', draftRetentionDays: 90, auditRetentionDays: 365, mailRetentionDays: 14,
     };
     expect(readSiteSettings(stored)).toEqual(stored);
   });
@@ -35,7 +35,7 @@ describe('readSiteSettings', () => {
   it('falls back per field on wrong types, blanks and out-of-range days, and cuts text to its limit', () => {
     const read = readSiteSettings({
       practiceName: '   ', contactEmail: 7, phone: null, about: 'a'.repeat(SITE_SETTINGS_LIMITS.about + 10),
-      draftRetentionDays: 0, auditRetentionDays: 12.5, extra: 'ignored',
+      draftRetentionDays: 0, auditRetentionDays: 12.5, mailRetentionDays: 4_000, extra: 'ignored',
     });
     expect(read.practiceName).toBe(DEFAULT_SITE_SETTINGS.practiceName);
     expect(read.contactEmail).toBe(DEFAULT_SITE_SETTINGS.contactEmail);
@@ -43,6 +43,7 @@ describe('readSiteSettings', () => {
     expect(read.about).toHaveLength(SITE_SETTINGS_LIMITS.about);
     expect(read.draftRetentionDays).toBe(DEFAULT_SITE_SETTINGS.draftRetentionDays);
     expect(read.auditRetentionDays).toBe(DEFAULT_SITE_SETTINGS.auditRetentionDays);
+    expect(read.mailRetentionDays).toBe(30);
     expect(Object.keys(read)).toEqual([...SITE_SETTINGS_KEYS]);
   });
 });

@@ -60,6 +60,8 @@ export interface SiteSettings {
   draftRetentionDays: number;
   /** audit log entries older than this are deleted by the retention function */
   auditRetentionDays: number;
+  /** sent (or failed) emails' records in mail/ older than this are deleted by the mail retention sweep */
+  mailRetentionDays: number;
 }
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
@@ -74,6 +76,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   icoRegistration: '',
   draftRetentionDays: 180,
   auditRetentionDays: AUDIT_RETENTION_FLOOR_DAYS,
+  mailRetentionDays: 30,
 };
 
 /** The keys of settings/site (saveSettings writes exactly these). */
@@ -101,6 +104,7 @@ export function readSiteSettings(input: unknown): SiteSettings {
     icoRegistration: text(data.icoRegistration, L.icoRegistration, d.icoRegistration),
     draftRetentionDays: days(data.draftRetentionDays, d.draftRetentionDays),
     auditRetentionDays: days(data.auditRetentionDays, d.auditRetentionDays),
+    mailRetentionDays: days(data.mailRetentionDays, d.mailRetentionDays),
   };
 }
 
@@ -120,7 +124,7 @@ export function siteSettingsProblems(input: SiteSettings): Partial<Record<keyof 
   }
   if (!problems.contactEmail && !EMAIL.test(input.contactEmail.trim())) problems.contactEmail = 'Enter an email address, like hello@example.org.';
   if (!problems.phone && input.phone && !/^[+0-9 ()-]{6,30}$/.test(input.phone)) problems.phone = 'Enter a phone number using digits, spaces and + only.';
-  for (const key of ['draftRetentionDays', 'auditRetentionDays'] as const) {
+  for (const key of ['draftRetentionDays', 'auditRetentionDays', 'mailRetentionDays'] as const) {
     const value = input[key];
     if (!Number.isInteger(value) || value < L.minRetentionDays || value > L.maxRetentionDays) {
       problems[key] = `Enter a whole number of days from ${L.minRetentionDays} to ${L.maxRetentionDays}.`;
@@ -244,7 +248,7 @@ export const SETTINGS_AUDIT_ACTION = 'settings.change' as const;
  * or long: the entry names them only.
  */
 export const SETTINGS_AUDITED_VALUES: readonly (keyof AdminSettings)[] = [
-  'practiceName', 'icoRegistration', 'draftRetentionDays', 'auditRetentionDays', 'legalReason', 'idleTimeoutMinutes',
+  'practiceName', 'icoRegistration', 'draftRetentionDays', 'auditRetentionDays', 'mailRetentionDays', 'legalReason', 'idleTimeoutMinutes',
   'alertOnWarning', 'quietHoursStart', 'quietHoursEnd', 'escalationHours', 'digestEnabled', 'digestTime',
 ];
 

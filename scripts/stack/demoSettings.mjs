@@ -26,6 +26,7 @@ export const DEMO_SETTINGS_DOCUMENTS = Object.freeze({
     icoRegistration: '',
     draftRetentionDays: 180,
     auditRetentionDays: 2190,
+    mailRetentionDays: 30,
   },
   // no legal reason: audit entries are kept the full six years
   'settings/private': { legalReason: '' },

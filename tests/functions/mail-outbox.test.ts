@@ -8,6 +8,7 @@ import { MailDev } from 'maildev';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_MAX_ATTEMPTS, mailIdFor, readMailDocument, type QueuedMail } from '@model';
 import { queueMail, queueMailInTransaction, sendQueuedMail } from '../../functions/src/mail/index.ts';
+import { mailRetentionSweep } from '../../functions/src/sweeps/mail-retention-sweep.ts';
 import { mailRetrySweep } from '../../functions/src/sweeps/mail-retry-sweep.ts';
 import { clearInbox, messagesTo, waitForMessages } from '../support/inbox.ts';
 import { PROJECT_ID, admin, closeApps, createAccount } from './support.ts';
@@ -189,5 +190,23 @@ describe('faults: nothing is lost', { timeout: 120_000 }, () => {
     // a sender still within its lease is not raced
     expect((await stored(leased)).delivery).toMatchObject({ state: 'PROCESSING', attempts: 1 });
     await waitForMessages((message) => message.subject === `Stuck ${run}` || message.subject === `Orphan ${run}`, { count: 2 });
+  });
+});
+
+describe('mail retention', { timeout: 60_000 }, () => {
+  it("deletes finished mail older than settings/site's mailRetentionDays, keeps newer mail and anything still being retried", async () => {
+    await db().doc('settings/site').set({ mailRetentionDays: 14 }, { merge: true });
+    const now = new Date();
+    const daysAgo = (n: number) => Timestamp.fromMillis(now.getTime() - n * 86_400_000);
+    const old = { ...mail(), createdAt: daysAgo(15) };
+    await db().doc(`mail/${run}-old-sent`).set({ ...old, delivery: { state: 'SUCCESS', attempts: 1 } });
+    await db().doc(`mail/${run}-old-failed`).set({ ...old, delivery: { state: 'ERROR', attempts: 5, error: 'refused' } });
+    await db().doc(`mail/${run}-old-retrying`).set({ ...old, delivery: { state: 'RETRY', attempts: 2, nextAttemptAt: Timestamp.fromDate(minutes(now, 5)) } });
+    await db().doc(`mail/${run}-recent`).set({ ...mail(), createdAt: daysAgo(13), delivery: { state: 'SUCCESS', attempts: 1 } });
+    await mailRetentionSweep.run(db(), now);
+    const left = async (name: string) => (await db().doc(`mail/${run}-${name}`).get()).exists;
+    expect({ oldSent: await left('old-sent'), oldFailed: await left('old-failed'), oldRetrying: await left('old-retrying'), recent: await left('recent') })
+      .toEqual({ oldSent: false, oldFailed: false, oldRetrying: true, recent: true });
+    await db().doc(`mail/${run}-old-retrying`).delete();
   });
 });

@@ -4,6 +4,7 @@
  * (runSweepsNow), and tests call each `run` with a controlled clock.
  */
 import { mailRetrySweep } from './mail-retry-sweep.ts';
+import { mailRetentionSweep } from './mail-retention-sweep.ts';
 import { recurringAssignmentsSweep } from './recurring-assignments-sweep.ts';
 import { measureNoticesSweep } from './measure-notices-sweep.ts';
 import { bookingRemindersSweep } from './booking-reminders-sweep.ts';
@@ -20,4 +21,5 @@ export const SWEEPS: readonly Sweep[] = [
   measureNoticesSweep,
   bookingRemindersSweep,
   mailRetrySweep,
+  mailRetentionSweep,
 ];

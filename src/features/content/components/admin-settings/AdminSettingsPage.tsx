@@ -97,7 +97,7 @@ function SettingsEditor({ initial }: { initial: AdminSettings }) {
   const area = (key: keyof AdminSettings, label: string, hint: string, rows: number) => (
     <TextBox id={id(key)} label={label} hint={hint} rows={rows} value={form[key]} onChange={(v) => set(key, v)} error={problems[key]} />
   );
-  const days = (key: 'draftRetentionDays' | 'auditRetentionDays') => {
+  const days = (key: 'draftRetentionDays' | 'auditRetentionDays' | 'mailRetentionDays') => {
     const n = fromForm(form)[key];
     return Number.isInteger(n) && n >= L.minRetentionDays ? ` Now: ${retentionInWords(n)}.` : '';
   };
@@ -144,6 +144,7 @@ function SettingsEditor({ initial }: { initial: AdminSettings }) {
         {text('draftRetentionDays', 'Delete unfinished questionnaires after (days)', `Drafts nobody has changed for this long are deleted, and the privacy notice says so. From ${L.minRetentionDays} to ${L.maxRetentionDays} days.${days('draftRetentionDays')}`, { inputMode: 'numeric' })}
         {text('auditRetentionDays', 'Keep activity and access logs for (days)', `Older entries are deleted. At least ${AUDIT_RETENTION_FLOOR_DAYS} days (${retentionInWords(AUDIT_RETENTION_FLOOR_DAYS)}, how long business records are kept) unless you record a legal reason below.${days('auditRetentionDays')}`, { inputMode: 'numeric' })}
         {area('legalReason', 'Legal reason for keeping logs for less than 6 years', `Needed only for a shorter period: the law, contract or instruction that requires it. Recorded in the audit log; only administrators can read it. Up to ${L.legalReason} characters.`, 3)}
+        {text('mailRetentionDays', 'Delete records of sent emails after (days)', `Who each email went to, its words and whether it arrived, shown on Email deliveries. From ${L.minRetentionDays} to ${L.maxRetentionDays} days; the privacy notice says so.${days('mailRetentionDays')}`, { inputMode: 'numeric' })}
       </fieldset>
       <fieldset>
         <legend>Administrators’ sign-in</legend>

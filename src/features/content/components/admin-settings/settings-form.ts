@@ -12,11 +12,11 @@ export type SettingsProblems = Partial<Record<keyof AdminSettings, string>>;
 /** Fields in the order the form shows them (the first problem in this order gets focus). */
 export const FORM_ORDER: readonly (keyof AdminSettings)[] = [
   'practiceName', 'ownerName', 'icoRegistration', 'contactEmail', 'phone', 'address', 'about', 'approach', 'qualifications',
-  'draftRetentionDays', 'auditRetentionDays', 'legalReason', 'idleTimeoutMinutes',
+  'draftRetentionDays', 'auditRetentionDays', 'legalReason', 'mailRetentionDays', 'idleTimeoutMinutes',
   'alertRecipients', 'alertOnWarning', 'quietHoursStart', 'quietHoursEnd', 'escalationHours', 'escalationRecipients', 'digestEnabled', 'digestTime',
 ];
 
-const NUMBER_KEYS = new Set<keyof AdminSettings>(['draftRetentionDays', 'auditRetentionDays', 'idleTimeoutMinutes', 'escalationHours']);
+const NUMBER_KEYS = new Set<keyof AdminSettings>(['draftRetentionDays', 'auditRetentionDays', 'mailRetentionDays', 'idleTimeoutMinutes', 'escalationHours']);
 const YES_NO_KEYS = new Set<keyof AdminSettings>(['alertOnWarning', 'digestEnabled']);
 
 export function toForm(settings: AdminSettings): SettingsForm {

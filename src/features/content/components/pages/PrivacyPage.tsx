@@ -102,6 +102,9 @@ export function PrivacyPage() {
             <strong>Logs of activity and access</strong>: kept for {settings ? retentionInWords(settings.auditRetentionDays) : 'a set period'}, then deleted.
             If you delete your account, they are kept without your name until then.
           </li>
+          <li>
+            <strong>Records of emails we sent you</strong> (reminders, booking emails): deleted after {settings ? retentionInWords(settings.mailRetentionDays) : 'a set period'}.
+          </li>
           <li><strong>Orders and payment records</strong>: six years, as UK tax law requires. They hold no health information.</li>
           <li><strong>Backups</strong>: our database backups are replaced on a rolling basis, so deleted information leaves them too.</li>
         </ul>
