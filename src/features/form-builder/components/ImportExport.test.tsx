@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { exportDefinitionFile } from '@engine';
-import { describe, expect, it } from 'vitest';
+import { exportDefinitionFile, exportQuestionnaire } from '@engine';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWorkspace } from '../testing/render';
 import { checkIn } from '../testing/definitions';
 
@@ -59,6 +59,33 @@ describe('import', SLOW, () => {
     await user.upload(screen.getByTestId('import-file'), jsonFile('[1, 2, 3]', 'list.json'));
     expect(await screen.findByText('“list.json” is not a form the builder can open.')).toBeInTheDocument();
     expect(screen.getByTestId('import-message').querySelector('li')).toHaveTextContent(/JSON object/);
+    expect(changes).toHaveLength(0);
+  });
+});
+
+describe('FHIR', SLOW, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('exports the form as a FHIR Questionnaire, naming what FHIR has no form for, and imports one back', async () => {
+    const blobs: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(Object.create(URL), { createObjectURL: (b: Blob) => (blobs.push(b), `blob:${blobs.length}`), revokeObjectURL: () => {} }));
+    const { user, latest } = renderWorkspace();
+    await user.click(screen.getByTestId('export-fhir'));
+    expect(screen.getByTestId('export-message')).toHaveTextContent('Downloaded “check-in.fhir.json”');
+    const questionnaire = JSON.parse(await blobs[0]!.text());
+    expect(questionnaire).toMatchObject({ resourceType: 'Questionnaire', id: 'check-in', status: 'draft' });
+
+    const other = { ...checkIn(), id: 'other', title: 'Check-in from FHIR' };
+    await user.upload(screen.getByTestId('import-file'), jsonFile(JSON.stringify(exportQuestionnaire(other).questionnaire), 'q.fhir.json'));
+    await user.click(await screen.findByTestId('import-confirm'));
+    expect(latest()).toMatchObject({ id: 'check-in', title: 'Check-in from FHIR' });
+    expect(Object.keys(latest().schema.properties!)).toEqual(Object.keys(checkIn().schema.properties!));
+  });
+
+  it('explains a FHIR resource that is not a Questionnaire', async () => {
+    const { user, changes } = renderWorkspace();
+    await user.upload(screen.getByTestId('import-file'), jsonFile(JSON.stringify({ resourceType: 'Patient' }), 'patient.json'));
+    expect(await screen.findByTestId('import-message')).toHaveTextContent(/not a Questionnaire \(at \/resourceType\)/);
     expect(changes).toHaveLength(0);
   });
 });

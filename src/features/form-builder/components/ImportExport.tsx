@@ -1,10 +1,11 @@
 /**
- * Import a definition file or an RJSF `{schema, uiSchema}` document (it replaces the form being
- * edited, after a confirmation, as one undoable edit; notes say what was converted or kept
- * verbatim), and export the definition file or an RJSF document.
+ * Import a definition file, an RJSF `{schema, uiSchema}` document or a FHIR R4 Questionnaire (it
+ * replaces the form being edited, after a confirmation, as one undoable edit; notes say what was
+ * converted or kept verbatim), and export the definition file, an RJSF document or a FHIR R4
+ * Questionnaire (notes name what FHIR has no form for).
  */
 import { useId, useRef, useState } from 'react';
-import { exportDefinitionFile, exportRjsf } from '@engine';
+import { exportDefinitionFile, exportQuestionnaire, exportRjsf } from '@engine';
 import { useBuilderStore } from '../store';
 import { downloadJson } from './download';
 import { readImportFile, type ImportedFile } from './import-file';
@@ -15,7 +16,8 @@ type Stage =
   | { kind: 'reading'; fileName: string }
   | { kind: 'confirm'; file: Extract<ImportedFile, { ok: true }> }
   | { kind: 'failed'; message: string; details: string[] }
-  | { kind: 'done'; fileName: string; notes: string[] };
+  | { kind: 'done'; fileName: string; notes: string[] }
+  | { kind: 'exported'; fileName: string; notes: string[] };
 
 export function ImportExport() {
   const store = useBuilderStore();
@@ -47,6 +49,15 @@ export function ImportExport() {
   }
 
   const definition = () => store.getState().definition;
+
+  function exportFhir() {
+    const def = definition();
+    const { questionnaire, notes } = exportQuestionnaire(def, { status: 'draft' });
+    const fileName = `${def.id}.fhir.json`;
+    downloadJson(fileName, `${JSON.stringify(questionnaire, null, 2)}\n`);
+    setStage({ kind: 'exported', fileName, notes });
+    announce(`Downloaded “${fileName}”, the form as a FHIR Questionnaire.`);
+  }
   const questionCount = (n: number) => `${n} question${n === 1 ? '' : 's'}`;
 
   return (
@@ -65,7 +76,7 @@ export function ImportExport() {
           Import…
         </button>
         <span id={`${inputId}-hint`} className="visually-hidden">
-          A definition file or an RJSF schema and uiSchema document, up to 1 MB. It replaces this form; you can undo it.
+          A definition file, an RJSF schema and uiSchema document or a FHIR R4 Questionnaire, up to 1 MB. It replaces this form; you can undo it.
         </span>
         <button type="button" className="button secondary" onClick={() => downloadJson(`${definition().id}.json`, exportDefinitionFile(definition()))} data-testid="export-definition">
           Export definition
@@ -77,6 +88,9 @@ export function ImportExport() {
           data-testid="export-rjsf"
         >
           Export RJSF
+        </button>
+        <button type="button" className="button secondary" onClick={exportFhir} data-testid="export-fhir">
+          Export FHIR
         </button>
       </div>
       {stage.kind === 'reading' && <p role="status" className="muted">Reading “{stage.fileName}”…</p>}
@@ -106,6 +120,24 @@ export function ImportExport() {
                 <li key={i}>{d}</li>
               ))}
             </ul>
+          )}
+          <button type="button" className="button secondary" onClick={() => setStage({ kind: 'idle' })}>
+            Dismiss
+          </button>
+        </div>
+      )}
+      {stage.kind === 'exported' && (
+        <div className="notice fb-import-result" role="status" data-testid="export-message">
+          <p>Downloaded “{stage.fileName}”: the form as a FHIR R4 Questionnaire (status draft until it is published).</p>
+          {stage.notes.length > 0 && (
+            <>
+              <p className="fb-notes-lead">FHIR has no form for these; they are kept in the practice’s own extensions:</p>
+              <ul className="fb-notes">
+                {stage.notes.map((note, i) => (
+                  <li key={i}>{note}</li>
+                ))}
+              </ul>
+            </>
           )}
           <button type="button" className="button secondary" onClick={() => setStage({ kind: 'idle' })}>
             Dismiss

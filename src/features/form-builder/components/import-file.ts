@@ -1,8 +1,9 @@
 /**
- * Reading a file the administrator chose to import: a definition file or an RJSF `{schema, uiSchema}`
- * document, through the engine's importDocument. Every failure is a sentence they can act on.
+ * Reading a file the administrator chose to import: a definition file, an RJSF `{schema, uiSchema}`
+ * document or a FHIR R4 Questionnaire, through the engine's importDocument or importQuestionnaire.
+ * Every failure is a sentence they can act on.
  */
-import { importDocument, type FormDefinition } from '@engine';
+import { importDocument, importQuestionnaire, isRecord, type FormDefinition } from '@engine';
 import { parseJsonText } from './json-text';
 
 /** Bigger than any form (the 300-question bench form is about 150 kB). */
@@ -33,7 +34,8 @@ export async function readImportFile(file: File, id: string): Promise<ImportedFi
     const where = parsed.line !== null ? ` (line ${parsed.line}, column ${parsed.column})` : '';
     return { ok: false, message: `“${file.name}” is not a JSON file${where}: ${parsed.message}`, details: [] };
   }
-  const result = importDocument(parsed.value, { id });
+  // a FHIR resource names its resourceType; anything else is a definition or an RJSF document
+  const result = isRecord(parsed.value) && 'resourceType' in parsed.value ? importQuestionnaire(parsed.value, { id }) : importDocument(parsed.value, { id });
   if (!result.ok) {
     return {
       ok: false,
