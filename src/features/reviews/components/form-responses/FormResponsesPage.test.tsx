@@ -225,6 +225,26 @@ describe('FormResponsesPage', () => {
     expect(text).toContain('Urgent: Thoughts of self-harm');
   });
 
+  it('downloads the filtered set for another service as a FHIR Bundle: each response and its complete score', async () => {
+    const blobs: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(Object.create(URL), { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:fhir'), revokeObjectURL: vi.fn() }));
+    renderPage();
+    await screen.findByTestId('response-row-r1');
+    fireEvent.click(screen.getByRole('button', { name: 'Download FHIR bundle' }));
+    expect(await screen.findByText('Downloaded mood-responses.fhir.json: 2 responses and 2 scores.')).toBeInTheDocument();
+    expect(mocked.exportFormResponses).toHaveBeenLastCalledWith('mood', expect.objectContaining({ flagged: 'all' }), expect.any(AbortSignal));
+    const bundle = JSON.parse(await blobs[0]!.text());
+    expect(bundle.resourceType).toBe('Bundle');
+    expect(bundle.entry.map((e: { resource: { resourceType: string; id: string } }) => `${e.resource.resourceType} ${e.resource.id}`)).toEqual([
+      'QuestionnaireResponse r1',
+      'Observation r1-phq9',
+      'QuestionnaireResponse r2',
+      'Observation r2-phq9',
+    ]);
+    expect(bundle.entry[0].resource).toMatchObject({ questionnaire: 'https://wellness.example/fhir/Questionnaire/mood|2', authored: '2026-05-04T09:30:00.000Z', subject: { identifier: { value: 'ada' } } });
+    expect(bundle.entry[1].resource).toMatchObject({ valueInteger: 3, interpretation: [{ text: 'Severe' }] });
+  });
+
   it('shows the export progress and cancels it between pages: nothing is downloaded', async () => {
     const createObjectURL = vi.fn();
     vi.stubGlobal('URL', Object.assign(Object.create(URL), { createObjectURL, revokeObjectURL: vi.fn() }));

@@ -7,6 +7,7 @@ import { useMemberNames } from '../../api/form-responses-names';
 import { useFormSummary, useFormVersions } from '../../api/form-responses-versions';
 import { scaleColumns } from './csv-rows';
 import { ExportCsv } from './ExportCsv';
+import { ExportFhir } from './ExportFhir';
 import { ResponsesFilters } from './ResponsesFilters';
 import { ResponsesTable } from './ResponsesTable';
 import './form-responses.css';
@@ -114,6 +115,7 @@ export function FormResponsesPage() {
       {versions.isError ? <p className="alert" role="alert">The form’s versions could not be loaded: scales and the CSV export are unavailable. {versions.error.message}</p> : null}
       <ResponsesFilters filter={filter} onChange={setFilter} versions={(versions.data ?? []).map((v) => v.version)} scales={scales} />
       <ExportCsv formId={id} filter={filter} versions={versions.data ?? null} />
+      <ExportFhir formId={id} filter={filter} versions={versions.data ?? null} />
       <ResponsesList formId={id} filter={filter} scales={scales} responses={responses} count={count} />
     </Page>
   );
