@@ -24,6 +24,7 @@ import { startFirestore } from './stack/firestore.mjs';
 import { startAuthAndFunctions } from './stack/firebaseTools.mjs';
 import { startInbox } from './stack/inbox.mjs';
 import { driveSweeps } from './stack/sweeps.mjs';
+import { printVerificationCodes } from './stack/verificationCodes.mjs';
 import { MissingToolError, findFirestoreJar, findJava } from './stack/locate.mjs';
 import { watchRules } from './stack/rulesWatcher.mjs';
 import { devProjectId, isDemoProject } from './stack/devProject.mjs';
@@ -149,6 +150,8 @@ async function startEmulators(functionNames) {
   const failure = [firestoreResult, toolsResult, inboxResult].find((result) => result.status === 'rejected');
   if (failure) throw failure.reason;
   lifecycle.add('sweeps', driveSweeps(url(PORTS.functions, `/${projectId}/europe-west2/runSweepsNow`)));
+  // the administrator's second factor: each SMS code the Auth emulator issues is printed here
+  lifecycle.add('SMS codes', printVerificationCodes(url(PORTS.auth, `/emulator/v1/projects/${projectId}/verificationCodes`)));
 
   if (options.command.length) return;
   const stopWatching = watchRules(rulesPath, () => firestore.reloadRules());
@@ -199,7 +202,7 @@ function printSummary() {
   console.log('');
   console.log(table([
     ['Demo account', 'Password', 'Role'],
-    ...DEMO_ACCOUNTS.map((account) => [account.email, account.password, account.role]),
+    ...DEMO_ACCOUNTS.map((account) => [account.email, account.password, account.secondFactorPhone ? `${account.role} (SMS code to ${account.secondFactorPhone}, printed here)` : account.role]),
   ]));
   console.log('');
   console.log(table([

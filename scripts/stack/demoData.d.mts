@@ -6,6 +6,8 @@ export interface DemoAccount {
   role: string;
   admin: boolean;
   onboarded: boolean;
+  /** an SMS second factor on this number (an Ofcom drama number), enrolled by the seed */
+  secondFactorPhone?: string;
 }
 
 export declare const DEMO_PASSWORDS: Readonly<{ admin: string; member: string }>;

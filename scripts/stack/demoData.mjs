@@ -18,7 +18,8 @@ export const DEMO_PASSWORDS = Object.freeze({ admin: 'Admin-demo-2026!', member:
  * second onboarded member (the reviewer's demo needs two members with responses).
  */
 export const DEMO_ACCOUNTS = Object.freeze([
-  { uid: 'demo-admin', email: 'admin@demo.test', password: DEMO_PASSWORDS.admin, displayName: 'Alex Morgan', role: 'administrator', admin: true, onboarded: true },
+  // the administrator's second factor: an SMS to an Ofcom drama number (never a real phone); `npm run dev` prints each code
+  { uid: 'demo-admin', email: 'admin@demo.test', password: DEMO_PASSWORDS.admin, displayName: 'Alex Morgan', role: 'administrator', admin: true, onboarded: true, secondFactorPhone: '+447700900100' },
   { uid: 'demo-member-1', email: 'member1@demo.test', password: DEMO_PASSWORDS.member, displayName: 'Sam Patel', role: 'member (onboarded)', admin: false, onboarded: true },
   { uid: 'demo-member-2', email: 'member2@demo.test', password: DEMO_PASSWORDS.member, displayName: 'Jo Evans', role: 'member (new: onboarding not done)', admin: false, onboarded: false },
   { uid: 'demo-member-3', email: 'member3@demo.test', password: DEMO_PASSWORDS.member, displayName: 'Priya Shah', role: 'member (onboarded, a few responses)', admin: false, onboarded: true },

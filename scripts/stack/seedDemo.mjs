@@ -27,14 +27,29 @@ async function ensureRole(db, account) {
   await (account.admin ? role.set({ admin: true, via: 'seed', at: Timestamp.now() }) : role.delete());
 }
 
+/** The account's SMS second factor (the Auth emulator emulates SMS; its codes are read from the emulator), or none. */
+function demoSecondFactors(account) {
+  if (!account.secondFactorPhone) return null;
+  return [{ uid: `${account.uid}-phone`, factorId: 'phone', phoneNumber: account.secondFactorPhone, displayName: 'Demo phone' }];
+}
+
 async function ensureAccount(auth, account) {
-  const wanted = { email: account.email, password: account.password, displayName: account.displayName, emailVerified: true };
+  const wanted = {
+    email: account.email,
+    password: account.password,
+    displayName: account.displayName,
+    emailVerified: true,
+    multiFactor: { enrolledFactors: demoSecondFactors(account) },
+  };
   let user;
   try {
     user = await auth.updateUser(account.uid, wanted);
   } catch (error) {
     if (error.code !== 'auth/user-not-found') throw error;
-    user = await auth.createUser({ uid: account.uid, ...wanted });
+    const { multiFactor, ...created } = wanted;
+    // createUser takes factors without their ids, and none as no key (null only clears them)
+    const factors = multiFactor.enrolledFactors?.map(({ uid: _id, ...factor }) => factor);
+    user = await auth.createUser({ uid: account.uid, ...created, ...(factors ? { multiFactor: { enrolledFactors: factors } } : {}) });
   }
   const { admin: _previous, ...claims } = user.customClaims ?? {};
   await auth.setCustomUserClaims(user.uid, account.admin ? { ...claims, admin: true } : claims);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { safeNext } from '../lib';
-import { decide, guards, resolveGuards, showsBeforeSignIn, type GuardSignIn } from './guards';
+import { SECOND_FACTOR_PATH, decide, guards, resolveGuards, showsBeforeSignIn, type GuardSignIn } from './guards';
 
 const visitor: GuardSignIn = { signedIn: false, isAdmin: false, onboarded: false };
 const newMember: GuardSignIn = { signedIn: true, isAdmin: false, onboarded: false };
@@ -18,6 +18,14 @@ describe('guards', () => {
     expect(run(['auth', 'admin'], member)).toBe('/unauthorized');
     expect(run(['auth', 'admin'], visitor)).toMatch(/^\/login\?next=/);
     expect(run(['auth', 'admin'], admin)).toBeNull();
+  });
+  it('admin sends an administrator without a second factor to enrolment, coming back afterwards, from every /admin path', () => {
+    const unenrolled: GuardSignIn = { ...admin, needsSecondFactor: true };
+    expect(run(['auth', 'admin'], unenrolled, '/admin/members')).toBe(`${SECOND_FACTOR_PATH}?next=%2Fadmin%2Fmembers`);
+    expect(run(['auth', 'admin'], unenrolled, '/admin')).toBe(`${SECOND_FACTOR_PATH}?next=%2Fadmin`);
+    // the enrolment page itself is a member page: it needs only a sign-in
+    expect(run(['auth'], unenrolled, SECOND_FACTOR_PATH)).toBeNull();
+    expect(run(['auth', 'admin'], { ...admin, needsSecondFactor: false }, '/admin/members')).toBeNull();
   });
   it('guest sends signed-in people to the dashboard', () => {
     expect(run(['guest'], member)).toBe('/dashboard');

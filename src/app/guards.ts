@@ -8,6 +8,8 @@ export interface GuardSignIn {
   signedIn: boolean;
   isAdmin: boolean;
   onboarded: boolean;
+  /** an administrator whose sign-in has no second factor (none enrolled yet): sees only enrolment under /admin */
+  needsSecondFactor?: boolean;
 }
 
 export interface GuardContext {
@@ -20,6 +22,9 @@ export type Guard = (ctx: GuardContext) => string | null;
 
 /** Where a member who has not finished onboarding starts: the initial assessment. */
 export const ONBOARDING_PATH = memberFormPath('initial-assessment');
+
+/** The sign-in security page: enrolling a second factor (optional for members, required of administrators). */
+export const SECOND_FACTOR_PATH = '/dashboard/sign-in-security';
 
 /** Pure: the path to return to after signing in, kept only when it is a local path. */
 export function loginRedirect(target: string): string {
@@ -36,7 +41,9 @@ export const guards = {
   auth: ({ signIn, target }) => (signIn.signedIn ? null : loginRedirect(target)),
   admin: ({ signIn, target }) => {
     if (!signIn.signedIn) return loginRedirect(target);
-    return signIn.isAdmin ? null : '/unauthorized';
+    if (!signIn.isAdmin) return '/unauthorized';
+    // nothing of /admin before a second factor: the rules would refuse its reads anyway
+    return signIn.needsSecondFactor ? `${SECOND_FACTOR_PATH}?next=${encodeURIComponent(target)}` : null;
   },
   // Signed in on a sign-in page: go where they were heading (?next=), else the dashboard.
   guest: ({ signIn, target }) => (signIn.signedIn ? safeNext(nextParam(target)) : null),

@@ -59,6 +59,10 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/dashboard/forms/:id', area: 'assessment', page: 'AssessmentPage', guards: AUTH, ids: ['id'] },
   // a member's data rights: what is held, download, erasure
   { path: '/dashboard/my-data', area: 'account', page: 'MyDataPage', guards: AUTH },
+  // which reminder emails the member gets (the unsubscribe page links here)
+  { path: '/dashboard/emails', area: 'account', page: 'EmailChoicesPage', guards: AUTH },
+  // second factors: optional for members, required before anything of /admin for administrators
+  { path: '/dashboard/sign-in-security', area: 'account', page: 'SignInSecurityPage', guards: AUTH },
   { path: '/payment-success', area: 'courses', page: 'PaymentSuccessPage', guards: AUTH },
   // the local test checkout (no Stripe keys): Pay / Fail / Cancel post signed events to the webhook
   { path: '/checkout/test/:orderId', area: 'courses', page: 'LocalCheckoutPage', guards: AUTH, ids: ['orderId'] },

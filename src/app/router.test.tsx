@@ -19,8 +19,12 @@ const specPaths = [
   '/checkout/test/:orderId', '/admin/orders', '/resources/:id',
   // sessions, data rights, the blog, site settings and the members list
   '/sessions', '/dashboard/my-data', '/admin/blog', '/admin/settings', '/admin/members',
+  // second factors (required of administrators)
+  '/dashboard/sign-in-security',
   // the administrators' email deliveries
   '/admin/mail',
+  // the member's email choices
+  '/dashboard/emails',
 ];
 
 describe('route table', () => {

@@ -22,7 +22,12 @@ export { rememberingLoader } from './area-loader';
 const defaultLoader = areaLoader;
 
 export function toGuardSignIn(s: Pick<SignedIn, 'user' | 'profile'>): GuardSignIn {
-  return { signedIn: Boolean(s.user), isAdmin: Boolean(s.user?.isAdmin), onboarded: hasFinishedOnboarding(s.profile) };
+  return {
+    signedIn: Boolean(s.user),
+    isAdmin: Boolean(s.user?.isAdmin),
+    onboarded: hasFinishedOnboarding(s.profile),
+    needsSecondFactor: Boolean(s.user?.isAdmin && s.user.secondFactor === false),
+  };
 }
 
 interface Compiled {

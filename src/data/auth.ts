@@ -1,5 +1,6 @@
 import {
   createUserWithEmailAndPassword,
+  multiFactor,
   onIdTokenChanged,
   sendEmailVerification,
   sendPasswordResetEmail,
@@ -10,10 +11,12 @@ import {
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import { newMemberDirectory } from '@model';
 import { clearBrowserStorage } from '../lib';
+import { noteIdleSignOut } from '../lib/idle-sign-out-note';
 import { firebase } from './app';
 import { settings } from './config';
 import { toDataError } from './errors';
 import { liteDb } from './lite';
+import { SECOND_FACTOR_NEEDED, secondFactorStep } from './second-factor';
 
 /** What the app knows about the signed-in person; roles come only from the ID token's claims. */
 export interface AuthUser {
@@ -21,6 +24,10 @@ export interface AuthUser {
   email: string | null;
   displayName: string | null;
   isAdmin: boolean;
+  /** the token was signed in with a second factor (what the rules and administrator callables ask of administrators); watchAuth always says */
+  secondFactor?: boolean;
+  /** the account has at least one second factor enrolled */
+  hasSecondFactor?: boolean;
 }
 
 async function run<T>(work: () => Promise<T>): Promise<T> {
@@ -36,14 +43,32 @@ export function watchAuth(callback: (user: AuthUser | null) => void): () => void
   const { auth } = firebase();
   return onIdTokenChanged(auth, async (user) => {
     if (!user) return callback(null);
-    const token = await user.getIdTokenResult();
-    callback({ uid: user.uid, email: user.email, displayName: user.displayName, isAdmin: token.claims.admin === true });
+    // with no signal and an expired token, Auth cannot refresh it: the member still opens the app
+    // on this device (no administrator's powers until the token is fresh; this fires again then)
+    const token = await user.getIdTokenResult().catch(() => null);
+    callback({
+      uid: user.uid,
+      email: user.email,
+      displayName: user.displayName,
+      isAdmin: token?.claims.admin === true,
+      secondFactor: Boolean(token?.signInSecondFactor),
+      hasSecondFactor: multiFactor(user).enrolledFactors.length > 0,
+    });
   });
 }
 
+/**
+ * Signs in with email and password. An account with a second factor throws SECOND_FACTOR_NEEDED
+ * (second-factor.ts), whose details list its factors; the page then asks for the code.
+ */
 export function signIn(email: string, password: string): Promise<void> {
   return run(async () => {
-    await signInWithEmailAndPassword(firebase().auth, email.trim(), password);
+    try {
+      await signInWithEmailAndPassword(firebase().auth, email.trim(), password);
+    } catch (error) {
+      if ((error as { code?: unknown }).code === SECOND_FACTOR_NEEDED) throw secondFactorStep(error);
+      throw error;
+    }
   });
 }
 
@@ -81,6 +106,18 @@ export function signOut(): Promise<void> {
     await fbSignOut(auth);
     // and again: a save failing while signing out (offline) may have written its copy back meanwhile
     if (uid) clearBrowserStorage(uid);
+  });
+}
+
+/**
+ * Signs out an administrator who was idle for `minutes`: as signOut, but their unsaved form
+ * edits (the builder's local copies) stay on the device, offered back when they sign in again;
+ * the sign-out's sweep removes every other copy (lib/idle-sign-out-note).
+ */
+export function signOutAfterIdle(minutes: number): Promise<void> {
+  return run(async () => {
+    noteIdleSignOut({ at: Date.now(), minutes });
+    await fbSignOut(firebase().auth);
   });
 }
 

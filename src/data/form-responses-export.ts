@@ -10,6 +10,7 @@ import { httpsCallable } from 'firebase/functions';
 import { callables } from './functions';
 import { toDataError } from './errors';
 import { checkFilter } from './form-responses';
+import { signedInAgainFor } from './recent-sign-in';
 
 /** One streamed page: its rows (each with its member's name; null when the member has no users document). */
 export interface ExportPage {
@@ -27,27 +28,40 @@ const EXPORT_TIMEOUT_MS = 540_000;
  */
 export async function* exportFormResponses(formId: string, filter: ResponsesFilter, signal: AbortSignal): AsyncGenerator<ExportPage> {
   checkFilter(filter);
-  // each chunk is an ExportFormResponsesChunk's JSON text
-  let result;
-  try {
-    const { functions } = await callables();
-    const call = httpsCallable<ExportFormResponsesRequest, ExportFormResponsesAnswer, string>(functions, 'exportFormResponses', {
-      timeout: EXPORT_TIMEOUT_MS,
-    });
-    result = await call.stream({ formId, filter: filterInMilliseconds(filter) }, { signal });
-  } catch (error) {
-    throw toDataError(error);
-  }
-  // a failed stream rejects both: the stream's error is the one thrown
-  result.data.catch(() => null);
-  const chunks = result.stream[Symbol.asyncIterator]();
+  const open = async () => {
+    // each chunk is an ExportFormResponsesChunk's JSON text
+    try {
+      const { functions } = await callables();
+      const call = httpsCallable<ExportFormResponsesRequest, ExportFormResponsesAnswer, string>(functions, 'exportFormResponses', {
+        timeout: EXPORT_TIMEOUT_MS,
+      });
+      const opened = await call.stream({ formId, filter: filterInMilliseconds(filter) }, { signal });
+      // a failed stream rejects both: the stream's error is the one thrown
+      opened.data.catch(() => null);
+      return opened;
+    } catch (error) {
+      throw toDataError(error);
+    }
+  };
+  let result = await open();
+  let chunks = result.stream[Symbol.asyncIterator]();
+  // The whole export needs a recent sign-in: refused before its first row, it asks again in place and starts once more.
+  let mayAskAgain = true;
   for (;;) {
     let next: IteratorResult<string>;
     try {
       next = await chunks.next();
     } catch (error) {
-      throw signal.aborted ? error : toDataError(error);
+      if (signal.aborted) throw error;
+      if (mayAskAgain && (await signedInAgainFor(error))) {
+        mayAskAgain = false;
+        result = await open();
+        chunks = result.stream[Symbol.asyncIterator]();
+        continue;
+      }
+      throw toDataError(error);
     }
+    mayAskAgain = false;
     if (next.done) break;
     const chunk = JSON.parse(next.value) as ExportFormResponsesChunk;
     yield {

@@ -2,6 +2,7 @@ import type * as FunctionsModule from 'firebase/functions';
 import { firebase } from './app';
 import { FUNCTIONS_REGION, settings } from './config';
 import { toDataError } from './errors';
+import { withRecentSignIn } from './recent-sign-in';
 
 type FunctionsSdk = typeof FunctionsModule;
 type Callables = { sdk: FunctionsSdk; functions: FunctionsModule.Functions };
@@ -30,13 +31,18 @@ export function callables(): Promise<Callables> {
   return loading;
 }
 
-/** Calls a europe-west2 callable function; failures become DataErrors with readable messages. */
+/**
+ * Calls a europe-west2 callable function; failures become DataErrors with readable messages. A
+ * sensitive call refused for an old sign-in asks again in place (recent-sign-in.ts) and runs once more.
+ */
 export async function callFunction<Req, Res>(name: string, data: Req): Promise<Res> {
-  try {
-    const { sdk, functions } = await callables();
-    const result = await sdk.httpsCallable<Req, Res>(functions, name)(data);
-    return result.data;
-  } catch (error) {
-    throw toDataError(error);
-  }
+  return withRecentSignIn(async () => {
+    try {
+      const { sdk, functions } = await callables();
+      const result = await sdk.httpsCallable<Req, Res>(functions, name)(data);
+      return result.data;
+    } catch (error) {
+      throw toDataError(error);
+    }
+  });
 }

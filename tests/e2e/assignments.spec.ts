@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../scripts/stack/demoData.mjs';
-import { accounts } from './support';
+import { accounts, finishSecondFactor } from './support';
 
 // An administrator assigns the wellbeing check-in with a due date from the member
 // record; the member sees it on the dashboard ("Assigned to you"), fills it in, and the reviewer
@@ -23,11 +23,12 @@ function tomorrow(): { input: string; day: number } {
 }
 
 /** support.ts's signIn, with this file's patience. */
-async function signIn(page: Page, account: { email: string; password: string }, next: string) {
+async function signIn(page: Page, account: { email: string; password: string; secondFactorPhone?: string }, next: string) {
   await page.goto(`/login?next=${encodeURIComponent(next)}`);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await finishSecondFactor(page, account, 45_000);
   await expect(page).not.toHaveURL(/\/login/);
 }
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { accounts } from './support';
+import { accounts, finishSecondFactor } from './support';
 
 // An administrator opens the responses to the initial assessment (the
 // seed's demo responses: Sam Patel's PHQ-9 item 9 answered again on 31 March 2026, an urgent
@@ -17,6 +17,7 @@ async function signInAsAdmin(page: Page, next: string) {
   await page.getByLabel('Email').fill(accounts.admin.email);
   await page.getByLabel('Password', { exact: true }).fill(accounts.admin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await finishSecondFactor(page, accounts.admin, 60_000);
   await expect(page).not.toHaveURL(/\/login/, { timeout: 60_000 });
 }
 

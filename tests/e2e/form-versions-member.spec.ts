@@ -2,12 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App } from 'firebase-admin/app';
 import { getFirestore as getAdminFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { applyEdit, declaredChanges, type Edit, type FormDefinition } from '../../engine/index.ts';
 import { readStoredDefinition } from '../../model/index.ts';
 import { startEmulatorAppCheck } from '../functions/app-check.ts';
-import { accounts } from './support';
+import { signInWithCode } from '../support/second-factor-sign-in.ts';
+import { accounts, finishSecondFactor } from './support';
 
 // A draft carried to a new version: Sam starts a draft of the wellbeing check-in and answers its first
 // question; an administrator renames that question and publishes the next version (the builder's
@@ -54,7 +55,8 @@ async function publishRename(): Promise<{ version: number; from: string; to: str
     const functions = getFunctions(app, 'europe-west2');
     const [host = '127.0.0.1', port = '5001'] = (process.env.WELLNESS_FUNCTIONS_HOST ?? '127.0.0.1:5001').split(':');
     connectFunctionsEmulator(functions, host, Number(port));
-    await signInWithEmailAndPassword(auth, accounts.admin.email, accounts.admin.password);
+    // the administrator signs in with the SMS code, as every administrator callable requires
+    await signInWithCode(auth, accounts.admin.email, accounts.admin.password);
     const published = await httpsCallable<unknown, { version: number | null }>(functions, 'publishForm')({ formId: FORM_ID, revision });
     return { version: published.data.version!, from, to };
   } finally {
@@ -63,11 +65,12 @@ async function publishRename(): Promise<{ version: number; from: string; to: str
 }
 
 /** Signs in on the way to `next`; the first sign-in of a cold stack on a busy machine can take a while. */
-async function signInTo(page: Page, account: { email: string; password: string }, next: string) {
+async function signInTo(page: Page, account: { email: string; password: string; secondFactorPhone?: string }, next: string) {
   await page.goto(`/login?next=${encodeURIComponent(next)}`);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await finishSecondFactor(page, account, 45_000);
   await expect(page).toHaveURL(new RegExp(`${next}$`), { timeout: 45_000 });
 }
 

@@ -21,11 +21,47 @@ export const adminRoutes = protectedRoutes.filter((r) => r.area === 'admin');
 // the assessment area is the member area's forms, apart for loading
 export const memberRoutes = protectedRoutes.filter((r) => r.area === 'member' || r.area === 'assessment');
 
-export async function signIn(page: Page, account: { email: string; password: string }, next?: string) {
+/** Every SMS code the Auth emulator issued to `phoneNumber`, oldest first (it sends no texts: it keeps them). */
+export async function emulatorSmsCodes(phoneNumber: string): Promise<string[]> {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const project = process.env.GCLOUD_PROJECT ?? 'demo-test';
+  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run the e2e specs through scripts/with-emulators.mjs or npm run dev.');
+  const response = await fetch(`http://${host}/emulator/v1/projects/${project}/verificationCodes`);
+  const { verificationCodes = [] } = (await response.json()) as { verificationCodes?: { phoneNumber?: string; code: string }[] };
+  return verificationCodes.filter((entry) => entry.phoneNumber === phoneNumber).map((entry) => entry.code);
+}
+
+/**
+ * The second factor's code step, as a person does it: "Text me a code", the code the Auth
+ * emulator issued (as `npm run dev` prints it), Confirm. `buttonName` is the step's confirm button.
+ */
+export async function enterSmsCode(page: Page, phoneNumber: string, buttonName = 'Confirm'): Promise<void> {
+  const before = (await emulatorSmsCodes(phoneNumber)).length;
+  await page.getByRole('button', { name: /Text me a code|Send a new code/ }).click();
+  let code: string | undefined;
+  await expect.poll(async () => {
+    const codes = await emulatorSmsCodes(phoneNumber);
+    code = codes.length > before ? codes.at(-1) : undefined;
+    return code;
+  }, { message: `an SMS code for ${phoneNumber}` }).toBeTruthy();
+  await page.getByLabel('6-digit code').fill(code!);
+  await page.getByRole('button', { name: buttonName }).click();
+}
+
+/** After "Sign in": an account with an SMS second factor (the demo administrator) enters its code; others go on. */
+export async function finishSecondFactor(page: Page, account: { secondFactorPhone?: string }, timeout = 30_000): Promise<void> {
+  if (!account.secondFactorPhone) return;
+  await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible({ timeout });
+  await enterSmsCode(page, account.secondFactorPhone);
+}
+
+/** Signs in on the sign-in page; an account with an SMS second factor (the demo administrator) enters its code too. */
+export async function signIn(page: Page, account: { email: string; password: string; secondFactorPhone?: string }, next?: string) {
   await page.goto(next ? `/login?next=${encodeURIComponent(next)}` : '/login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await finishSecondFactor(page, account);
   // the first sign-in of a worker also loads the member chunk and Firebase: slow on busy cores
   await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 });
 }

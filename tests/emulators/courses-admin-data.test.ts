@@ -4,12 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChapterBody, ChapterDocument } from '@model';
 import { admin, closeApps, createAccount, PASSWORD, PROJECT_ID } from '../functions/support.ts';
+import { signInWithCode } from '../support/second-factor-sign-in.ts';
 
 process.env.VITE_FIREBASE_PROJECT_ID = PROJECT_ID;
 process.env.VITE_USE_EMULATORS = 'true';
 const { firebase } = await import('../../src/data/app');
 const data = await import('../../src/data/course-admin');
-const { signInWithEmailAndPassword, signOut } = await import('firebase/auth');
+const { signOut } = await import('firebase/auth');
 const { deleteApp } = await import('firebase/app');
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -19,7 +20,7 @@ const courseId = `k4-course-${run}`;
 
 async function signInAs(uid: string): Promise<void> {
   await signOut(firebase().auth);
-  await signInWithEmailAndPassword(firebase().auth, `${uid}@functions.test`, PASSWORD);
+  await signInWithCode(firebase().auth, `${uid}@functions.test`, PASSWORD);
 }
 
 async function refusal(promise: Promise<unknown>): Promise<{ code: string; message: string; details?: unknown }> {

@@ -4,12 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapterBodyPath, chaptersPath, coursePath, enrolmentRefusal, enrollmentId, type EnrollmentDocument } from '@model';
 import { admin, closeApps, createAccount, PASSWORD, PROJECT_ID } from '../functions/support.ts';
+import { signInWithCode } from '../support/second-factor-sign-in.ts';
 
 process.env.VITE_FIREBASE_PROJECT_ID = PROJECT_ID;
 process.env.VITE_USE_EMULATORS = 'true';
 const { firebase } = await import('../../src/data/app');
 const data = { ...(await import('../../src/data/courses')), ...(await import('../../src/data/course-progress')) };
-const { signInWithEmailAndPassword, signOut } = await import('firebase/auth');
+const { signOut } = await import('firebase/auth');
 const { deleteApp } = await import('firebase/app');
 
 const run = `k2${Date.now().toString(36)}`;
@@ -68,7 +69,7 @@ describe('courses for a visitor', () => {
 
 describe('courses for a member', () => {
   beforeAll(async () => {
-    await signInWithEmailAndPassword(firebase().auth, `${memberUid}@functions.test`, PASSWORD);
+    await signInWithCode(firebase().auth, `${memberUid}@functions.test`, PASSWORD);
   });
 
   it('lists every published course in order, reads one, and its published chapters in order', async () => {

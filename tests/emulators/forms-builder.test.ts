@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormDefinition } from '@engine';
 import { admin, closeApps, createAccount, PASSWORD, PROJECT_ID, resetEmulators } from '../functions/support.ts';
+import { signInWithCode } from '../support/second-factor-sign-in.ts';
 
 // The app's settings are read from import.meta.env (process.env under Vitest) when src/data loads.
 process.env.VITE_FIREBASE_PROJECT_ID = PROJECT_ID;
@@ -11,7 +12,7 @@ process.env.VITE_USE_EMULATORS = 'true';
 const { firebase } = await import('../../src/data/app');
 const data = await import('../../src/data/forms');
 const formList = await import('../../src/data/form-list');
-const { signInWithEmailAndPassword, signOut } = await import('firebase/auth');
+const { signOut } = await import('firebase/auth');
 const { deleteApp } = await import('firebase/app');
 
 const wellbeing = JSON.parse(readFileSync(new URL('../../scripts/stack/wellbeing-check-in.json', import.meta.url), 'utf8')) as FormDefinition;
@@ -19,7 +20,7 @@ const definition: FormDefinition = { ...wellbeing, id: 'mood-diary', title: 'Moo
 
 async function signInAs(email: string): Promise<void> {
   await signOut(firebase().auth);
-  await signInWithEmailAndPassword(firebase().auth, email, PASSWORD);
+  await signInWithCode(firebase().auth, email, PASSWORD);
 }
 
 /** The DataError a call rejected with. */

@@ -7,12 +7,13 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyEdit, type FormDefinition } from '@engine';
 import { admin, closeApps, createAccount, PASSWORD, PROJECT_ID, resetEmulators } from '../functions/support.ts';
+import { signInWithCode } from '../support/second-factor-sign-in.ts';
 
 process.env.VITE_FIREBASE_PROJECT_ID = PROJECT_ID;
 process.env.VITE_USE_EMULATORS = 'true';
 const { firebase } = await import('../../src/data/app');
 const data = await import('../../src/data/forms');
-const { signInWithEmailAndPassword, signOut } = await import('firebase/auth');
+const { signOut } = await import('firebase/auth');
 const { deleteApp } = await import('firebase/app');
 
 const FORM = 'versions-builder-form';
@@ -28,7 +29,7 @@ function renamed(to: string): FormDefinition {
 
 async function signInAs(email: string): Promise<void> {
   await signOut(firebase().auth);
-  await signInWithEmailAndPassword(firebase().auth, email, PASSWORD);
+  await signInWithCode(firebase().auth, email, PASSWORD);
 }
 
 async function refusal(promise: Promise<unknown>): Promise<{ code: string }> {

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormDefinition } from '@engine';
 import { admin, closeApps, createAccount, PASSWORD, PROJECT_ID, resetEmulators } from '../functions/support.ts';
+import { signInWithCode } from '../support/second-factor-sign-in.ts';
 
 // The app's settings are read from import.meta.env (process.env under Vitest) when src/data loads.
 process.env.VITE_FIREBASE_PROJECT_ID = PROJECT_ID;
@@ -15,14 +16,14 @@ const formList = await import('../../src/data/form-list');
 const publishedForms = await import('../../src/data/published-forms');
 const forms = await import('../../src/data/forms');
 const assignments = await import('../../src/data/assignments');
-const { signInWithEmailAndPassword, signOut } = await import('firebase/auth');
+const { signOut } = await import('firebase/auth');
 const { deleteApp } = await import('firebase/app');
 
 const wellbeing = JSON.parse(readFileSync(new URL('../../scripts/stack/wellbeing-check-in.json', import.meta.url), 'utf8')) as FormDefinition;
 
 async function signInAs(uid: string): Promise<void> {
   await signOut(firebase().auth);
-  await signInWithEmailAndPassword(firebase().auth, `${uid}@functions.test`, PASSWORD);
+  await signInWithCode(firebase().auth, `${uid}@functions.test`, PASSWORD);
 }
 
 /** The DataError a call rejected with. */

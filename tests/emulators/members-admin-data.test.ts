@@ -5,12 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { EMPTY_MEMBERS_FILTER, memberDirectoryOf, type MembersFilter } from '@model';
 import { admin, closeApps, createAccount, PASSWORD, PROJECT_ID } from '../functions/support.ts';
+import { signInWithCode } from '../support/second-factor-sign-in.ts';
 
 process.env.VITE_FIREBASE_PROJECT_ID = PROJECT_ID;
 process.env.VITE_USE_EMULATORS = 'true';
 const { firebase } = await import('../../src/data/app');
 const data = await import('../../src/data/members-admin');
-const { signInWithEmailAndPassword, signOut } = await import('firebase/auth');
+const { signOut } = await import('firebase/auth');
 const { deleteApp } = await import('firebase/app');
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -32,7 +33,7 @@ const emailOf = (uid: string) => `${uid}@members.test`;
 
 async function signInAs(uid: string): Promise<void> {
   await signOut(firebase().auth);
-  await signInWithEmailAndPassword(firebase().auth, `${uid}@functions.test`, PASSWORD);
+  await signInWithCode(firebase().auth, `${uid}@functions.test`, PASSWORD);
 }
 
 const filter = (change: Partial<MembersFilter>): MembersFilter => ({ ...EMPTY_MEMBERS_FILTER, ...change });

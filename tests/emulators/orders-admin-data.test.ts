@@ -7,13 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { OrderStatus } from '@model';
 import { admin, closeApps, createAccount, PASSWORD, PROJECT_ID } from '../functions/support.ts';
+import { signInWithCode } from '../support/second-factor-sign-in.ts';
 
 process.env.VITE_FIREBASE_PROJECT_ID = PROJECT_ID;
 process.env.VITE_USE_EMULATORS = 'true';
 const { firebase } = await import('../../src/data/app');
 const data = await import('../../src/data/orders-admin');
 const { loadMemberNames } = await import('../../src/data/member-names');
-const { signInWithEmailAndPassword, signOut } = await import('firebase/auth');
+const { signOut } = await import('firebase/auth');
 const { deleteApp } = await import('firebase/app');
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -26,7 +27,7 @@ const minute = 60_000;
 
 async function signInAs(uid: string): Promise<void> {
   await signOut(firebase().auth);
-  await signInWithEmailAndPassword(firebase().auth, `${uid}@functions.test`, PASSWORD);
+  await signInWithCode(firebase().auth, `${uid}@functions.test`, PASSWORD);
 }
 
 async function refusal(promise: Promise<unknown>): Promise<{ code: string }> {

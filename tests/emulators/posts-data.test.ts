@@ -5,13 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { PostFields } from '../../src/data/post-admin';
 import { admin, closeApps, createAccount, PASSWORD, PROJECT_ID } from '../functions/support.ts';
+import { signInWithCode } from '../support/second-factor-sign-in.ts';
 
 process.env.VITE_FIREBASE_PROJECT_ID = PROJECT_ID;
 process.env.VITE_USE_EMULATORS = 'true';
 const { firebase } = await import('../../src/data/app');
 const pub = await import('../../src/data/posts');
 const adm = await import('../../src/data/post-admin');
-const { signInWithEmailAndPassword, signOut } = await import('firebase/auth');
+const { signOut } = await import('firebase/auth');
 const { deleteApp } = await import('firebase/app');
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -26,7 +27,7 @@ const mine = [first, second, third, draft];
 
 async function signInAs(uid: string | null): Promise<void> {
   await signOut(firebase().auth);
-  if (uid) await signInWithEmailAndPassword(firebase().auth, `${uid}@functions.test`, PASSWORD);
+  if (uid) await signInWithCode(firebase().auth, `${uid}@functions.test`, PASSWORD);
 }
 
 const fields = (title: string, over: Partial<PostFields> = {}): PostFields => ({

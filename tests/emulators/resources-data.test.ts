@@ -4,13 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { admin, closeApps, createAccount, PASSWORD, PROJECT_ID } from '../functions/support.ts';
+import { signInWithCode } from '../support/second-factor-sign-in.ts';
 
 process.env.VITE_FIREBASE_PROJECT_ID = PROJECT_ID;
 process.env.VITE_USE_EMULATORS = 'true';
 const { firebase } = await import('../../src/data/app');
 const pub = await import('../../src/data/resources');
 const adm = await import('../../src/data/resource-admin');
-const { signInWithEmailAndPassword, signOut } = await import('firebase/auth');
+const { signOut } = await import('firebase/auth');
 const { deleteApp } = await import('firebase/app');
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -24,7 +25,7 @@ const DAY = 86_400_000;
 
 async function signInAs(uid: string | null): Promise<void> {
   await signOut(firebase().auth);
-  if (uid) await signInWithEmailAndPassword(firebase().auth, `${uid}@functions.test`, PASSWORD);
+  if (uid) await signInWithCode(firebase().auth, `${uid}@functions.test`, PASSWORD);
 }
 
 const fields = (title: string, over: Partial<Parameters<typeof adm.saveResource>[0]['fields']> = {}) => ({

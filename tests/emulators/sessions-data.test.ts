@@ -5,13 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { SessionFields } from '@model';
 import { admin, closeApps, createAccount, PASSWORD, PROJECT_ID } from '../functions/support.ts';
+import { signInWithCode } from '../support/second-factor-sign-in.ts';
 
 process.env.VITE_FIREBASE_PROJECT_ID = PROJECT_ID;
 process.env.VITE_USE_EMULATORS = 'true';
 const { firebase } = await import('../../src/data/app');
 const pub = await import('../../src/data/sessions');
 const adm = await import('../../src/data/session-admin');
-const { signInWithEmailAndPassword, signOut } = await import('firebase/auth');
+const { signOut } = await import('firebase/auth');
 const { deleteApp } = await import('firebase/app');
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -22,7 +23,7 @@ const ids: Record<'open' | 'members' | 'draft' | 'past', string> = { open: '', m
 
 async function signInAs(uid: string | null): Promise<void> {
   await signOut(firebase().auth);
-  if (uid) await signInWithEmailAndPassword(firebase().auth, `${uid}@functions.test`, PASSWORD);
+  if (uid) await signInWithCode(firebase().auth, `${uid}@functions.test`, PASSWORD);
 }
 
 const fields = (title: string, over: Partial<SessionFields> = {}): SessionFields => ({

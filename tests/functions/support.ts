@@ -7,8 +7,9 @@ import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp } from 'firebase/app';
 import type { FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, getMultiFactorResolver, signInWithEmailAndPassword } from 'firebase/auth';
-import type { Auth, MultiFactorError, MultiFactorResolver, User } from 'firebase/auth';
+import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import type { User } from 'firebase/auth';
+import { signInWithCode } from '../support/second-factor-sign-in.ts';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { startEmulatorAppCheck } from './app-check.ts';
 
@@ -88,62 +89,6 @@ export async function client(email: string | null, password = PASSWORD): Promise
       return { chunks, data: await result.data };
     },
   };
-}
-
-const authApi = async <T>(endpoint: string, body: unknown): Promise<T> => {
-  const response = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v2/${endpoint}?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${endpoint}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-};
-
-/** The newest code the Auth emulator "sent" for an SMS verification session (its verificationCodes endpoint). */
-export async function emulatorSmsCode(sessionInfo: string): Promise<string> {
-  const response = await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/verificationCodes`);
-  const { verificationCodes = [] } = (await response.json()) as { verificationCodes?: { code: string; sessionInfo: string }[] };
-  const found = verificationCodes.find((entry) => entry.sessionInfo === sessionInfo);
-  if (!found) throw new Error('The Auth emulator issued no code for this sign-in.');
-  return found.code;
-}
-
-/**
- * Completes a second-factor sign-in with the emulator's SMS code. The Node build of the web SDK
- * has no phone provider (reCAPTCHA needs a browser), so this assertion makes the same two calls a
- * browser's PhoneMultiFactorGenerator makes (mfaSignIn:start, then :finalize with the code); the
- * SDK's own resolver turns the answer into the signed-in user, as in the app.
- */
-export function resolveWithSmsCode(resolver: MultiFactorResolver): ReturnType<MultiFactorResolver['resolveSignIn']> {
-  const hint = resolver.hints.find((entry) => entry.factorId === 'phone');
-  if (!hint) throw new Error('This account has no SMS second factor.');
-  const assertion = {
-    factorId: 'phone',
-    _process: async (_auth: Auth, session: { credential: string }) => {
-      const started = await authApi<{ phoneResponseInfo: { sessionInfo: string } }>('accounts/mfaSignIn:start', {
-        mfaPendingCredential: session.credential,
-        mfaEnrollmentId: hint.uid,
-        phoneSignInInfo: { recaptchaToken: 'emulator' },
-      });
-      const { sessionInfo } = started.phoneResponseInfo;
-      return authApi('accounts/mfaSignIn:finalize', {
-        mfaPendingCredential: session.credential,
-        phoneVerificationInfo: { sessionInfo, code: await emulatorSmsCode(sessionInfo) },
-      });
-    },
-  };
-  return resolver.resolveSignIn(assertion as unknown as Parameters<MultiFactorResolver['resolveSignIn']>[0]);
-}
-
-/** Signs in with the password and, for an account with a second factor, the emulator's SMS code. */
-async function signInWithCode(auth: Auth, email: string, password: string): Promise<User> {
-  try {
-    return (await signInWithEmailAndPassword(auth, email, password)).user;
-  } catch (error) {
-    if ((error as { code?: unknown }).code !== 'auth/multi-factor-auth-required') throw error;
-    return (await resolveWithSmsCode(getMultiFactorResolver(auth, error as MultiFactorError))).user;
-  }
 }
 
 /**

@@ -7,3 +7,5 @@ import * as account from '../../features/account';
 import { withQueryCache } from './query-cache';
 
 export const MyDataPage = withQueryCache(account.MyDataPage);
+export const EmailChoicesPage = withQueryCache(account.EmailChoicesPage);
+export const SignInSecurityPage = account.SignInSecurityPage;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { useSignedIn, watchFromData, type OpenFlagCount } from '../../data';
-import { SignOutButton } from '../../features/auth';
+import { SignInAgainDialog, SignOutButton } from '../../features/auth';
 import { LeafIcon } from '../../ui';
 import { ErrorBoundary } from '../ErrorBoundary';
 import './admin-layout.css';
@@ -74,6 +74,8 @@ export function AdminLayout() {
         <ErrorBoundary>
           <Outlet />
         </ErrorBoundary>
+        {/* sensitive actions refused for an old sign-in ask again here, then carry on */}
+        <SignInAgainDialog />
       </main>
     </div>
   );

@@ -4,6 +4,10 @@ import { Field, Page } from '../../../ui';
 import * as api from '../api/auth-api';
 import { checkSignIn } from '../validation';
 import { AuthForm } from './AuthForm';
+import { SecondFactorCode } from './SecondFactorCode';
+
+/** The sign-in's error when the account has a second factor: its details list the factors. */
+const SECOND_FACTOR_NEEDED = 'auth/multi-factor-auth-required';
 
 
 export function LoginPage() {
@@ -16,6 +20,8 @@ export function LoginPage() {
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // the password was right and the account has a second factor: the code step
+  const [factors, setFactors] = useState<api.SecondFactor[] | null>(null);
 
   const submit = async () => {
     const found = checkSignIn({ email, password });
@@ -29,10 +35,31 @@ export function LoginPage() {
       // The page's guest guard moves the member on (to ?next= or the dashboard) once signed in.
       await api.waitForUser(true);
     } catch (e) {
+      if ((e as { code?: unknown }).code === SECOND_FACTOR_NEEDED) {
+        setFactors(((e as { details?: { factors?: api.SecondFactor[] } }).details?.factors) ?? []);
+        setBusy(false);
+        return;
+      }
       setError(e instanceof Error ? e.message : 'Something went wrong. Please try again.');
       setBusy(false);
     }
   };
+
+  if (factors) {
+    return (
+      <Page title="Enter your code" intro="Your account is protected by a second factor. Enter its code to finish signing in.">
+        <SecondFactorCode
+          factors={factors}
+          // the guest guard moves them on once the sign-in state has the new token
+          onDone={() => void api.waitForUser(true)}
+          onCancel={() => {
+            setFactors(null);
+            setPassword('');
+          }}
+        />
+      </Page>
+    );
+  }
 
   return (
     <Page title="Sign in" intro="Welcome back. Sign in to see your dashboard, assessments and courses.">
