@@ -28,6 +28,13 @@ function lastReload(): number | null {
   }
 }
 
+let reloadPage = () => window.location.reload();
+
+/** How the page reloads for a newer build (main.tsx: onto the newer build's service worker first). */
+export function reloadWith(reload: () => void): void {
+  reloadPage = reload;
+}
+
 /** Reloads the page if allowed; answers whether it did. */
 export function reloadForNewBuild(now = Date.now()): boolean {
   if (!shouldReload(lastReload(), now)) return false;
@@ -36,7 +43,7 @@ export function reloadForNewBuild(now = Date.now()): boolean {
   } catch {
     // Private mode without storage: reloading once is still right; the window check just can't persist.
   }
-  window.location.reload();
+  reloadPage();
   return true;
 }
 

@@ -50,8 +50,56 @@ export const formsCollection = () => collection(liteDb(), COLLECTIONS.forms);
  * forms of their own assignments, each read by its id (a form for assigned members only is
  * readable to the members it was assigned to).
  */
-export function listPublishedForms(): Promise<FormSummary[]> {
-  return takeEarly(PUBLISHED_FORMS, readPublishedForms);
+export async function listPublishedForms(): Promise<FormSummary[]> {
+  try {
+    const forms = await takeEarly(PUBLISHED_FORMS, readPublishedForms);
+    keepListedForms(forms);
+    return forms;
+  } catch (error) {
+    // no signal: the forms this member has on this device (opened, or kept from the list below)
+    const copies = isPermissionDenied(error) ? [] : await formsOnDevice();
+    if (copies.length > 0) return copies;
+    throw error;
+  }
+}
+
+/** How long after the list is shown its forms are kept on the device (the page's own reads go first). */
+const KEEP_FORMS_AFTER_MS = 3000;
+
+/**
+ * Keeps every listed form on this device (published version and all), so that with no signal the
+ * member can open any form of their last visit, not only those they opened. Only forms whose
+ * version the device lacks are read.
+ */
+function keepListedForms(forms: readonly FormSummary[]): void {
+  setTimeout(() => {
+    void (async () => {
+      const uid = await memberOnceKnown();
+      if (!uid) return;
+      const [copies, published] = await Promise.all([import('./device-copies'), import('./published-forms')]);
+      const kept = new Map((await copies.listFormCopies(uid)).map((form) => [form.formId, form.version]));
+      for (const form of forms) {
+        if (form.currentVersion !== null && kept.get(form.id) !== form.currentVersion) await published.loadPublishedForm(form.id).catch(() => undefined);
+      }
+    })().catch(() => undefined);
+  }, KEEP_FORMS_AFTER_MS);
+}
+
+/** The forms kept on this device for the signed-in member, as the list shows them. */
+async function formsOnDevice(): Promise<FormSummary[]> {
+  try {
+    const uid = await memberOnceKnown();
+    if (!uid) return [];
+    const copies = await import('./device-copies').then((device) => device.listFormCopies(uid));
+    return copies
+      .map((copy) => ({
+        ...toFormSummary(copy.formId, { title: copy.definition.title, description: copy.definition.description, status: 'published', audience: copy.audience }),
+        currentVersion: copy.version,
+      }))
+      .sort((a, b) => a.title.localeCompare(b.title));
+  } catch {
+    return [];
+  }
 }
 
 /** Begins the dashboard's read of the published forms once Auth knows the member (early-reads.ts). */

@@ -57,7 +57,8 @@ function rememberSignedIn(signedIn: boolean): void {
 }
 
 /**
- * Only the signed-in account's local copies stay on the device, none once signed out (here, in
+ * Only the signed-in account's local copies (localStorage, sessionStorage and the device store)
+ * stay on the device, none once signed out (here, in
  * another tab, or by a revoked sign-in) but for an idle sign-out's unsaved builder edits, kept
  * for their administrator until the next sign-in (lib/idle-sign-out-note). Swept again after the
  * pages closing on a sign-out have unmounted, in case one wrote a last copy on its way out.
@@ -65,6 +66,8 @@ function rememberSignedIn(signedIn: boolean): void {
 function keepCopiesOf(user: AuthUser | null): void {
   if (user) forgetIdleSignOut();
   sweepBrowserStorage(user ? { uid: user.uid } : copiesKeptSignedOut());
+  // and the device store's forms, drafts and outbox (IndexedDB): another account never sees them
+  void import('./device-store').then((device) => device.keepDeviceCopies(user ? { uid: user.uid } : 'none')).catch(() => undefined);
   if (user) return;
   setTimeout(() => {
     const now = useSignedIn.getState().user;

@@ -12,3 +12,10 @@ export const giveHealthDataConsent = fromData('users', 'giveHealthDataConsent');
 /** The member's bookings and the next published sessions. */
 export const listMyBookings = fromData('sessions', 'listMyBookings');
 export const listUpcomingSessions = fromData('sessions', 'listUpcomingSessions');
+/** The outbox: assessments finished on this device and not yet (or just) sent. */
+export const listOutbox = fromData('outbox', 'listOutbox');
+export const watchOutbox = fromData('outbox', 'watchOutbox');
+export const sendOutbox = fromData('outbox', 'sendOutbox');
+export const retryOutboxItem = fromData('outbox', 'retryOutboxItem');
+export const removeFromOutbox = fromData('outbox', 'removeFromOutbox');
+export const takeOutboxNotice = fromData('outbox', 'takeOutboxNotice');

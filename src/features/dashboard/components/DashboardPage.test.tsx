@@ -17,6 +17,10 @@ vi.mock('../api/dashboard-api', () => ({
   listPublishedForms: api.listPublishedForms,
   // the data layer reads both at once (src/data/assignments.ts); each answered here on its own
   listMemberAssignments: async (uid: string) => ({ assignments: await api.listAssignments(uid), startedFormIds: await api.startedFormIds(uid) }),
+  // nothing waits in this device's outbox (Outbox.test.tsx shows what does)
+  listOutbox: async () => [],
+  watchOutbox: async () => () => undefined,
+  takeOutboxNotice: async () => 0,
 }));
 // Your sessions has its own test (YourSessions.test.tsx): here it has none to show; whether its
 // reads may start yet (`enabled`) is recorded

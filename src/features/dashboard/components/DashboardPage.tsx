@@ -4,6 +4,7 @@ import { Page, useAfterPaint } from '../../../ui';
 import { hasFinishedOnboarding, useSignedIn } from '../api/dashboard-api';
 import { DashboardForms, useDashboardFormsSettled } from './DashboardForms';
 import { HealthDataConsent } from './HealthDataConsent';
+import { Outbox } from './Outbox';
 import { YourSessions } from './YourSessions';
 
 export function DashboardPage() {
@@ -18,6 +19,7 @@ export function DashboardPage() {
           Start with your <Link to={memberFormPath('initial-assessment')}>initial assessment</Link> so we can support you well.
         </p>
       ) : null}
+      {user ? <Outbox uid={user.uid} /> : null}
       <DashboardForms uid={user?.uid ?? null} />
       <h2>Courses</h2>
       <p><Link to="/courses/my-courses">My courses</Link> · <Link to="/courses">Browse all courses</Link></p>
