@@ -4,6 +4,7 @@
  * `npm run bench -- --builder [--builders engine,formio-builder] [--sizes 300]`   the builder bench alone
  * `npm run bench -- --reviewer [--responses 10000]`   the reviewer workspace at scale alone (its own emulator stack)
  * `npm run bench -- --phone [--runs 3] [--pages KEY,KEY]`   Lighthouse's mobile profile on the app's pages (its own stack)
+ * `npm run bench -- --mail [--emails 1000] [--samples 20]`   1,000 queued emails to the local inbox, and submission → alert (its own stack)
  *
  * Builds the bench pages in production mode, serves them, drives headless Chromium over the
  * generated forms (and the PCL-5) with every renderer, times the engine in Node, measures the
@@ -28,6 +29,7 @@ import { targetReport } from './targets.mjs';
 import { runReviewerBench } from './reviewer-run.mjs';
 import { formatReviewerTable, reviewerSection, reviewerTargets } from './reviewer-report.mjs';
 import { runPhoneBench } from './phone-run.mjs';
+import { formatMailTable, mailTargets, runMailBench } from './mail-run.mjs';
 import { formatPhoneTable, phoneSection, phoneTargets } from './phone-report.mjs';
 import { resultKinds, updateResults } from './results-file.mjs';
 
@@ -74,6 +76,9 @@ const { values: args } = parseArgs({
     reviewer: { type: 'boolean', default: false },
     responses: { type: 'string', default: '10000' },
     phone: { type: 'boolean', default: false },
+    mail: { type: 'boolean', default: false },
+    emails: { type: 'string', default: '1000' },
+    samples: { type: 'string', default: '20' },
     runs: { type: 'string', default: '3' },
     pages: { type: 'string' },
     'no-results': { type: 'boolean', default: false },
@@ -248,8 +253,16 @@ const phoneMain = () =>
     return { chromium, section: phoneSection(results), targets: phoneTargets, table: formatPhoneTable };
   });
 
+/** `--mail`: the outbox's throughput and the alert's latency, on their own stack (mail-run.mjs). */
+const mailMain = () =>
+  standaloneMain('mail', async () => {
+    const section = await runMailBench({ emails: Number(args.emails), samples: Number(args.samples), log });
+    return { chromium: null, section, targets: mailTargets, table: formatMailTable };
+  });
+
 async function main() {
   if (args.reviewer) return reviewerMain();
+  if (args.mail) return mailMain();
   if (args.phone) return phoneMain();
   const report = { date: new Date().toISOString(), machine: machine(), mode: `${args.quick ? 'quick' : 'full'}${onlyBuilder ? ' (builder only)' : ''}`, plan, sizes: {}, forms: {} };
   if (!args['skip-browser'] && !findChromium()) {

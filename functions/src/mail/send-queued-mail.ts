@@ -24,35 +24,55 @@ export function isDue(mail: StoredMail, now: number): boolean {
   return false;
 }
 
-/** Takes the mail for one attempt (PROCESSING, attempts + 1, a lease); null when it is not due or gone. */
-async function claim(db: Firestore, ref: DocumentReference, now: number): Promise<{ mail: StoredMail; attempt: number } | null> {
-  return db.runTransaction(async (transaction) => {
-    const snapshot = await transaction.get(ref);
-    if (!snapshot.exists) return null;
-    const mail = readMailDocument<Timestamp>(snapshot.data());
-    if (!isDue(mail, now)) return null;
-    const attempt = mail.delivery.attempts + 1;
-    transaction.update(ref, {
+// gRPC codes of an update whose precondition no longer holds: someone else changed (or deleted) the mail
+const FAILED_PRECONDITION = 9;
+const NOT_FOUND = 5;
+const lostRace = (error: unknown): boolean => [FAILED_PRECONDITION, NOT_FOUND].includes((error as { code?: unknown }).code as number);
+
+/** A mail taken for one attempt: what it says, the attempt's number, and the claim's write time. */
+interface Claimed {
+  mail: StoredMail;
+  attempt: number;
+  claimedAt: Timestamp;
+}
+
+/**
+ * Takes the mail for one attempt (PROCESSING, attempts + 1, a lease); null when it is not due or
+ * gone. Optimistic: the update holds only if the mail is unchanged since it was read, so of two
+ * senders racing for it exactly one wins (no transaction: one read and one write).
+ */
+async function claim(ref: DocumentReference, now: number): Promise<Claimed | null> {
+  const snapshot = await ref.get();
+  if (!snapshot.exists || !snapshot.updateTime) return null;
+  const mail = readMailDocument<Timestamp>(snapshot.data());
+  if (!isDue(mail, now)) return null;
+  const attempt = mail.delivery.attempts + 1;
+  try {
+    const written = await ref.update({
       'delivery.state': 'PROCESSING',
       'delivery.attempts': attempt,
       'delivery.startTime': FieldValue.serverTimestamp(),
       'delivery.leaseExpiresAt': Timestamp.fromMillis(now + MAIL_LEASE_MS),
       'delivery.nextAttemptAt': FieldValue.delete(),
       'delivery.endTime': FieldValue.delete(),
-    });
-    return { mail, attempt };
-  });
+    }, { lastUpdateTime: snapshot.updateTime });
+    return { mail, attempt, claimedAt: written.writeTime };
+  } catch (error) {
+    if (lostRace(error)) return null;
+    throw error;
+  }
 }
 
-/** Records the attempt's outcome, unless someone else has taken the mail since (a later attempt's outcome wins). */
-async function record(db: Firestore, ref: DocumentReference, attempt: number, fields: Record<string, unknown>): Promise<void> {
-  await db.runTransaction(async (transaction) => {
-    const snapshot = await transaction.get(ref);
-    if (!snapshot.exists) return;
-    const { delivery } = readMailDocument<Timestamp>(snapshot.data());
-    if (delivery.state !== 'PROCESSING' || delivery.attempts !== attempt) return;
-    transaction.update(ref, { ...fields, 'delivery.leaseExpiresAt': FieldValue.delete(), 'delivery.endTime': FieldValue.serverTimestamp() });
-  });
+/**
+ * Records the attempt's outcome, unless the mail changed since this sender claimed it (its lease
+ * ran out and another took it: the later attempt's outcome wins).
+ */
+async function record(ref: DocumentReference, claimed: Claimed, fields: Record<string, unknown>): Promise<void> {
+  try {
+    await ref.update({ ...fields, 'delivery.leaseExpiresAt': FieldValue.delete(), 'delivery.endTime': FieldValue.serverTimestamp() }, { lastUpdateTime: claimed.claimedAt });
+  } catch (error) {
+    if (!lostRace(error)) throw error;
+  }
 }
 
 /**
@@ -76,14 +96,14 @@ const reason = (error: unknown): string => (error instanceof Error ? error.messa
 /** One attempt at one mail; every outcome is written on the document. */
 async function sendOne(db: Firestore, id: string, clock: () => number, transport: MailTransport): Promise<void> {
   const ref = db.collection(COLLECTIONS.mail).doc(id);
-  const claimed = await claim(db, ref, clock());
+  const claimed = await claim(ref, clock());
   if (!claimed) return;
   const { mail, attempt } = claimed;
   try {
     const to = await recipients(db, mail);
     if (to.length === 0) {
       // nothing to retry: the member is gone, or has switched this kind off
-      await record(db, ref, attempt, { 'delivery.state': 'SUCCESS', 'delivery.skipped': 'No one to send to: the member was erased or has switched these emails off.' });
+      await record(ref, claimed, { 'delivery.state': 'SUCCESS', 'delivery.skipped': 'No one to send to: the member was erased or has switched these emails off.' });
       return;
     }
     const info = await transport.get().sendMail({
@@ -95,7 +115,7 @@ async function sendOne(db: Firestore, id: string, clock: () => number, transport
       headers: { 'Auto-Submitted': 'auto-generated', ...mail.headers },
       attachments: mail.attachments?.map(({ filename, content, contentType }) => ({ filename, content, contentType })),
     });
-    await record(db, ref, attempt, {
+    await record(ref, claimed, {
       'delivery.state': 'SUCCESS',
       'delivery.error': FieldValue.delete(),
       'delivery.info': {
@@ -108,7 +128,7 @@ async function sendOne(db: Firestore, id: string, clock: () => number, transport
   } catch (error) {
     const next = nextMailAttemptAt(attempt, new Date(clock()));
     logger.warn(`mail ${id}: attempt ${attempt} failed${next ? ', will retry' : ', giving up'}`, { kind: mail.kind, error: reason(error) });
-    await record(db, ref, attempt, next
+    await record(ref, claimed, next
       ? { 'delivery.state': 'RETRY', 'delivery.error': reason(error), 'delivery.nextAttemptAt': Timestamp.fromDate(next) }
       : { 'delivery.state': 'ERROR', 'delivery.error': reason(error) });
   }
