@@ -1,10 +1,11 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { mailIdFor, responseReviewPath } from '@model';
 import { waitForMessages } from '../support/inbox';
 import { runSweepAt } from '../support/run-sweep-command';
-import { accounts, freshEmail, register, signIn } from './support';
+import { onboardWithItem9 } from './item9-onboarding';
+import { accounts, signIn } from './support';
 
 // A member's PHQ-9 item 9 above 0 emails an alert to the practice (every administrator, as the
 // demo lists no recipients) through the local inbox, with initials and a link but no answers; the
@@ -14,23 +15,6 @@ import { accounts, freshEmail, register, signIn } from './support';
 const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-test';
 const HOUR = 3_600_000;
 
-/** Answers what the current step asks: item 9 "Several days" when shown, every other choice its first option. */
-async function answerStep(page: Page, name: string) {
-  const item9 = page.locator('fieldset', { hasText: 'better off dead' });
-  if (await item9.count()) await item9.getByRole('radio', { name: 'Several days' }).check();
-  for (const field of await page.locator('input[type="text"]:visible, input[type="email"]:visible, input[type="tel"]:visible, input[type="date"]:visible, textarea:visible').all()) {
-    if (await field.inputValue()) continue;
-    const type = await field.getAttribute('type');
-    await field.fill(type === 'tel' ? '07700 900123' : type === 'date' ? '1990-04-01' : type === 'email' ? 'quinn@demo.test' : `${name} said this`);
-  }
-  const groups = page.locator('fieldset:has(input[type="radio"]):visible');
-  for (let i = 0; i < (await groups.count()); i++) {
-    const group = groups.nth(i);
-    if ((await group.locator('input[type="radio"]:checked').count()) === 0) await group.getByRole('radio').first().check();
-  }
-  for (const box of await page.locator('input[type="checkbox"]:visible').all()) if (!(await box.isChecked())) await box.check();
-}
-
 test('an urgent flag emails the practice without answers; the administrator acknowledges from the link; no escalation follows', async ({ browser }) => {
   test.setTimeout(300_000);
   const started = Date.now();
@@ -38,22 +22,7 @@ test('an urgent flag emails the practice without answers; the administrator ackn
 
   // the member onboards: consent, then the initial assessment with item 9 above 0
   const member = await (await browser.newContext()).newPage();
-  await register(member, { name, email: freshEmail('alert'), password: 'a-good-password' });
-  await expect(member).toHaveURL(/\/dashboard\/forms\/initial-assessment$/);
-  await member.getByRole('checkbox', { name: /I consent/ }).check();
-  await member.getByRole('button', { name: 'Give consent and continue' }).click();
-  await expect(member.getByText(/Step \d+ of \d+/)).toBeVisible({ timeout: 60_000 });
-  for (let step = 0; step < 15; step++) {
-    await expect(member.getByText(/Step \d+ of \d+/)).toBeVisible();
-    await answerStep(member, name);
-    const submit = member.getByRole('button', { name: 'Submit' });
-    if (await submit.isVisible()) {
-      await submit.click();
-      break;
-    }
-    await member.getByRole('button', { name: 'Next' }).click();
-  }
-  await expect(member.getByText('Samaritans').first()).toBeVisible({ timeout: 30_000 });
+  await onboardWithItem9(member, name, 'alert');
 
   // the alert is in the local inbox within a minute: initials, form, severity, a link; no answers
   const [alert] = await waitForMessages(
@@ -62,7 +31,7 @@ test('an urgent flag emails the practice without answers; the administrator ackn
   );
   const body = `${alert!.text ?? ''}\n${alert!.html ?? ''}`;
   expect(alert!.text).toContain('Severity: Urgent');
-  for (const answer of [name, 'said this', 'PHQ-9', 'better off dead', 'Several days', '07700', 'quinn@demo.test']) expect(body).not.toContain(answer);
+  for (const answer of [name, 'Alertson', 'PHQ-9', 'better off dead', 'Several days', '07700', 'riley@demo.test']) expect(body).not.toContain(answer);
   const link = /https?:\/\/[^\s"<]+\/admin\?response=([A-Za-z0-9_-]+)/.exec(alert!.text ?? '');
   expect(link).not.toBeNull();
   const [href, responseId] = [link![0], link![1]!];

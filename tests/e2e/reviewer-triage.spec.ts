@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { accounts, freshEmail, register, signIn } from './support';
+import { expect, test, type Locator } from '@playwright/test';
+import { onboardWithItem9 } from './item9-onboarding';
+import { accounts, signIn } from './support';
 
 // A new member's initial assessment with PHQ-9 item 9 above 0 reaches an
 // administrator's already open /admin without a reload; the administrator acknowledges its flags
@@ -11,23 +12,6 @@ async function openCount(link: Locator): Promise<number> {
   const match = /(\d+) flags? to review/.exec(text);
   expect(text).not.toContain('At least'); // the demo seed stays under the badge's cap
   return match ? Number(match[1]) : 0;
-}
-
-/** Answers what the current step asks: item 9 "Several days" when shown, every other choice its first option. */
-async function answerStep(page: Page, name: string) {
-  const item9 = page.locator('fieldset', { hasText: 'better off dead' });
-  if (await item9.count()) await item9.getByRole('radio', { name: 'Several days' }).check();
-  for (const field of await page.locator('input[type="text"]:visible, input[type="email"]:visible, input[type="tel"]:visible, input[type="date"]:visible, textarea:visible').all()) {
-    if (await field.inputValue()) continue;
-    const type = await field.getAttribute('type');
-    await field.fill(type === 'tel' ? '07700 900123' : type === 'date' ? '1990-04-01' : type === 'email' ? 'riley@demo.test' : name);
-  }
-  const groups = page.locator('fieldset:has(input[type="radio"]):visible');
-  for (let i = 0; i < (await groups.count()); i++) {
-    const group = groups.nth(i);
-    if ((await group.locator('input[type="radio"]:checked').count()) === 0) await group.getByRole('radio').first().check();
-  }
-  for (const box of await page.locator('input[type="checkbox"]:visible').all()) if (!(await box.isChecked())) await box.check();
 }
 
 test('a flag raised by a member appears live in the triage queue, is acknowledged with a note and leaves it', async ({ browser }) => {
@@ -45,23 +29,7 @@ test('a flag raised by a member appears live in the triage queue, is acknowledge
   // a new member, in another browser, onboarding: consent, then the initial assessment
   const name = `Riley Triage ${Date.now()}`;
   const member = await (await browser.newContext()).newPage();
-  await register(member, { name, email: freshEmail('triage'), password: 'a-good-password' });
-  await expect(member).toHaveURL(/\/dashboard\/forms\/initial-assessment$/);
-  await member.getByRole('checkbox', { name: /I consent/ }).check();
-  await member.getByRole('button', { name: 'Give consent and continue' }).click();
-  // recordConsent: the first call of a cold functions emulator can take a while on a busy machine
-  await expect(member.getByText(/Step \d+ of \d+/)).toBeVisible({ timeout: 60_000 });
-  for (let step = 0; step < 15; step++) {
-    await expect(member.getByText(/Step \d+ of \d+/)).toBeVisible();
-    await answerStep(member, name);
-    const submit = member.getByRole('button', { name: 'Submit' });
-    if (await submit.isVisible()) {
-      await submit.click();
-      break;
-    }
-    await member.getByRole('button', { name: 'Next' }).click();
-  }
-  await expect(member.getByText('Samaritans').first()).toBeVisible({ timeout: 30_000 });
+  await onboardWithItem9(member, name, 'triage');
 
   // the reviewer's page, never reloaded: the new response is in the urgent group
   const row = reviewer.getByRole('listitem', { name: `${name}, Initial assessment` });
