@@ -3,6 +3,7 @@ import { MemberAssignments } from '../assignments/MemberAssignments';
 import { ScoresOverTime } from '../trends/ScoresOverTime';
 import { ResponseAccessLog, type ResponseAccess } from './access-log';
 import { MemberTimeline } from './MemberTimeline';
+import { MemberFhirDownload } from './MemberFhirDownload';
 import { NoteForm } from './NoteForm';
 import './member-timeline.css';
 
@@ -24,6 +25,7 @@ export function MemberReviews({ memberId, reads: timeline, useRecordAccess }: { 
         {timeline.isPending ? <p className="muted" role="status">Loading scores…</p> : <ScoresOverTime memberId={memberId} responses={timeline.responses} />}
         {timeline.more ? <p className="muted">Drawn from the responses loaded below; show older entries to include more.</p> : null}
       </section>
+      <MemberFhirDownload memberId={memberId} />
       <section className="mr-timeline-section" aria-labelledby="mr-timeline">
         <h2 id="mr-timeline">Timeline</h2>
         <div className="card mr-no-print">
