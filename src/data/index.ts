@@ -5,63 +5,36 @@
  */
 import type { MemberProfile } from './users';
 import { settings } from './config';
+import type { dataModules } from './data-modules';
 import { toDataError, type DataError } from './errors';
+import { preconnectToFirebase as openFirebaseConnections } from './preconnect';
 
 export { settings, FUNCTIONS_REGION, type FirebaseSettings } from './config';
 export { DataError, toDataError } from './errors';
-export { preconnectToFirebase } from './preconnect';
 export { useSignedIn, followSignIn, refreshProfile, waitForUser, hasSignedInHint, prefetchSignIn, type SignedIn } from './sign-in';
 export type { AuthUser } from './auth';
+export { setSignInAgainPrompt, type SignInAgainPrompt } from './recent-sign-in';
+export type { SecondFactor } from './second-factor';
 export type { MemberProfile } from './users';
 
+/** Every data module, by file name (`data-modules.ts`, itself loaded with the first operation). */
+type DataModules = typeof dataModules;
+/** Loads a data module (and, the first time, the list of them). */
+const loadDataModule = async <M extends DataModuleName>(module: M): Promise<DataModule<M>> =>
+  (await (await import('./data-modules')).dataModules[module]()) as DataModule<M>;
+
 /**
- * Every data module, by file name, loaded on first use: `fromData` and `watchFromData` reach an
- * operation through this list, so the entry names no Firebase module statically.
+ * For someone signed in on this device, while the app's code downloads: opens the connections to
+ * Auth and Firestore, and fetches the list of data modules their page's first reads go through.
  */
-const dataModules = {
-  analytics: () => import('./analytics'),
-  assessments: () => import('./assessments'),
-  assignments: () => import('./assignments'),
-  auth: () => import('./auth'),
-  'course-admin': () => import('./course-admin'),
-  'course-progress': () => import('./course-progress'),
-  courses: () => import('./courses'),
-  'device-copies': () => import('./device-copies'),
-  'device-store': () => import('./device-store'),
-  'email-choices': () => import('./email-choices'),
-  erasure: () => import('./erasure'),
-  'form-list': () => import('./form-list'),
-  'form-responses': () => import('./form-responses'),
-  'form-responses-export': () => import('./form-responses-export'),
-  forms: () => import('./forms'),
-  'mail-deliveries': () => import('./mail-deliveries'),
-  media: () => import('./media'),
-  'media-admin': () => import('./media-admin'),
-  'media-upload': () => import('./media-upload'),
-  'member-names': () => import('./member-names'),
-  'member-records': () => import('./member-records'),
-  'members-admin': () => import('./members-admin'),
-  'my-data': () => import('./my-data'),
-  'orders-admin': () => import('./orders-admin'),
-  outbox: () => import('./outbox'),
-  'post-admin': () => import('./post-admin'),
-  posts: () => import('./posts'),
-  'published-forms': () => import('./published-forms'),
-  'recurring-assignments': () => import('./recurring-assignments'),
-  'resource-admin': () => import('./resource-admin'),
-  resources: () => import('./resources'),
-  reviews: () => import('./reviews'),
-  'session-admin': () => import('./session-admin'),
-  sessions: () => import('./sessions'),
-  settings: () => import('./settings'),
-  shop: () => import('./shop'),
-  'shop-watch': () => import('./shop-watch'),
-  users: () => import('./users'),
-};
+export function preconnectToFirebase(): void {
+  openFirebaseConnections();
+  void import('./data-modules');
+}
 
 /** A data module's name (its file in `src/data/`). */
-export type DataModuleName = keyof typeof dataModules;
-type DataModule<M extends DataModuleName> = Awaited<ReturnType<(typeof dataModules)[M]>>;
+export type DataModuleName = keyof DataModules;
+type DataModule<M extends DataModuleName> = Awaited<ReturnType<DataModules[M]>>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any function: the operation's own signature is kept below
 type AnyFunction = (...args: any[]) => any;
 /** The names of a data module's functions. */
@@ -85,7 +58,7 @@ export function fromData<M extends DataModuleName, F extends DataOperationName<M
   name: F,
 ): (...args: Parameters<DataOperation<M, F>>) => Promise<Awaited<ReturnType<DataOperation<M, F>>>> {
   return async (...args) => {
-    const loaded = (await dataModules[module]()) as DataModule<M>;
+    const loaded = await loadDataModule(module);
     return (loaded[name] as DataOperation<M, F>)(...args);
   };
 }
@@ -99,7 +72,7 @@ export function fromData<M extends DataModuleName, F extends DataOperationName<M
 export function watchFromData<M extends DataModuleName, F extends DataWatchName<M>>(module: M, name: F): (...args: Parameters<DataOperation<M, F>>) => () => void {
   return (...args) => {
     const onError = args[args.length - 1] as (error: DataError) => void;
-    return lazySubscription(dataModules[module] as () => Promise<DataModule<M>>, (loaded) => (loaded[name] as DataOperation<M, F>)(...args), onError);
+    return lazySubscription(() => loadDataModule(module), (loaded) => (loaded[name] as DataOperation<M, F>)(...args), onError);
   };
 }
 
@@ -126,7 +99,7 @@ export function hasFinishedOnboarding(profile: MemberProfile | null): boolean {
 
 // ---- downloads ahead of a page's first reads ----
 /** Downloads the assessments' data module ahead (the assessment page's first reads need it). */
-export const prefetchAssessmentData = (): Promise<void> => dataModules.assessments().then(() => undefined);
+export const prefetchAssessmentData = (): Promise<void> => loadDataModule('assessments').then(() => undefined);
 /** Downloads Firebase Functions' SDK ahead of a page's first callable (a member's Submit); a failure is the call's to report. */
 export const prefetchCallables = (): Promise<void> =>
   import('./functions')
@@ -141,9 +114,9 @@ export const prefetchCallables = (): Promise<void> =>
  */
 export const prefetchDashboardData = (): Promise<void> =>
   Promise.all([
-    dataModules['form-list']().then((m) => m.prefetchPublishedForms()),
-    dataModules.assignments().then((m) => m.prefetchMemberAssignments()),
-    dataModules.sessions(),
+    loadDataModule('form-list').then((m) => m.prefetchPublishedForms()),
+    loadDataModule('assignments').then((m) => m.prefetchMemberAssignments()),
+    loadDataModule('sessions'),
   ]).then(() => undefined);
 /** Whether this build can upload to Cloud Storage (not against the local emulators: no Storage emulator offline). */
 export const mediaUploadsAvailable = (): boolean => settings.emulators === null; // same test as media-upload's uploadsAvailable

@@ -6,7 +6,7 @@
  */
 import { emulatorOrigin, settings, type EmulatorSettings } from './config';
 
-/** Pure: the origins a signed-in session talks to first: Auth (reload, token refresh) and Firestore. */
+/** Pure: the origins the app talks to first for someone signed in: Auth (reload, token refresh) and Firestore. */
 export function firstOrigins(emulators: EmulatorSettings | null): string[] {
   if (emulators) return [emulatorOrigin(emulators, emulators.authPort), emulatorOrigin(emulators, emulators.firestorePort)];
   return ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://firestore.googleapis.com'];
