@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { hasSignedInHint, followSignIn } from '../data';
 import { ConsentBanner, UpdateBanner } from './Banners';
 import { ErrorBoundary } from './ErrorBoundary';
+import { AdministratorIdle } from './idle/AdministratorIdle';
 import { areaImports } from './area-imports';
 import { prefetchNext, schedulePrefetch } from './prefetch';
 import { AppRoutes, areaOfPath } from './router';
@@ -27,6 +28,7 @@ export function Root() {
       </ErrorBoundary>
       <UpdateBanner />
       <ConsentBanner />
+      <AdministratorIdle />
     </>
   );
 }
