@@ -8,7 +8,7 @@
  * which the composite indexes carry implicitly (firestore.indexes.json). Filters are equalities,
  * so every combination is served by those indexes (Firestore merges equality indexes).
  */
-import { ADMIN_ROLE, COLLECTIONS, membersSearch, readMembership, readMemberDirectory, type DirectoryPlan, type MembersFilter, type MembershipStatus, type MembershipPlan } from '@model';
+import { ADMIN_ROLE, COLLECTIONS, membersSearch, readMembership, readMemberDirectory, type DirectoryPlan, type MembersFilter, type MembershipStatus, type MembershipPlan, type RemoveSecondFactorAnswer, type RemoveSecondFactorRequest } from '@model';
 import {
   Timestamp,
   collection,
@@ -138,6 +138,14 @@ export function loadMemberRole(uid: string): Promise<{ isAdmin: boolean; email: 
 }
 
 /** Administrators: grants or revokes the administrator role (the setAdmin callable: audited; a revoke ends the member's sessions). */
-export function setAdministrator(uid: string, admin: boolean): Promise<{ uid: string; email: string | null; admin: boolean }> {
+export function setAdministrator(uid: string, admin: boolean): Promise<{ uid: string; email: string | null; admin: boolean; secondFactorEnrolled: boolean }> {
   return callFunction('setAdmin', { uid, admin });
+}
+
+/**
+ * Administrators: removes an account's second factors, its email typed as confirmation
+ * (removeSecondFactor: audited, the account's sessions end; it sets up a new one at its next sign-in).
+ */
+export function removeSecondFactor(memberId: string, confirmEmail: string): Promise<RemoveSecondFactorAnswer> {
+  return callFunction<RemoveSecondFactorRequest, RemoveSecondFactorAnswer>('removeSecondFactor', { memberId, confirmEmail });
 }

@@ -9,6 +9,7 @@ export const recordAccess = fromData('member-records', 'recordAccess');
 export const listRecentAccess = fromData('member-records', 'listRecentAccess');
 export const loadMemberRole = fromData('members-admin', 'loadMemberRole');
 export const setAdministrator = fromData('members-admin', 'setAdministrator');
+export const removeSecondFactor = fromData('members-admin', 'removeSecondFactor');
 export const listMemberOrders = fromData('orders-admin', 'listMemberOrders');
 /** Everything held about a member (exportMyData with `memberId`). */
 export const exportMyData = fromData('my-data', 'exportMyData');

@@ -7,6 +7,7 @@ import { MemberDataRequest } from './MemberDataRequest';
 import { MemberErasure } from './MemberErasure';
 import { MemberOrders } from './MemberOrders';
 import { MemberRole } from './MemberRole';
+import { MemberSecondFactor } from './MemberSecondFactor';
 import { MemberSummary } from './MemberSummary';
 import { RecentAccess } from './RecentAccess';
 import './member-record.css';
@@ -59,6 +60,7 @@ function Record<Reads>({ memberId, reviews }: { memberId: string; reviews: Revie
       <MemberSummary profile={profile.data} />
       <MemberOrders memberId={memberId} />
       <MemberRole memberId={memberId} name={name} />
+      <MemberSecondFactor memberId={memberId} name={name} email={profile.data.email} />
       <Sections memberId={memberId} reads={reads} useRecordAccess={useRecordAccess} />
       <RecentAccess memberId={memberId} />
       <MemberDataRequest memberId={memberId} name={name} />

@@ -39,10 +39,10 @@ export function MemberRole({ memberId, name }: { memberId: string; name: string 
   const grant = !isAdmin;
   const confirm = () =>
     change.mutate(grant, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
         setConfirming(false);
         setAnnouncement(grant
-          ? `${name} is now an administrator. It takes effect the next time they sign in, or within the hour.`
+          ? `${name} is now an administrator. It takes effect the next time they sign in, or within the hour${answer.secondFactorEnrolled ? '' : ', once they have set up a second factor (they are asked first)'}.`
           : `${name} is no longer an administrator. Their sessions have ended; they keep a member’s access.`);
       },
     });
@@ -80,6 +80,7 @@ export function MemberRole({ memberId, name }: { memberId: string; name: string 
             <>
               <p>They will see every member’s record, responses and flags, change forms, content and the shop, and be able to grant or remove this role.</p>
               <p>Their email address must be verified. The role takes effect the next time they sign in, or within the hour. The change is recorded in the audit log.</p>
+              <p>Before they can use the administration pages they must set up a second factor (a code by text message or from an authenticator app): the app asks them first.</p>
             </>
           ) : (
             <>
