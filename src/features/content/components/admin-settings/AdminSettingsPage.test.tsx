@@ -119,6 +119,38 @@ describe('AdminSettingsPage', () => {
     expect(screen.queryByRole('button', { name: 'Undo changes' })).not.toBeInTheDocument();
   });
 
+  it('refuses an alert address that is not one, in words beside its field, and saves nothing', async () => {
+    const user = userEvent.setup();
+    await open();
+    const recipients = screen.getByLabelText('Send alerts to');
+    await user.type(recipients, 'lead@calm.example{Enter}bob@');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(recipients).toHaveFocus();
+    expect(recipients).toHaveAccessibleDescription(expect.stringContaining('“bob@” is not an email address.'));
+    expect(api.saveAdminSettings).not.toHaveBeenCalled();
+  });
+
+  it('saves who hears about flags and when: addresses, warnings, quiet hours, escalation and the digest', async () => {
+    const user = userEvent.setup();
+    await open();
+    api.saveAdminSettings.mockImplementation((s) => Promise.resolve(s));
+    await user.type(screen.getByLabelText('Send alerts to'), 'lead@calm.example');
+    await user.click(screen.getByLabelText('Alert for warning flags too'));
+    await user.type(screen.getByLabelText('Quiet hours start (UK time)'), '21:00');
+    await user.type(screen.getByLabelText('Quiet hours end (UK time)'), '07:00');
+    const hours = screen.getByLabelText('Escalate an urgent flag nobody has acknowledged after (hours)');
+    await user.clear(hours);
+    await user.type(hours, '2');
+    await user.type(screen.getByLabelText('Send escalations to'), 'second@calm.example');
+    await user.click(screen.getByLabelText('Send a daily digest of open flags'));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Saved. The public pages now show these details.')).toBeInTheDocument();
+    expect(api.saveAdminSettings).toHaveBeenCalledWith({
+      ...stored, alertRecipients: 'lead@calm.example', alertOnWarning: true, quietHoursStart: '21:00', quietHoursEnd: '07:00',
+      escalationHours: 2, escalationRecipients: 'second@calm.example', digestEnabled: false,
+    });
+  });
+
   it('keeps every change when the save fails, and says it was not saved', async () => {
     const user = userEvent.setup();
     const name = await open();

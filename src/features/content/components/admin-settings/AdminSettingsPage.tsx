@@ -104,11 +104,12 @@ function SettingsEditor({ initial }: { initial: AdminSettings }) {
   const yesNo = (key: 'alertOnWarning' | 'digestEnabled', label: string, hint: string) => (
     <div className="field settings-yes-no">
       <label htmlFor={id(key)}>
-        <input id={id(key)} type="checkbox" checked={form[key] === 'true'} onChange={(e) => set(key, e.target.checked ? 'true' : 'false')} aria-describedby={`${id(key)}-hint`} />
+        <input id={id(key)} type="checkbox" checked={form[key] === 'true'} onChange={(e) => set(key, e.target.checked ? 'true' : 'false')}
+          aria-describedby={problems[key] ? `${id(key)}-hint ${id(key)}-error` : `${id(key)}-hint`} />
         {' '}{label}
       </label>
       <span id={`${id(key)}-hint`} className="field-hint">{hint}</span>
-      {problems[key] ? <span className="field-error">{problems[key]}</span> : null}
+      {problems[key] ? <span id={`${id(key)}-error`} className="field-error">{problems[key]}</span> : null}
     </div>
   );
   const problemCount = Object.values(problems).filter(Boolean).length;
