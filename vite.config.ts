@@ -48,7 +48,7 @@ export default defineConfig(({ command, mode }) => ({
     // be crawled too, and a bench import the app cannot resolve fails the scan at start.
     entries: ['index.html'],
     // (and what the committed forms' validators compiled at build time import: ajv's runtime helpers)
-    include: ['firebase/app', 'firebase/auth', 'firebase/firestore', 'firebase/functions', '@rjsf/core', '@rjsf/utils', 'ajv/dist/2020.js', 'ajv-formats', 'ajv/dist/runtime/ucs2length', 'ajv-formats/dist/formats'],
+    include: ['firebase/app', 'firebase/auth', 'firebase/firestore', 'firebase/functions', '@rjsf/core', '@rjsf/utils', 'ajv/dist/2020.js', 'ajv-formats', 'ajv/dist/runtime/ucs2length', 'ajv-formats/dist/formats', 'idb'],
   },
   // `scripts/dev.mjs --fresh` pre-bundles into a cache of its own (the shared one may be in use);
   // a run with a command (tests) watches no files: an edit meanwhile would restart or hot-update it

@@ -36,6 +36,14 @@ describe('withChunkReload', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('never reloads with no connection: the chunk is missing because the device is offline, not because of a new build', async () => {
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await expect(withChunkReload(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /a.js')))()).rejects.toThrow('Failed to fetch');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('passes other errors straight through', async () => {
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);

@@ -35,8 +35,9 @@ export function reloadWith(reload: () => void): void {
   reloadPage = reload;
 }
 
-/** Reloads the page if allowed; answers whether it did. */
+/** Reloads the page if allowed; answers whether it did. With no connection it never does: a chunk missing offline is not a new build. */
 export function reloadForNewBuild(now = Date.now()): boolean {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
   if (!shouldReload(lastReload(), now)) return false;
   try {
     sessionStorage.setItem(KEY, String(now));

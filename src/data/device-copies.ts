@@ -6,7 +6,6 @@
  */
 import { isExpired } from '../lib';
 import { deviceKey, deviceStore, type DeviceDraft, type DeviceForm } from './device-store';
-import type { MemberProfile } from './users';
 
 async function put<T>(write: (db: NonNullable<Awaited<ReturnType<typeof deviceStore>>>) => Promise<T>): Promise<boolean> {
   const db = await deviceStore();
@@ -44,12 +43,13 @@ export async function listFormCopies(uid: string): Promise<DeviceForm['form'][]>
   return ((await read((db) => db.getAllFromIndex('forms', 'uid', uid))) ?? []).map((copy) => copy.form);
 }
 
-export function keepProfileCopy(uid: string, profile: MemberProfile, now = Date.now()): Promise<boolean> {
+/** Keeps the member's profile (users.ts's MemberProfile) as last read. */
+export function keepProfileCopy(uid: string, profile: unknown, now = Date.now()): Promise<boolean> {
   return put((db) => db.put('profiles', { uid, profile, savedAt: now }, uid));
 }
 
 /** The member's profile as last read on this device (what the guards and the consent step read offline). */
-export async function readProfileCopy(uid: string): Promise<MemberProfile | null> {
+export async function readProfileCopy(uid: string): Promise<unknown> {
   return (await read((db) => db.get('profiles', uid)))?.profile ?? null;
 }
 

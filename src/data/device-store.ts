@@ -11,16 +11,23 @@
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { KeepCopies, OutboxItem } from '../lib';
-import type { PublishedForm } from './published-forms';
+import type { FormDefinition } from '@engine';
 import type { FormAudience } from '@model';
-import type { MemberProfile } from './users';
 import type { CarriedDraft } from './member-draft';
+
+/** A published version as members read it (published-forms.ts's PublishedForm with its audience). */
+export interface KeptForm {
+  formId: string;
+  version: number;
+  definition: FormDefinition;
+  audience: FormAudience;
+}
 
 /** A published form as a member last read it, to open it with no signal. */
 export interface DeviceForm {
   uid: string;
   formId: string;
-  form: PublishedForm & { audience: FormAudience };
+  form: KeptForm;
   savedAt: number;
 }
 
@@ -37,7 +44,8 @@ export interface DeviceDraft {
 
 export interface DeviceProfile {
   uid: string;
-  profile: MemberProfile;
+  /** users.ts's MemberProfile (read back by users.ts alone) */
+  profile: unknown;
   savedAt: number;
 }
 

@@ -3,8 +3,9 @@ import { accounts, signIn } from './support';
 import { createForm, uniqueTitle } from './builder';
 
 // On a shared computer, signing out leaves nothing of the account in the browser.
-// The app keeps local copies under `wellness:<kind>:<uid>:<id>` (src/lib/account-storage.ts): a
-// member's unsent answers, the step they were on, an administrator's unsaved builder edits. Each
+// The app keeps local copies under `wellness:<kind>:<uid>:<id>` (src/lib/account-storage.ts): the
+// step a member was on, an administrator's unsaved builder edits; a member's answers, forms and
+// profile in the device store (IndexedDB, src/data/device-store.ts). Each
 // test makes such a copy the way a person would, signs out with the button, and then finds no key
 // of that account in localStorage or sessionStorage, also after a reload (nothing writes it back).
 
@@ -28,6 +29,30 @@ function accountCopies(page: Page, uid: string): Promise<{ local: string[]; sess
 
 const localCopy = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k) ?? '', key);
 
+/** The account's records in the device store (IndexedDB `wellness-device`, src/data/device-store.ts), as `store:key`. */
+function deviceCopies(page: Page, uid: string): Promise<string[]> {
+  return page.evaluate(
+    (owner) =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('wellness-device');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const names = [...db.objectStoreNames];
+          if (names.length === 0) return resolve([]);
+          const found: string[] = [];
+          const tx = db.transaction(names, 'readonly');
+          for (const name of names) {
+            const all = tx.objectStore(name).getAllKeys();
+            all.onsuccess = () => found.push(...all.result.map(String).filter((key) => key === owner || key.startsWith(`${owner}:`)).map((key) => `${name}:${key}`));
+          }
+          tx.oncomplete = () => resolve(found.sort());
+        };
+      }),
+    uid,
+  );
+}
+
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -44,22 +69,19 @@ test('a member’s unsent answers leave the browser when they sign out', async (
   const first = page.locator('fieldset:has(input[type="radio"])').first();
   await first.getByRole('radio').nth(3).check();
 
-  // The browser now holds a copy of the answers (health data) under this account's key.
-  const draftKey = /^wellness:draft:demo-member-1:/;
-  await expect.poll(async () => (await accountCopies(page, uid)).local.filter((key) => draftKey.test(key)).length, {
-    message: 'the answers were copied to localStorage',
-  }).toBe(1);
-  const [key] = (await accountCopies(page, uid)).local.filter((k) => draftKey.test(k));
-  expect(JSON.parse(await localCopy(page, key!))).toMatchObject({ data: expect.any(Object), savedAt: expect.any(Number) });
-  expect(Object.keys(JSON.parse(await localCopy(page, key!)).data).length).toBeGreaterThan(0);
+  // The device now holds a copy of the answers (health data) under this account: the device
+  // store (IndexedDB), with the profile and the form read for it.
+  await expect.poll(() => deviceCopies(page, uid), { message: 'the answers were copied to the device store' }).toContain(`drafts:${uid}:ptsd`);
 
   await signOut(page);
   expect(await accountCopies(page, uid)).toEqual({ local: [], session: [] });
+  await expect.poll(() => deviceCopies(page, uid), { message: 'the device store kept nothing of the account' }).toEqual([]);
 
   // Nothing comes back after a reload either (no late write from the form that was open).
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await accountCopies(page, uid)).toEqual({ local: [], session: [] });
+  expect(await deviceCopies(page, uid)).toEqual([]);
 });
 
 test('an administrator’s unsaved builder edits leave the browser when they sign out', async ({ page }) => {
