@@ -8,7 +8,7 @@ import { alertResponseFlags } from './alert-response-flags.ts';
  * What is not done by then carries on while the instance lives; the flag-alert and mail-retry
  * sweeps finish whatever it could not.
  */
-export const ALERT_WAIT_MS = 8_000;
+export const ALERT_WAIT_MS = 5_000;
 
 /**
  * Alerts the flags of a response that has just been stored, after its transaction committed:
