@@ -6,7 +6,7 @@ import { mailFrom, openMailTransport, type MailTransport } from './mail-transpor
 import { memberMayReceive } from './member-preferences.ts';
 
 /** Mails sent side by side (the transport pools its SMTP connections). */
-const PARALLEL = 10;
+const PARALLEL = 25;
 
 type StoredMail = MailDocument<Timestamp>;
 
