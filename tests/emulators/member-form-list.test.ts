@@ -5,36 +5,15 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormDefinition } from '@engine';
-import { admin, closeApps, createAccount, PASSWORD, PROJECT_ID, resetEmulators } from '../functions/support.ts';
-import { signInWithCode } from '../support/second-factor-sign-in.ts';
+import { admin, callError, closeApps, createAccount, resetEmulators, webAppData } from '../functions/support.ts';
 
-// The app's settings are read from import.meta.env (process.env under Vitest) when src/data loads.
-process.env.VITE_FIREBASE_PROJECT_ID = PROJECT_ID;
-process.env.VITE_USE_EMULATORS = 'true';
-const { firebase } = await import('../../src/data/app');
+const { signInAs, close } = await webAppData();
 const formList = await import('../../src/data/form-list');
 const publishedForms = await import('../../src/data/published-forms');
 const forms = await import('../../src/data/forms');
 const assignments = await import('../../src/data/assignments');
-const { signOut } = await import('firebase/auth');
-const { deleteApp } = await import('firebase/app');
 
 const wellbeing = JSON.parse(readFileSync(new URL('../../scripts/stack/wellbeing-check-in.json', import.meta.url), 'utf8')) as FormDefinition;
-
-async function signInAs(uid: string): Promise<void> {
-  await signOut(firebase().auth);
-  await signInWithCode(firebase().auth, `${uid}@functions.test`, PASSWORD);
-}
-
-/** The DataError a call rejected with. */
-async function refusal(promise: Promise<unknown>): Promise<{ code: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as { code: string };
-  }
-  throw new Error('Expected the call to fail, but it succeeded.');
-}
 
 /** A published form at version 1, as publishForm leaves it. */
 async function givenForm(id: string, title: string, audience: 'everyone' | 'assigned'): Promise<void> {
@@ -56,7 +35,7 @@ beforeAll(async () => {
   await assignments.createAssignment({ memberId: 'assignee', formId: 'private-check', dueAt: null, message: '' });
 });
 afterAll(async () => {
-  await deleteApp(firebase().app);
+  await close();
   await closeApps();
 });
 
@@ -72,8 +51,8 @@ describe('a form for assigned members only', () => {
   it('reaches no other member: not listed, not opened, its versions refused; forms for everyone unchanged', async () => {
     await signInAs('other');
     expect((await formList.listPublishedForms()).map((f) => f.id)).toEqual(['open-check']);
-    expect((await refusal(publishedForms.loadPublishedForm('private-check'))).code).toBe('not-found');
-    expect((await refusal(forms.loadFormVersion('private-check', 1))).code).toBe('permission-denied');
+    expect((await callError(publishedForms.loadPublishedForm('private-check'))).code).toBe('not-found');
+    expect((await callError(forms.loadFormVersion('private-check', 1))).code).toBe('permission-denied');
     expect(await publishedForms.loadPublishedForm('open-check')).toMatchObject({ formId: 'open-check', version: 1, audience: 'everyone' });
   });
 });

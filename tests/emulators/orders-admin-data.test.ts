@@ -6,16 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { OrderStatus } from '@model';
-import { admin, closeApps, createAccount, PASSWORD, PROJECT_ID } from '../functions/support.ts';
-import { signInWithCode } from '../support/second-factor-sign-in.ts';
+import { admin, callError, closeApps, createAccount, webAppData } from '../functions/support.ts';
 
-process.env.VITE_FIREBASE_PROJECT_ID = PROJECT_ID;
-process.env.VITE_USE_EMULATORS = 'true';
-const { firebase } = await import('../../src/data/app');
+const { signInAs, close } = await webAppData();
 const data = await import('../../src/data/orders-admin');
 const { loadMemberNames } = await import('../../src/data/member-names');
-const { signOut } = await import('firebase/auth');
-const { deleteApp } = await import('firebase/app');
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const adminUid = `s4admin${run}`;
@@ -24,20 +19,6 @@ const otherUid = `s4other${run}`;
 // later than any order another file or an earlier run wrote
 const base = Date.UTC(2100, 0, 1) + Date.now();
 const minute = 60_000;
-
-async function signInAs(uid: string): Promise<void> {
-  await signOut(firebase().auth);
-  await signInWithCode(firebase().auth, `${uid}@functions.test`, PASSWORD);
-}
-
-async function refusal(promise: Promise<unknown>): Promise<{ code: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as { code: string };
-  }
-  throw new Error('Expected the call to fail, but it succeeded.');
-}
 
 /** Orders as createCheckoutSession and the webhook write them (Admin SDK: clients cannot). */
 const orders: { id: string; uid: string; status: OrderStatus; minutesAgo: number; amountPence: number }[] = [
@@ -69,7 +50,7 @@ beforeAll(async () => {
 afterAll(async () => {
   const db = admin().db;
   await Promise.all(orders.map((order) => db.doc(`orders/${order.id}`).delete()));
-  await deleteApp(firebase().app);
+  await close();
   await closeApps();
 });
 
@@ -107,9 +88,9 @@ describe('orders for administrators', () => {
 
   it('refuses the whole list and another member’s orders to a member', async () => {
     await signInAs(buyerUid);
-    expect((await refusal(data.listOrders({ pageSize: 2 }))).code).toBe('permission-denied');
-    expect((await refusal(data.listOrders({ status: 'paid', pageSize: 2 }))).code).toBe('permission-denied');
-    expect((await refusal(data.listMemberOrders(otherUid))).code).toBe('permission-denied');
+    expect((await callError(data.listOrders({ pageSize: 2 }))).code).toBe('permission-denied');
+    expect((await callError(data.listOrders({ status: 'paid', pageSize: 2 }))).code).toBe('permission-denied');
+    expect((await callError(data.listMemberOrders(otherUid))).code).toBe('permission-denied');
     // their own, as the shop's "my orders" reads them
     expect((await data.listMemberOrders(buyerUid)).map((o) => o.id)).toEqual([orders[0]!.id, orders[2]!.id, orders[4]!.id]);
   });

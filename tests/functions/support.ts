@@ -7,7 +7,7 @@ import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp } from 'firebase/app';
 import type { FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import { connectAuthEmulator, getAuth, signOut } from 'firebase/auth';
 import type { User } from 'firebase/auth';
 import { signInWithCode } from '../support/second-factor-sign-in.ts';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
@@ -104,6 +104,25 @@ export async function callError(promise: Promise<unknown>): Promise<{ code: stri
     return { code, message: message.replace(/ \[\d{1,3}\]$/, ''), details };
   }
   throw new Error('Expected the call to fail, but it succeeded.');
+}
+
+/**
+ * The web app's data layer (src/data) against these emulators, as the emulator tests drive it. Its
+ * settings come from process.env when src/data first loads, so call this before importing any of
+ * its modules. `signInAs` signs the app in as `uid@functions.test` (with the emulator's SMS code
+ * for an account with a second factor), or out with null; `close` deletes the app's Firebase app.
+ */
+export async function webAppData(): Promise<{ signInAs: (uid: string | null) => Promise<void>; close: () => Promise<void> }> {
+  process.env.VITE_FIREBASE_PROJECT_ID = PROJECT_ID;
+  process.env.VITE_USE_EMULATORS = 'true';
+  const { firebase } = await import('../../src/data/app');
+  return {
+    signInAs: async (uid) => {
+      await signOut(firebase().auth);
+      if (uid) await signInWithCode(firebase().auth, `${uid}@functions.test`, PASSWORD);
+    },
+    close: () => deleteApp(firebase().app),
+  };
 }
 
 export async function closeApps(): Promise<void> {
