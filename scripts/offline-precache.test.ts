@@ -21,6 +21,20 @@ describe('filesToPrecache', () => {
     expect(files.has('assets/builder-f.js')).toBe(false);
   });
 
+  it('never keeps a data module only administrators call', () => {
+    const withData: ViteManifest = {
+      ...manifest,
+      'index.html': { ...manifest['index.html']!, dynamicImports: [...manifest['index.html']!.dynamicImports!, 'src/data/media-admin.ts', 'src/data/reviews.ts', 'src/data/outbox.ts'] },
+      'src/data/media-admin.ts': { file: 'assets/media-admin-g.js' },
+      'src/data/reviews.ts': { file: 'assets/reviews-h.js' },
+      'src/data/outbox.ts': { file: 'assets/outbox-i.js' },
+    };
+    const files = filesToPrecache(withData);
+    expect(files.has('assets/media-admin-g.js')).toBe(false);
+    expect(files.has('assets/reviews-h.js')).toBe(false);
+    expect(files.has('assets/outbox-i.js')).toBe(true);
+  });
+
   it('keeps an area when it is not left out', () => {
     expect(filesToPrecache(manifest, []).has('assets/builder-f.js')).toBe(true);
   });

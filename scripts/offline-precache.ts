@@ -20,15 +20,26 @@ export interface ManifestChunk {
 
 export type ViteManifest = Record<string, ManifestChunk>;
 
-/** The area modules a member's device never keeps: administrators', and pages needing the network to mean anything. */
-export const AREAS_LEFT_OUT = ['src/app/areas/admin.ts', 'src/app/areas/courses.ts', 'src/app/areas/account.ts'];
+/**
+ * What a member's device never keeps: the administrators' area and the data modules only
+ * administrators call (the data layer's registry names every module, so the walk reaches them
+ * too), and the areas needing the network to mean anything (courses, account).
+ */
+export const AREAS_LEFT_OUT: readonly (string | RegExp)[] = [
+  'src/app/areas/admin.ts',
+  'src/app/areas/courses.ts',
+  'src/app/areas/account.ts',
+  /^src\/data\/[a-z-]+-admin\.ts$/,
+  /^src\/data\/(reviews|member-records|member-names|form-responses|form-responses-export|recurring-assignments)\.ts$/,
+];
 
 /** Pure: the built files (paths inside the build folder) reachable from the entries, not through `leaveOut`. */
-export function filesToPrecache(manifest: ViteManifest, leaveOut: readonly string[] = AREAS_LEFT_OUT): Set<string> {
+export function filesToPrecache(manifest: ViteManifest, leaveOut: readonly (string | RegExp)[] = AREAS_LEFT_OUT): Set<string> {
   const files = new Set<string>();
   const seen = new Set<string>();
+  const left = (key: string) => leaveOut.some((out) => (typeof out === 'string' ? out === key : out.test(key)));
   const visit = (key: string) => {
-    if (seen.has(key) || leaveOut.includes(key)) return;
+    if (seen.has(key) || left(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) return;
