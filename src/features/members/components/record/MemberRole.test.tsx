@@ -30,15 +30,17 @@ afterEach(() => vi.clearAllMocks());
 describe('MemberRole', () => {
   it('grants the role after a confirmation saying what it means, and announces it', async () => {
     m.loadMemberRole.mockResolvedValueOnce({ isAdmin: false, email: 'robin@demo.test' }).mockResolvedValue({ isAdmin: true, email: 'robin@demo.test' });
-    m.setAdministrator.mockResolvedValue({ uid: 'robin', email: 'robin@demo.test', admin: true });
+    m.setAdministrator.mockResolvedValue({ uid: 'robin', email: 'robin@demo.test', admin: true, secondFactorEnrolled: false });
     const user = renderRole();
     expect(await screen.findByTestId('member-role')).toHaveTextContent('Member');
     await user.click(screen.getByRole('button', { name: 'Make administrator' }));
     const dialog = screen.getByRole('dialog', { name: 'Make Robin Hale an administrator?' });
     expect(dialog).toHaveTextContent('Their email address must be verified');
+    expect(dialog).toHaveTextContent('they must set up a second factor');
     await user.click(within(dialog).getByRole('button', { name: 'Make administrator' }));
     expect(m.setAdministrator).toHaveBeenCalledWith('robin', true);
-    expect(await screen.findByText(/Robin Hale is now an administrator/)).toBeInTheDocument();
+    // granted pending enrolment: they set up a second factor first
+    expect(await screen.findByText(/Robin Hale is now an administrator\..*once they have set up a second factor/)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await screen.findByTestId('member-role')).toHaveTextContent('Administrator');
     expect(screen.getByRole('button', { name: 'Remove administrator role' })).toBeInTheDocument();
@@ -57,7 +59,7 @@ describe('MemberRole', () => {
 
   it('revokes after a confirmation that starts on Cancel and says their sessions end', async () => {
     m.loadMemberRole.mockResolvedValueOnce({ isAdmin: true, email: 'robin@demo.test' }).mockResolvedValue({ isAdmin: false, email: 'robin@demo.test' });
-    m.setAdministrator.mockResolvedValue({ uid: 'robin', email: 'robin@demo.test', admin: false });
+    m.setAdministrator.mockResolvedValue({ uid: 'robin', email: 'robin@demo.test', admin: false, secondFactorEnrolled: false });
     const user = renderRole();
     await user.click(await screen.findByRole('button', { name: 'Remove administrator role' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove Robin Hale’s administrator role?' });
