@@ -38,6 +38,10 @@ export async function deleteMyAccount(password: string, onStage: (stage: Erasure
     if (data.code === 'auth/invalid-credential' || data.code === 'auth/wrong-password' || data.code === 'auth/missing-password') {
       throw new DataError(data.code, 'That password is not right. Check it and try again.', data.details);
     }
+    // this page has no code step yet: say what to do rather than "something went wrong"
+    if (data.code === 'auth/multi-factor-auth-required') {
+      throw new DataError(data.code, 'Your account has a second factor, which this page cannot ask for yet. Remove it on the Sign-in security page (/dashboard/sign-in-security), then delete your account.', data.details);
+    }
     throw data;
   }
 

@@ -28,6 +28,7 @@ export function DashboardPage() {
       <h2>Your data</h2>
       <p><Link to="/dashboard/my-data">See what we hold about you</Link>, download a copy, or delete your account.</p>
       <p><Link to="/dashboard/emails">Choose which emails you get</Link>.</p>
+      <p><Link to="/dashboard/sign-in-security">Sign-in security</Link>: add a second factor, so a password alone cannot open your account.</p>
       <p className="muted">If you are struggling right now, <Link to="/overwhelmed">here is where to find help</Link>.</p>
     </Page>
   );
