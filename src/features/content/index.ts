@@ -1,6 +1,11 @@
 /** Content feature: the public site's pages and the admin pages for resources, media, the blog and the site settings. */
 import { lazy } from 'react';
-export * from './components/PublicPages';
+export { HomePage } from './components/pages/HomePage';
+export { AboutPage } from './components/pages/AboutPage';
+export { TermsPage } from './components/pages/TermsPage';
+export { PrivacyPage } from './components/pages/PrivacyPage';
+export { OverwhelmedPage } from './components/pages/OverwhelmedPage';
+export { UnauthorizedPage } from './components/pages/UnauthorizedPage';
 export { ResourcesPage } from './components/resources/ResourcesPage';
 export { ResourcePage } from './components/resources/ResourcePage';
 export { BlogPostPage } from './components/blog/BlogPostPage';
