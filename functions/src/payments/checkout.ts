@@ -6,7 +6,7 @@ import { requireMember } from '../callers.ts';
 import { callableOptions } from '../options.ts';
 import { PAYMENTS_NOT_SET_UP, allowedReturnOrigin, paymentsReady, reportPaymentsConfiguration, stripeClient, stripeMode } from './config.ts';
 import { enforceRateLimit } from '../rateLimit.ts';
-import { checkoutSessionParams, type PricedProduct } from './sessionParams.ts';
+import { checkoutParams, type PricedProduct } from './checkoutParams.ts';
 
 const refuse = (message: string): never => {
   throw new HttpsError('failed-precondition', message);
@@ -110,13 +110,13 @@ export const createCheckoutSession = onCall(callableOptions, async (request): Pr
   if (mode === 'local') return { orderId: orderRef.id, url: localCheckoutPath(orderRef.id), testMode: true };
 
   try {
-    const params = checkoutSessionParams({ priced, uid: caller.uid, email: caller.token.email ?? null, orderId: orderRef.id, origin: origin as string, immediateAccess: input.value.immediateAccess });
-    const session = await stripeClient().checkout.sessions.create(params);
-    await orderRef.update({ checkoutSessionId: session.id, updatedAt: FieldValue.serverTimestamp() });
-    if (!session.url) throw new Error('Stripe answered a session without a URL');
-    return { orderId: orderRef.id, url: session.url, testMode: false };
+    const params = checkoutParams({ priced, uid: caller.uid, email: caller.token.email ?? null, orderId: orderRef.id, origin: origin as string, immediateAccess: input.value.immediateAccess });
+    const checkout = await stripeClient().checkout.sessions.create(params);
+    await orderRef.update({ checkoutSessionId: checkout.id, updatedAt: FieldValue.serverTimestamp() });
+    if (!checkout.url) throw new Error('Stripe answered a checkout without a URL');
+    return { orderId: orderRef.id, url: checkout.url, testMode: false };
   } catch (error) {
-    logger.error('createCheckoutSession: Stripe refused the session', { orderId: orderRef.id, error: String(error) });
+    logger.error('createCheckoutSession: Stripe refused the checkout', { orderId: orderRef.id, error: String(error) });
     await orderRef.update({ status: 'failed', failureReason: 'Payments were not available. Nothing was charged.', updatedAt: FieldValue.serverTimestamp() });
     throw new HttpsError('unavailable', 'Payments are not available right now. Nothing was charged.');
   }

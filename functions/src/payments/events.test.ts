@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { readCheckoutSession, readEvent, readInvoice, readSubscription } from './events.ts';
+import { readCheckout, readEvent, readInvoice, readSubscription } from './events.ts';
 
 describe('readEvent', () => {
   it('reads id, type, created and the object', () => {
@@ -15,18 +15,18 @@ describe('readEvent', () => {
   });
 });
 
-describe('readCheckoutSession', () => {
+describe('readCheckout', () => {
   it('reads the order, the member twice (client_reference_id and metadata), the amount, the payment status and the subscription', () => {
-    expect(readCheckoutSession({
+    expect(readCheckout({
       id: 'cs_1', client_reference_id: 'u1', amount_total: 4900, payment_status: 'paid', subscription: 'sub_1',
       metadata: { orderId: 'o1', uid: 'u1', productId: 'p1' },
-    })).toEqual({ sessionId: 'cs_1', orderId: 'o1', clientReferenceId: 'u1', metadataUid: 'u1', amountTotal: 4900, paymentStatus: 'paid', subscriptionId: 'sub_1' });
+    })).toEqual({ checkoutId: 'cs_1', orderId: 'o1', clientReferenceId: 'u1', metadataUid: 'u1', amountTotal: 4900, paymentStatus: 'paid', subscriptionId: 'sub_1' });
   });
   it('takes an expanded subscription\'s id and answers null for what is missing or mistyped', () => {
-    expect(readCheckoutSession({ subscription: { id: 'sub_2' }, amount_total: '4900', metadata: { orderId: 7 } })).toEqual({
-      sessionId: null, orderId: null, clientReferenceId: null, metadataUid: null, amountTotal: null, paymentStatus: null, subscriptionId: 'sub_2',
+    expect(readCheckout({ subscription: { id: 'sub_2' }, amount_total: '4900', metadata: { orderId: 7 } })).toEqual({
+      checkoutId: null, orderId: null, clientReferenceId: null, metadataUid: null, amountTotal: null, paymentStatus: null, subscriptionId: 'sub_2',
     });
-    expect(readCheckoutSession(undefined).orderId).toBeNull();
+    expect(readCheckout(undefined).orderId).toBeNull();
   });
 });
 

@@ -33,10 +33,10 @@ export function readEvent(event: unknown): EventFacts | null {
 }
 
 /** A Checkout Session (checkout.session.*). */
-export interface CheckoutSessionFacts {
-  sessionId: string | null;
+export interface CheckoutFacts {
+  checkoutId: string | null;
   orderId: string | null;
-  /** client_reference_id, the uid the session was created for */
+  /** client_reference_id, the uid the checkout was created for */
   clientReferenceId: string | null;
   metadataUid: string | null;
   /** pence; null when Stripe did not say */
@@ -46,11 +46,11 @@ export interface CheckoutSessionFacts {
   subscriptionId: string | null;
 }
 
-export function readCheckoutSession(object: unknown): CheckoutSessionFacts {
+export function readCheckout(object: unknown): CheckoutFacts {
   const data = asData(object);
   const metadata = metadataOf(data.metadata);
   return {
-    sessionId: stringOrNull(data.id),
+    checkoutId: stringOrNull(data.id),
     orderId: stringOrNull(metadata.orderId),
     clientReferenceId: stringOrNull(data.client_reference_id),
     metadataUid: stringOrNull(metadata.uid),

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { readMembership, readOrder, type Membership, type OrderDocument } from '@model';
-import type { CheckoutSessionFacts, SubscriptionFacts } from './events.ts';
+import type { CheckoutFacts, SubscriptionFacts } from './events.ts';
 import {
   FAILURE_REASONS,
   addPlanInterval,
@@ -22,8 +22,8 @@ const membershipOrder = (fields: Partial<OrderDocument<unknown>> = {}) => ({
   ...readOrder<unknown>({ uid: 'u1', productId: 'membership-annual', kind: 'membership', plan: 'annual', amountPence: 9900, mode: 'subscription', status: 'pending' }),
   ...fields,
 });
-const session = (fields: Partial<CheckoutSessionFacts> = {}): CheckoutSessionFacts => ({
-  sessionId: 'cs_1', orderId: 'o1', clientReferenceId: 'u1', metadataUid: 'u1', amountTotal: 4900, paymentStatus: 'paid', subscriptionId: null, ...fields,
+const checkout = (fields: Partial<CheckoutFacts> = {}): CheckoutFacts => ({
+  checkoutId: 'cs_1', orderId: 'o1', clientReferenceId: 'u1', metadataUid: 'u1', amountTotal: 4900, paymentStatus: 'paid', subscriptionId: null, ...fields,
 });
 const none = (): Membership<Date> => readMembership<Date>(null);
 const member = (fields: Partial<Membership<Date>> = {}): Membership<Date> => ({
@@ -53,7 +53,7 @@ describe('addPlanInterval', () => {
 
 describe('checkoutCompleted', () => {
   const completed = (fields: Partial<Parameters<typeof checkoutCompleted>[0]> = {}) =>
-    checkoutCompleted({ session: session(), order: courseOrder(), membership: none(), enrolled: false, eventCreated: 2000, now, ...fields });
+    checkoutCompleted({ checkout: checkout(), order: courseOrder(), membership: none(), enrolled: false, eventCreated: 2000, now, ...fields });
 
   it('pays a course order and enrols the member', () => {
     expect(completed()).toEqual({
@@ -65,17 +65,17 @@ describe('checkoutCompleted', () => {
     expect(completed({ enrolled: true })).toMatchObject({ outcome: 'order paid; already enrolled', enrolCourseId: null, order: { status: 'paid' } });
   });
   it('accepts no_payment_required as paid', () => {
-    expect(completed({ session: session({ paymentStatus: 'no_payment_required' }) }).order?.status).toBe('paid');
+    expect(completed({ checkout: checkout({ paymentStatus: 'no_payment_required' }) }).order?.status).toBe('paid');
   });
-  it('leaves an unpaid session\'s order pending and grants nothing', () => {
-    expect(completed({ session: session({ paymentStatus: 'unpaid' }) })).toMatchObject({ outcome: 'pending: payment not received yet', order: null, enrolCourseId: null });
+  it('leaves an unpaid checkout\'s order pending and grants nothing', () => {
+    expect(completed({ checkout: checkout({ paymentStatus: 'unpaid' }) })).toMatchObject({ outcome: 'pending: payment not received yet', order: null, enrolCourseId: null });
   });
   it('changes nothing for an order already paid', () => {
     expect(completed({ order: courseOrder({ status: 'paid' }) })).toMatchObject({ outcome: 'already paid', order: null, enrolCourseId: null, membership: null });
   });
   it('ignores an unknown order (Stripe must not retry it for ever)', () => {
     expect(completed({ order: null })).toMatchObject({ outcome: 'ignored: unknown order', orderId: 'o1', order: null });
-    expect(completed({ session: session({ orderId: null }) })).toMatchObject({ outcome: 'ignored: unknown order', orderId: null });
+    expect(completed({ checkout: checkout({ orderId: null }) })).toMatchObject({ outcome: 'ignored: unknown order', orderId: null });
   });
   it.each([
     ['another amount', { amountTotal: 100 }, 'refused: the amount does not match the order'],
@@ -84,17 +84,17 @@ describe('checkoutCompleted', () => {
     ['another metadata uid', { metadataUid: 'u2' }, 'refused: the member does not match the order'],
     ['no member at all', { clientReferenceId: null, metadataUid: null }, 'refused: the member does not match the order'],
   ])('fails the order and grants nothing for %s', (_name, fields, outcome) => {
-    expect(completed({ session: session(fields) })).toEqual({
+    expect(completed({ checkout: checkout(fields) })).toEqual({
       outcome, orderId: 'o1', uid: 'u1', enrolCourseId: null, membership: null,
       order: { status: 'failed', failureReason: FAILURE_REASONS.mismatch, checkoutSessionId: 'cs_1', updatedAt: now },
     });
   });
-  it('accepts a session naming the member in one place only', () => {
-    expect(completed({ session: session({ metadataUid: null }) }).order?.status).toBe('paid');
+  it('accepts a checkout naming the member in one place only', () => {
+    expect(completed({ checkout: checkout({ metadataUid: null }) }).order?.status).toBe('paid');
   });
 
-  it('pays a membership order: active, renewing one plan period from now, on the session\'s subscription', () => {
-    const result = completed({ order: membershipOrder(), session: session({ amountTotal: 9900, subscriptionId: 'sub_9' }) });
+  it('pays a membership order: active, renewing one plan period from now, on the checkout\'s subscription', () => {
+    const result = completed({ order: membershipOrder(), checkout: checkout({ amountTotal: 9900, subscriptionId: 'sub_9' }) });
     expect(result).toMatchObject({ outcome: 'order paid; membership active', enrolCourseId: null, order: { status: 'paid', subscriptionId: 'sub_9' } });
     expect(result.membership).toEqual({
       plan: 'annual', status: 'active', renewsAt: new Date('2027-03-10T12:00:00Z'), cancelAtPeriodEnd: false,
@@ -103,27 +103,27 @@ describe('checkoutCompleted', () => {
   });
   it('keeps the period end a subscription event of the same subscription already set', () => {
     const known = member({ subscriptionId: 'sub_9', renewsAt: new Date('2027-03-11T00:00:00Z'), eventCreated: 2000, cancelAtPeriodEnd: true });
-    const result = completed({ order: membershipOrder(), session: session({ amountTotal: 9900, subscriptionId: 'sub_9' }), membership: known });
+    const result = completed({ order: membershipOrder(), checkout: checkout({ amountTotal: 9900, subscriptionId: 'sub_9' }), membership: known });
     expect(result.membership).toMatchObject({ status: 'active', renewsAt: new Date('2027-03-11T00:00:00Z'), cancelAtPeriodEnd: true, eventCreated: 2000 });
   });
   it('pays the order but leaves the membership alone when a newer event was applied', () => {
-    const result = completed({ order: membershipOrder(), session: session({ amountTotal: 9900, subscriptionId: 'sub_9' }), membership: member({ eventCreated: 2001 }) });
+    const result = completed({ order: membershipOrder(), checkout: checkout({ amountTotal: 9900, subscriptionId: 'sub_9' }), membership: member({ eventCreated: 2001 }) });
     expect(result).toMatchObject({ outcome: 'order paid; membership kept (a newer event was applied)', order: { status: 'paid' }, membership: null });
   });
 });
 
 describe('checkoutFailed and checkoutExpired', () => {
   it('fail a pending order with the member\'s words; cancel one; grant nothing', () => {
-    expect(checkoutFailed(session(), courseOrder(), now)).toEqual({
+    expect(checkoutFailed(checkout(), courseOrder(), now)).toEqual({
       outcome: 'order failed', orderId: 'o1', uid: 'u1', enrolCourseId: null, membership: null,
       order: { status: 'failed', failureReason: 'The payment did not go through. Nothing was charged.', checkoutSessionId: 'cs_1', updatedAt: now },
     });
-    expect(checkoutExpired(session(), courseOrder(), now)).toMatchObject({ outcome: 'order cancelled', order: { status: 'cancelled' }, enrolCourseId: null });
+    expect(checkoutExpired(checkout(), courseOrder(), now)).toMatchObject({ outcome: 'order cancelled', order: { status: 'cancelled' }, enrolCourseId: null });
   });
   it('leave an order that is no longer pending, and ignore unknown orders', () => {
-    expect(checkoutFailed(session(), courseOrder({ status: 'paid' }), now)).toMatchObject({ outcome: 'ignored: order already paid', order: null });
-    expect(checkoutExpired(session(), courseOrder({ status: 'failed' }), now)).toMatchObject({ outcome: 'ignored: order already failed', order: null });
-    expect(checkoutExpired(session(), null, now)).toMatchObject({ outcome: 'ignored: unknown order', order: null });
+    expect(checkoutFailed(checkout(), courseOrder({ status: 'paid' }), now)).toMatchObject({ outcome: 'ignored: order already paid', order: null });
+    expect(checkoutExpired(checkout(), courseOrder({ status: 'failed' }), now)).toMatchObject({ outcome: 'ignored: order already failed', order: null });
+    expect(checkoutExpired(checkout(), null, now)).toMatchObject({ outcome: 'ignored: unknown order', order: null });
   });
 });
 

@@ -4,8 +4,8 @@
  * for the ledger. webhook.ts reads, calls these, and writes in one transaction.
  *
  * Guards, in words:
- * - an order is paid only when the session's member and amount are the order's own (a tampered or
- *   mismatched session grants nothing and fails the order);
+ * - an order is paid only when the checkout's member and amount are the order's own (a tampered or
+ *   mismatched checkout grants nothing and fails the order);
  * - a membership changes only for events not older than the last one applied
  *   (`membership.eventCreated`): Stripe does not promise order, so a late `updated` after a
  *   `deleted` changes nothing;
@@ -13,7 +13,7 @@
  *   not touch it (an old subscription's late `deleted` must not end the new one).
  */
 import { MEMBERSHIP_PLANS, PLAN_INTERVAL, type Membership, type MembershipPlan, type MembershipStatus, type OrderDocument, type OrderStatus } from '@model';
-import type { CheckoutSessionFacts, InvoiceFacts, SubscriptionFacts } from './events.ts';
+import type { CheckoutFacts, InvoiceFacts, SubscriptionFacts } from './events.ts';
 
 export const FAILURE_REASONS = {
   paymentFailed: 'The payment did not go through. Nothing was charged.',
@@ -88,35 +88,35 @@ type Order = OrderDocument<unknown>;
  * enrolment in the order's course (kept as it is).
  */
 export function checkoutCompleted(input: {
-  session: CheckoutSessionFacts;
+  checkout: CheckoutFacts;
   order: Order | null;
   membership: Membership<Date>;
   enrolled: boolean;
   eventCreated: number;
   now: Date;
 }): Fulfilment {
-  const { session, order, membership, enrolled, eventCreated, now } = input;
-  const orderId = session.orderId;
-  if (!orderId || !order) return nothing('ignored: unknown order', orderId, session.clientReferenceId ?? session.metadataUid);
+  const { checkout, order, membership, enrolled, eventCreated, now } = input;
+  const orderId = checkout.orderId;
+  if (!orderId || !order) return nothing('ignored: unknown order', orderId, checkout.clientReferenceId ?? checkout.metadataUid);
   const uid = order.uid;
   if (order.status === 'paid') return nothing('already paid', orderId, uid);
 
-  const uids = [session.clientReferenceId, session.metadataUid].filter((value): value is string => value !== null);
+  const uids = [checkout.clientReferenceId, checkout.metadataUid].filter((value): value is string => value !== null);
   const mismatch = uids.length === 0 || uids.some((value) => value !== uid)
     ? 'refused: the member does not match the order'
-    : session.amountTotal !== order.amountPence
+    : checkout.amountTotal !== order.amountPence
       ? 'refused: the amount does not match the order'
       : null;
   if (mismatch) {
-    return { ...nothing(mismatch, orderId, uid), order: { status: 'failed', failureReason: FAILURE_REASONS.mismatch, checkoutSessionId: session.sessionId, updatedAt: now } };
+    return { ...nothing(mismatch, orderId, uid), order: { status: 'failed', failureReason: FAILURE_REASONS.mismatch, checkoutSessionId: checkout.checkoutId, updatedAt: now } };
   }
-  if (session.paymentStatus !== 'paid' && session.paymentStatus !== 'no_payment_required') {
+  if (checkout.paymentStatus !== 'paid' && checkout.paymentStatus !== 'no_payment_required') {
     return nothing('pending: payment not received yet', orderId, uid);
   }
 
   const paid: OrderChange = {
     status: 'paid', paidAt: now, updatedAt: now, failureReason: null,
-    checkoutSessionId: session.sessionId, subscriptionId: session.subscriptionId ?? order.subscriptionId,
+    checkoutSessionId: checkout.checkoutId, subscriptionId: checkout.subscriptionId ?? order.subscriptionId,
   };
   if (order.kind === 'course') {
     if (!order.courseId) return { ...nothing('order paid; no course on the order', orderId, uid), order: paid };
@@ -130,7 +130,7 @@ export function checkoutCompleted(input: {
     return { ...nothing('order paid; membership kept (a newer event was applied)', orderId, uid), order: paid };
   }
   // A subscription event of the same subscription may have come first with the real period end.
-  const known = session.subscriptionId !== null && membership.subscriptionId === session.subscriptionId
+  const known = checkout.subscriptionId !== null && membership.subscriptionId === checkout.subscriptionId
     && membership.renewsAt !== null && membership.renewsAt.getTime() > now.getTime();
   return {
     ...nothing('order paid; membership active', orderId, uid),
@@ -140,7 +140,7 @@ export function checkoutCompleted(input: {
       status: 'active',
       renewsAt: known ? membership.renewsAt : addPlanInterval(order.plan, now),
       cancelAtPeriodEnd: known ? membership.cancelAtPeriodEnd : false,
-      subscriptionId: session.subscriptionId ?? order.subscriptionId,
+      subscriptionId: checkout.subscriptionId ?? order.subscriptionId,
       productId: order.productId,
       eventCreated: Math.max(eventCreated, membership.eventCreated),
       updatedAt: now,
@@ -149,22 +149,22 @@ export function checkoutCompleted(input: {
 }
 
 /** checkout.session.async_payment_failed: the order fails, nothing is granted. */
-export function checkoutFailed(session: CheckoutSessionFacts, order: Order | null, now: Date): Fulfilment {
-  if (!session.orderId || !order) return nothing('ignored: unknown order', session.orderId, session.clientReferenceId);
-  if (order.status !== 'pending') return nothing(`ignored: order already ${order.status}`, session.orderId, order.uid);
+export function checkoutFailed(checkout: CheckoutFacts, order: Order | null, now: Date): Fulfilment {
+  if (!checkout.orderId || !order) return nothing('ignored: unknown order', checkout.orderId, checkout.clientReferenceId);
+  if (order.status !== 'pending') return nothing(`ignored: order already ${order.status}`, checkout.orderId, order.uid);
   return {
-    ...nothing('order failed', session.orderId, order.uid),
-    order: { status: 'failed', failureReason: FAILURE_REASONS.paymentFailed, checkoutSessionId: session.sessionId, updatedAt: now },
+    ...nothing('order failed', checkout.orderId, order.uid),
+    order: { status: 'failed', failureReason: FAILURE_REASONS.paymentFailed, checkoutSessionId: checkout.checkoutId, updatedAt: now },
   };
 }
 
 /** checkout.session.expired: a pending order is cancelled (the buyer left or pressed back). */
-export function checkoutExpired(session: CheckoutSessionFacts, order: Order | null, now: Date): Fulfilment {
-  if (!session.orderId || !order) return nothing('ignored: unknown order', session.orderId, session.clientReferenceId);
-  if (order.status !== 'pending') return nothing(`ignored: order already ${order.status}`, session.orderId, order.uid);
+export function checkoutExpired(checkout: CheckoutFacts, order: Order | null, now: Date): Fulfilment {
+  if (!checkout.orderId || !order) return nothing('ignored: unknown order', checkout.orderId, checkout.clientReferenceId);
+  if (order.status !== 'pending') return nothing(`ignored: order already ${order.status}`, checkout.orderId, order.uid);
   return {
-    ...nothing('order cancelled', session.orderId, order.uid),
-    order: { status: 'cancelled', failureReason: FAILURE_REASONS.cancelled, checkoutSessionId: session.sessionId, updatedAt: now },
+    ...nothing('order cancelled', checkout.orderId, order.uid),
+    order: { status: 'cancelled', failureReason: FAILURE_REASONS.cancelled, checkoutSessionId: checkout.checkoutId, updatedAt: now },
   };
 }
 

@@ -5,7 +5,7 @@ import { COLLECTIONS, SHOP_AUDIT_ACTIONS, enrollmentId, orderPath, readMembershi
 import { REGION } from '../options.ts';
 import { directoryPlan } from '@model';
 import { reportPaymentsConfiguration, stripeClient, webhookSecret } from './config.ts';
-import { readCheckoutSession, readEvent, readInvoice, readSubscription, type EventFacts } from './events.ts';
+import { readCheckout, readEvent, readInvoice, readSubscription, type EventFacts } from './events.ts';
 import {
   checkoutCompleted,
   checkoutExpired,
@@ -107,17 +107,17 @@ async function decide(db: Firestore, tx: Transaction, event: EventFacts, now: Da
     case 'checkout.session.async_payment_succeeded':
     case 'checkout.session.async_payment_failed':
     case 'checkout.session.expired': {
-      const session = readCheckoutSession(event.object);
-      const orderSnap = usable(session.orderId) ? await tx.get(db.doc(orderPath(session.orderId))) : null;
+      const checkout = readCheckout(event.object);
+      const orderSnap = usable(checkout.orderId) ? await tx.get(db.doc(orderPath(checkout.orderId))) : null;
       const order = orderSnap?.exists ? readOrder<unknown>(orderSnap.data()) : null;
-      if (event.type === 'checkout.session.async_payment_failed') return { fulfilment: checkoutFailed(session, order, now), before: { order, membership: null } };
-      if (event.type === 'checkout.session.expired') return { fulfilment: checkoutExpired(session, order, now), before: { order, membership: null } };
+      if (event.type === 'checkout.session.async_payment_failed') return { fulfilment: checkoutFailed(checkout, order, now), before: { order, membership: null } };
+      if (event.type === 'checkout.session.expired') return { fulfilment: checkoutExpired(checkout, order, now), before: { order, membership: null } };
       const membership = order?.uid ? await membershipOf(tx, users.doc(order.uid)) : readMembership<Date>(null);
       const enrolled = order?.uid && order.courseId
         ? (await tx.get(db.collection(COLLECTIONS.enrollments).doc(enrollmentId(order.uid, order.courseId)))).exists
         : false;
       return {
-        fulfilment: checkoutCompleted({ session, order, membership, enrolled, eventCreated: event.created, now }),
+        fulfilment: checkoutCompleted({ checkout, order, membership, enrolled, eventCreated: event.created, now }),
         before: { order, membership },
       };
     }

@@ -17,7 +17,7 @@ export interface PricedProduct {
  * The buyer's request for access at once goes with it: its version in the metadata (Stripe's record
  * of the payment carries it too) and its words above Stripe's Pay button, where the payment is made.
  */
-export function checkoutSessionParams(input: {
+export function checkoutParams(input: {
   priced: PricedProduct;
   uid: string;
   email: string | null;

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { IMMEDIATE_ACCESS, readProduct } from '@model';
-import { checkoutSessionParams } from './sessionParams.ts';
+import { checkoutParams } from './checkoutParams.ts';
 import { localCheckoutEvents, periodEndSeconds } from './localEvents.ts';
 
 const course = readProduct('course-x', { kind: 'course', courseId: 'x', title: 'X', active: true });
 const annual = readProduct('annual', { kind: 'membership', plan: 'annual', pricePence: 15000, title: 'Annual', active: true });
 
-describe('checkoutSessionParams', () => {
+describe('checkoutParams', () => {
   it('charges a course once at the server price, VAT included, for this member, returning to the app', () => {
-    const params = checkoutSessionParams({ priced: { productId: 'course-x', product: course, title: 'X', amountPence: 4900 }, uid: 'u1', email: 'a@b.test', orderId: 'o1', origin: 'https://site.example', immediateAccess: IMMEDIATE_ACCESS.version });
+    const params = checkoutParams({ priced: { productId: 'course-x', product: course, title: 'X', amountPence: 4900 }, uid: 'u1', email: 'a@b.test', orderId: 'o1', origin: 'https://site.example', immediateAccess: IMMEDIATE_ACCESS.version });
     expect(params).toMatchObject({
       mode: 'payment',
       line_items: [{ quantity: 1, price_data: { currency: 'gbp', unit_amount: 4900, tax_behavior: 'inclusive', product_data: { name: 'X' } } }],
@@ -24,7 +24,7 @@ describe('checkoutSessionParams', () => {
   });
 
   it('subscribes to a membership yearly, with the member and plan on the subscription', () => {
-    const params = checkoutSessionParams({ priced: { productId: 'annual', product: annual, title: 'Annual', amountPence: 15000 }, uid: 'u1', email: null, orderId: 'o2', origin: 'https://site.example', immediateAccess: IMMEDIATE_ACCESS.version });
+    const params = checkoutParams({ priced: { productId: 'annual', product: annual, title: 'Annual', amountPence: 15000 }, uid: 'u1', email: null, orderId: 'o2', origin: 'https://site.example', immediateAccess: IMMEDIATE_ACCESS.version });
     expect(params).toMatchObject({ mode: 'subscription', subscription_data: { metadata: { uid: 'u1', productId: 'annual', plan: 'annual' } }, cancel_url: 'https://site.example/membership?checkout=cancelled' });
     expect(params.line_items?.[0]?.price_data?.recurring).toEqual({ interval: 'year' });
     expect(params.customer_email).toBeUndefined();
@@ -36,7 +36,7 @@ describe('localCheckoutEvents', () => {
   const order = { uid: 'u1', productId: 'annual', amountPence: 15000, mode: 'subscription' as const, plan: 'annual' as const, checkoutSessionId: 'cs_local_o3' };
   const ids = (n: number) => `evt_${n}`;
 
-  it('Pay: a paid session for this order, then the subscription with a period a year ahead', () => {
+  it('Pay: a paid checkout for this order, then the subscription with a period a year ahead', () => {
     const events = localCheckoutEvents({ orderId: 'o3', order, outcome: 'pay', nowSeconds: 1_767_225_600, eventId: ids });
     expect(events.map((e) => e.type)).toEqual(['checkout.session.completed', 'customer.subscription.created']);
     expect(events[0]!.data.object).toMatchObject({ id: 'cs_local_o3', payment_status: 'paid', amount_total: 15000, client_reference_id: 'u1', metadata: { orderId: 'o3', uid: 'u1' }, subscription: 'sub_local_o3' });
@@ -45,7 +45,7 @@ describe('localCheckoutEvents', () => {
     expect(new Set(events.map((e) => e.id)).size).toBe(2);
   });
 
-  it('Fail and Cancel: one unpaid session event each, no subscription', () => {
+  it('Fail and Cancel: one unpaid checkout event each, no subscription', () => {
     expect(localCheckoutEvents({ orderId: 'o3', order, outcome: 'fail', nowSeconds: 1, eventId: ids }).map((e) => [e.type, e.data.object.subscription])).toEqual([['checkout.session.async_payment_failed', null]]);
     expect(localCheckoutEvents({ orderId: 'o3', order, outcome: 'cancel', nowSeconds: 1, eventId: ids }).map((e) => e.type)).toEqual(['checkout.session.expired']);
   });
