@@ -70,8 +70,10 @@ function benchPages(): Plugin {
 
 export default defineConfig((env) => {
   const base = (typeof appConfig === 'function' ? appConfig(env) : appConfig) as UserConfig;
-  const { test: _test, ...app } = base as UserConfig & { test?: unknown };
-  return mergeConfig(app, {
+  const { test: _test, plugins = [], ...app } = base as UserConfig & { test?: unknown };
+  // the app's service worker and web app manifest are the app's, not the bench pages': left out
+  const pagePlugins = plugins.flat().filter((plugin) => !(plugin && 'name' in plugin && plugin.name.startsWith('vite-plugin-pwa')));
+  return mergeConfig({ ...app, plugins: pagePlugins }, {
     root: here,
     base: './',
     logLevel: 'warn',

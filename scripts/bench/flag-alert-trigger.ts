@@ -44,10 +44,14 @@ export interface BenchMember {
   idToken: string;
 }
 
-/** Calls a callable over HTTP as the web SDK does (ID token and App Check token); its `result`, or throws with the server's words. */
-export async function callAs<Res>(member: BenchMember, name: string, data: unknown): Promise<Res> {
+/**
+ * Calls a callable over HTTP as the web SDK does (ID token and App Check token); its `result`, or
+ * throws with the server's words. `signal` drops the call (its reply is never read).
+ */
+export async function callAs<Res>(member: BenchMember, name: string, data: unknown, signal?: AbortSignal): Promise<Res> {
   const response = await fetch(`http://${host('WELLNESS_FUNCTIONS_HOST')}/${PROJECT}/${REGION}/${name}`, {
     method: 'POST',
+    signal,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${member.idToken}`, 'x-firebase-appcheck': emulatorAppCheckHeader() },
     body: JSON.stringify({ data }),
   });

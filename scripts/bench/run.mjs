@@ -5,6 +5,8 @@
  * `npm run bench -- --reviewer [--responses 10000]`   the reviewer workspace at scale alone (its own emulator stack)
  * `npm run bench -- --phone [--runs 3] [--pages KEY,KEY]`   Lighthouse's mobile profile on the app's pages (its own stack)
  * `npm run bench -- --mail [--emails 1000] [--samples 20]`   1,000 queued emails to the local inbox, and submission → alert (its own stack)
+ * `npm run bench -- --load [--members 500] [--seconds 60]`   members submitting at once through submitResponse (its own stack)
+ * `npm run bench -- --help`   these lines
  *
  * Builds the bench pages in production mode, serves them, drives headless Chromium over the
  * generated forms (and the PCL-5) with every renderer, times the engine in Node, measures the
@@ -25,11 +27,14 @@ import { BUILDERS, builderMethods, builderSection, builderTargets, formatBuilder
 import { findChromium } from '../chromium.mjs';
 import { serveStatic } from './serve.mjs';
 import { formatNodeTable, formatTable } from './stats.mjs';
-import { targetReport } from './targets.mjs';
+import { keyWorkVsFloor, targetReport } from './targets.mjs';
+import { installedVersions, runErrors, surveyVersionProblem, usesSurveyJs } from './peer-check.mjs';
 import { runReviewerBench } from './reviewer-run.mjs';
 import { formatReviewerTable, reviewerSection, reviewerTargets } from './reviewer-report.mjs';
 import { runPhoneBench } from './phone-run.mjs';
 import { formatMailTable, mailTargets, runMailBench } from './mail-run.mjs';
+import { runLoadBench } from './load-run.mjs';
+import { formatLoadTable, loadHeld, loadTargets } from './load-report.mjs';
 import { formatPhoneTable, phoneSection, phoneTargets } from './phone-report.mjs';
 import { resultKinds, updateResults } from './results-file.mjs';
 
@@ -82,8 +87,18 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     pages: { type: 'string' },
     'no-results': { type: 'boolean', default: false },
+    load: { type: 'boolean', default: false },
+    members: { type: 'string', default: '500' },
+    seconds: { type: 'string', default: '60' },
+    help: { type: 'boolean', default: false },
   },
 });
+if (args.help) {
+  // the usage lines of this file's opening comment
+  const usage = readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').filter((line) => line.startsWith(' * `npm run bench'));
+  process.stdout.write(`${usage.map((line) => line.slice(3)).join('\n')}\n\nFull details: bench/RESULTS.md and scripts/bench/README.md\n`);
+  process.exit(0);
+}
 const plan = args.quick ? PLANS.quick : PLANS.full;
 const sizes = args.sizes ? args.sizes.split(',') : SIZES;
 // quick runs leave out the html-floor reference row to stay within ~3 minutes on 2 cores
@@ -235,6 +250,7 @@ async function standaloneMain(mode, measure) {
     log(`wrote ${args.json}`);
   }
   writeResults(report);
+  return report;
 }
 
 /** `--reviewer`: the reviewer workspace at scale, on its own stack (reviewer-run.mjs). */
@@ -260,13 +276,37 @@ const mailMain = () =>
     return { chromium: null, section, targets: mailTargets, table: formatMailTable };
   });
 
+/**
+ * `--load`: members submitting at once through the callable, on their own stack (load-run.mjs);
+ * a submission lost or stored twice, or a flag missing from the triage queue, fails the run.
+ */
+async function loadMain() {
+  const members = Number(args.members);
+  const seconds = Number(args.seconds);
+  if (!Number.isInteger(members) || members < 1 || members > 5000) throw new Error(`--members ${args.members}: a whole number of members from 1 to 5000`);
+  if (!Number.isFinite(seconds) || seconds < 1 || seconds > 600) throw new Error(`--seconds ${args.seconds}: from 1 to 600 seconds`);
+  const report = await standaloneMain('load', async () => {
+    const section = await runLoadBench({ members, seconds, log });
+    return { chromium: null, section, targets: loadTargets, table: formatLoadTable };
+  });
+  if (!loadHeld(report.load)) throw new Error('the stack did not hold: see the targets above');
+}
+
 async function main() {
+  if (args.load) return loadMain();
   if (args.reviewer) return reviewerMain();
   if (args.mail) return mailMain();
   if (args.phone) return phoneMain();
   const report = { date: new Date().toISOString(), machine: machine(), mode: `${args.quick ? 'quick' : 'full'}${onlyBuilder ? ' (builder only)' : ''}`, plan, sizes: {}, forms: {} };
   if (!args['skip-browser'] && !findChromium()) {
     throw new Error('No Chromium found for the bench. Install Debian\'s: `apt-get install -y chromium` (as root), or set CHROME_PATH to a Chrome/Chromium binary.');
+  }
+  // SurveyJS refuses mixed versions at run time: refuse them here, before anything is measured
+  if (!args['skip-browser'] && usesSurveyJs(onlyBuilder ? [] : renderers, runBuilders ? builders : [])) {
+    const versions = installedVersions(ROOT);
+    const problem = surveyVersionProblem(versions);
+    if (problem) throw new Error(problem);
+    report.machine.surveyjs = Object.values(versions)[0];
   }
   log(`${report.mode} run on ${report.machine.cpus} cores (${report.machine.cpuModel}), load ${report.machine.loadAverageAtStart.join(' ')}`);
   if (!args['skip-node'] && !onlyBuilder) {
@@ -279,6 +319,11 @@ async function main() {
     for (const [form, figures] of Object.entries(results)) {
       if (form === 'pcl5') report.forms.pcl5 = figures;
       else report.sizes[form] = figures;
+    }
+    // the engine's key work p95 over the plain-HTML floor's, in the same run
+    for (const figures of Object.values(report.sizes)) {
+      const vsFloor = keyWorkVsFloor(figures);
+      if (vsFloor !== null) figures.engine.keyWorkVsFloor = vsFloor;
     }
     if (builderResults) {
       report.builder = builderSection(builderResults);
@@ -307,6 +352,9 @@ async function main() {
     log(`wrote ${args.json}`);
   }
   writeResults(report);
+  // a peer, builder or the engine that errored fails the run, loudly, after its figures are out
+  const errors = runErrors(report);
+  if (errors.length) throw new Error(`${errors.length} part${errors.length === 1 ? '' : 's'} of the run failed:\n${errors.map((e) => `  - ${e}`).join('\n')}`);
 }
 
 main().catch((error) => {

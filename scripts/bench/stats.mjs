@@ -72,6 +72,9 @@ export function formatTable(title, results) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
   const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
   const notes = names.filter((n) => results[n].lostKeys).map((n) => `${n} lost ${results[n].lostKeys} typed characters (the field did not show them).`);
+  if (engine && typeof engine.keyWorkVsFloor === 'number') {
+    notes.push(`engine/floor: engine key work p95 ${round(engine.keyWorkP95Ms)} ms is ${engine.keyWorkVsFloor}x the plain-HTML floor's ${round(results['html-floor'].keyWorkP95Ms)} ms.`);
+  }
   return [
     title,
     line(header),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatNodeTable, formatTable, lostKeys, median, quantile, ratio } from './stats.mjs';
-import { targetReport } from './targets.mjs';
+import { FLOOR_MULTIPLE, keyWorkVsFloor, targetReport } from './targets.mjs';
 
 describe('quantile', () => {
   const samples = Array.from({ length: 50 }, (_, i) => 50 - i); // 50..1, unsorted
@@ -78,5 +78,36 @@ describe('targetReport', () => {
 
   it('leaves a target undecided when a renderer failed', () => {
     expect(byTarget['300 fields: typing p95 faster than jsonforms'].met).toBeNull();
+  });
+});
+
+describe('the engine against the plain-HTML floor', () => {
+  const floorTarget = `300 fields: typing key work p95 within ${FLOOR_MULTIPLE}x of the plain-HTML floor`;
+  const verdict = (engine, floor) => targetReport({ sizes: { 300: { engine, 'html-floor': floor } } }).find((t) => t.target === floorTarget);
+
+  it('divides the engine\'s key work p95 by the floor\'s, to 2 decimals', () => {
+    expect(keyWorkVsFloor({ engine: { keyWorkP95Ms: 8.1 }, 'html-floor': { keyWorkP95Ms: 5.8 } })).toBe(1.4);
+    expect(keyWorkVsFloor({ engine: { keyWorkP95Ms: 11.8 }, 'html-floor': { keyWorkP95Ms: 5.9 } })).toBe(2);
+  });
+
+  it('is null when either row is missing, failed or has no work figure', () => {
+    expect(keyWorkVsFloor({ engine: { keyWorkP95Ms: 8 } })).toBeNull();
+    expect(keyWorkVsFloor({ engine: { error: 'build failed' }, 'html-floor': { keyWorkP95Ms: 5 } })).toBeNull();
+    expect(keyWorkVsFloor({ engine: { keyWorkP95Ms: 8 }, 'html-floor': { keyP95Ms: 5 } })).toBeNull();
+  });
+
+  it('is met within 1.3x of the floor and missed beyond it, with both figures', () => {
+    expect(verdict({ keyP95Ms: 14, keyWorkP95Ms: 13.2 }, { keyP95Ms: 14, keyWorkP95Ms: 13.1 })).toMatchObject({ met: true, detail: 'engine 13.2 ms / html-floor 13.1 ms = 1.01x' });
+    expect(verdict({ keyP95Ms: 14, keyWorkP95Ms: 7.8 }, { keyP95Ms: 9, keyWorkP95Ms: 6 })).toMatchObject({ met: true });
+    expect(verdict({ keyP95Ms: 14, keyWorkP95Ms: 8.1 }, { keyP95Ms: 9, keyWorkP95Ms: 5.8 })).toMatchObject({ met: false, detail: expect.stringContaining('= 1.4x') });
+  });
+
+  it('is undecided, saying which, when the floor was not measured', () => {
+    expect(verdict({ keyP95Ms: 14, keyWorkP95Ms: 8 }, undefined)).toMatchObject({ met: null, detail: 'html-floor not measured' });
+  });
+
+  it('prints the ratio under the table', () => {
+    const table = formatTable('300 fields', { engine: { keyP95Ms: 9, keyWorkP95Ms: 8.1, keyWorkVsFloor: 1.4 }, 'html-floor': { keyP95Ms: 7, keyWorkP95Ms: 5.8 } });
+    expect(table).toContain("engine/floor: engine key work p95 8.1 ms is 1.4x the plain-HTML floor's 5.8 ms.");
   });
 });

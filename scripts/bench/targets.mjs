@@ -10,6 +10,21 @@ function overBy(value, limit, unit) {
 
 const ok = (figures) => figures && !figures.error && typeof figures.keyP95Ms === 'number';
 
+/** How close the engine's typing must come to the plain-HTML floor's: key work p95 within this multiple. */
+export const FLOOR_MULTIPLE = 1.3;
+
+/**
+ * The engine's key work p95 over the plain-HTML floor's at one size (2 decimals), or null when
+ * either is missing: both measured in the same run, so the machine's load divides out.
+ */
+export function keyWorkVsFloor(figures) {
+  const engine = figures?.engine;
+  const floor = figures?.['html-floor'];
+  if (!engine || engine.error || !floor || floor.error) return null;
+  if (typeof engine.keyWorkP95Ms !== 'number' || typeof floor.keyWorkP95Ms !== 'number' || floor.keyWorkP95Ms <= 0) return null;
+  return Math.round((engine.keyWorkP95Ms / floor.keyWorkP95Ms) * 100) / 100;
+}
+
 /**
  * One entry per target: met true/false, or null when the figures are missing (a renderer failed
  * or was not run), with the figures that decided it.
@@ -23,6 +38,12 @@ export function targetReport(report) {
   if (ok(engine)) {
     add('300 fields: typing p95 <= 16 ms', engine.keyP95Ms <= 16, `engine ${overBy(engine.keyP95Ms, 16, 'ms')}; work part ${fmt(engine.keyWorkP95Ms)} ms`);
   } else add('300 fields: typing p95 <= 16 ms', null, engine?.error ?? 'engine not measured');
+
+  const floorTarget = `300 fields: typing key work p95 within ${FLOOR_MULTIPLE}x of the plain-HTML floor`;
+  const vsFloor = keyWorkVsFloor(at300);
+  if (vsFloor !== null) {
+    add(floorTarget, vsFloor <= FLOOR_MULTIPLE, `engine ${fmt(engine.keyWorkP95Ms)} ms / html-floor ${fmt(at300['html-floor'].keyWorkP95Ms)} ms = ${vsFloor}x`);
+  } else add(floorTarget, null, engine?.error ?? at300['html-floor']?.error ?? `${ok(engine) ? 'html-floor' : 'engine'} not measured`);
 
   const rjsf = at300['rjsf-stock'];
   if (ok(engine) && ok(rjsf)) {
