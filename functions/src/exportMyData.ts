@@ -1,6 +1,7 @@
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { COLLECTIONS, MEMBER_DATA_INVENTORY, MEMBER_EXPORT_AUDIT_ACTION, actorName, formWording, formVersionPath, formWordingKey, memberCopySections, parseExportMyDataRequest, practiceCopySections, readStoredDefinition, type AccessKind, type ExportFormWording, type ExportMyDataAnswer, type ExportSection } from '@model';
+import { isRecord, responseBundle, type FhirBundle, type FormDefinition, type ResponseForExport } from '@engine';
 import { requireCurrentAdmin, requireMember } from './callers.ts';
 import { callableOptions } from './options.ts';
 import { enforceRateLimit } from './rateLimit.ts';
@@ -15,8 +16,11 @@ const MAX_EXPORT_BYTES = 9_000_000;
 /** A name or address as stored, or null when it is missing or blank. */
 const filledOrNull = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
-/** The wording of every form version the responses were given to, read once each (a version no longer stored is left out). */
-async function formsWording(db: FirebaseFirestore.Firestore, responses: ExportSection | undefined): Promise<{ [key: string]: ExportFormWording }> {
+/**
+ * The wording of every form version the responses were given to, read once each (a version no
+ * longer stored is left out), and the responses as a FHIR Bundle against those versions.
+ */
+async function formsWording(db: FirebaseFirestore.Firestore, responses: ExportSection | undefined, memberId: string): Promise<{ forms: { [key: string]: ExportFormWording }; fhir: FhirBundle }> {
   // wording key -> the version document's path, each version once
   const paths = new Map<string, string>();
   for (const record of responses?.records ?? []) {
@@ -26,15 +30,27 @@ async function formsWording(db: FirebaseFirestore.Firestore, responses: ExportSe
     }
   }
   const forms: { [key: string]: ExportFormWording } = {};
-  if (paths.size === 0) return forms;
+  const definitions = new Map<string, FormDefinition>();
   const keys = [...paths.keys()];
   // getAll answers in the order asked
-  const snaps = await db.getAll(...[...paths.values()].map((path) => db.doc(path)));
+  const snaps = paths.size === 0 ? [] : await db.getAll(...[...paths.values()].map((path) => db.doc(path)));
   snaps.forEach((snap, i) => {
     const definition = snap.exists ? readStoredDefinition(snap.data()) : null;
-    if (definition) forms[keys[i]!] = formWording(definition);
+    if (definition) {
+      forms[keys[i]!] = formWording(definition);
+      definitions.set(keys[i]!, definition);
+    }
   });
-  return forms;
+  const submitted: ResponseForExport[] = [];
+  const formOf = new Map<string, string>();
+  for (const record of responses?.records ?? []) {
+    const { formId, formVersion, data, submittedAt, status } = record.data;
+    if ((status !== undefined && status !== 'submitted') || typeof formId !== 'string' || typeof formVersion !== 'number' || typeof submittedAt !== 'string' || !isRecord(data)) continue;
+    submitted.push({ id: record.id, memberId, formVersion, data, submittedAt });
+    formOf.set(record.id, formId);
+  }
+  const { bundle } = responseBundle(submitted, (r) => definitions.get(formWordingKey(formOf.get(r.id) ?? '', r.formVersion)) ?? null, { timestamp: new Date().toISOString() });
+  return { forms, fhir: bundle };
 }
 
 /**
@@ -99,7 +115,7 @@ export const exportMyData = onCall({ ...callableOptions, timeoutSeconds: 120, me
     },
     requestedBy: forAnother ? 'administrator' : 'member',
     sections,
-    forms: await formsWording(db, sections.find((section) => section.key === 'responses')),
+    ...(await formsWording(db, sections.find((section) => section.key === 'responses'), memberId)),
   };
   if (JSON.stringify(answer).length > MAX_EXPORT_BYTES) {
     throw new HttpsError(

@@ -3,7 +3,7 @@
  * answer, and how stored Firestore values become plain JSON. Pure: nothing here throws or touches
  * Firebase.
  */
-import { isRecord } from '@engine';
+import { isRecord, type FhirBundle } from '@engine';
 import type { Parsed } from '../forms/form-callables.ts';
 import { MEMBER_DATA_KEYS, type MemberDataKey } from './member-data-inventory.ts';
 
@@ -83,6 +83,12 @@ export interface MemberDataExport {
    * exports made before it was added.
    */
   forms?: { [key: string]: ExportFormWording };
+  /**
+   * The member's submitted responses in the care world's format, for another service: a FHIR R4
+   * Bundle (a QuestionnaireResponse each, an Observation per complete scale total, coded). Absent
+   * in exports made before it was added.
+   */
+  fhir?: FhirBundle;
 }
 
 /** `exportMyData`: `{}` for the caller's own data; `{memberId}` (administrators only) for a subject-access request. */
@@ -158,7 +164,7 @@ export function countExportRecords(data: MemberDataExport): Record<MemberDataKey
 }
 
 /** Pure: the export's file name, e.g. `my-data-2026-11-27.json`. */
-export function exportFileName(data: Pick<MemberDataExport, 'exportedAt'>, extension: 'json' | 'html'): string {
+export function exportFileName(data: Pick<MemberDataExport, 'exportedAt'>, extension: 'json' | 'html' | 'fhir.json'): string {
   const day = /^\d{4}-\d{2}-\d{2}/.exec(data.exportedAt)?.[0] ?? 'export';
   return `my-data-${day}.${extension}`;
 }

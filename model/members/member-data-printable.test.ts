@@ -121,3 +121,16 @@ describe('memberExportFile', () => {
     expect(memberExportFile(data, 'html').text).toBe(renderPrintableExport(data));
   });
 });
+
+describe('the FHIR file of a member export', () => {
+  it('is the export’s Bundle alone, named for FHIR, and an empty Bundle for an export made before it existed', () => {
+    const data = emptyMemberExport({ member: { uid: 'alice', email: null, displayName: null } });
+    const bundle = { resourceType: 'Bundle' as const, type: 'collection' as const, entry: [] };
+    const file = memberExportFile({ ...data, fhir: bundle }, 'fhir');
+    expect(file.name).toMatch(/^my-data-.*\.fhir\.json$/);
+    expect(file.type).toBe('application/fhir+json');
+    expect(JSON.parse(file.text)).toEqual(bundle);
+    expect(memberExportFile(data, 'fhir', true).name).toMatch(/^member-data-alice-.*\.fhir\.json$/);
+    expect(JSON.parse(memberExportFile(data, 'fhir').text)).toEqual({ resourceType: 'Bundle', type: 'collection', entry: [] });
+  });
+});

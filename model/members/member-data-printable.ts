@@ -154,7 +154,7 @@ export function renderPrintableExport(data: MemberDataExport): string {
   ].join('\n');
 }
 
-export type MemberExportFormat = 'json' | 'html';
+export type MemberExportFormat = 'json' | 'html' | 'fhir';
 
 /**
  * The export as the file a browser saves: the JSON itself, or the printable copy. `forMember`:
@@ -162,8 +162,10 @@ export type MemberExportFormat = 'json' | 'html';
  * subject-access request; otherwise the member's own `my-data-<day>`.
  */
 export function memberExportFile(data: MemberDataExport, format: MemberExportFormat, forMember = false): { name: string; text: string; type: string } {
-  const own = exportFileName(data, format);
+  const own = exportFileName(data, format === 'fhir' ? 'fhir.json' : format);
   const name = forMember ? own.replace(/^my-data-/, `member-data-${data.member.uid}-`) : own;
+  // the responses alone, as a FHIR Bundle for another service (an export made before it existed gives an empty one)
+  if (format === 'fhir') return { name, text: JSON.stringify(data.fhir ?? { resourceType: 'Bundle', type: 'collection', entry: [] }, null, 2), type: 'application/fhir+json' };
   return format === 'json'
     ? { name, text: JSON.stringify(data, null, 2), type: 'application/json' }
     : { name, text: renderPrintableExport(data), type: 'text/html;charset=utf-8' };

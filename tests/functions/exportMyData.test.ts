@@ -155,6 +155,14 @@ describe('exportMyData', () => {
     expect(aliceExport.forms).toEqual({ 'pcl5@1': { title: 'PTSD checklist', questions: { q1: 'Repeated, disturbing memories?', comment: 'comment' } } });
   });
 
+  it('carries her submitted responses as a FHIR Bundle for another service', () => {
+    expect(aliceExport.fhir?.resourceType).toBe('Bundle');
+    const responses = aliceExport.fhir!.entry.map((e) => e.resource).filter((r) => r.resourceType === 'QuestionnaireResponse');
+    expect(responses).toHaveLength(1);
+    expect(responses[0]).toMatchObject({ id: 'r-alice', questionnaire: 'https://wellness.example/fhir/Questionnaire/pcl5|1', subject: { identifier: { value: 'alice' } } });
+    expect(JSON.stringify(aliceExport.fhir)).not.toContain('answer of bob');
+  });
+
   it('writes timestamps as ISO strings', () => {
     const profile = aliceExport.sections.find((s) => s.key === 'profile')!.records[0]!.data;
     expect(profile.createdAt).toBe('2026-01-05T08:59:00.000Z');

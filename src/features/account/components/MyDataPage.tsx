@@ -9,6 +9,7 @@ import './my-data.css';
 const CHOICES: readonly DownloadChoice<MemberExportFormat>[] = [
   { key: 'json', label: 'Download as JSON', words: 'JSON file', primary: true },
   { key: 'html', label: 'Download a printable copy (HTML)', words: 'printable copy' },
+  { key: 'fhir', label: 'Download your assessments for another service (FHIR)', words: 'FHIR file' },
 ];
 
 /** "Nothing", "1 item", "12 items" (and "more than 5,000" when the server cut a section short). */
@@ -36,7 +37,8 @@ export function MyDataPage() {
       <p>
         We put the copy together from our records when you ask: your profile and consent history, every assessment with its answers and
         scores, the flags written for you, your courses, orders and bookings, and who opened your record. The JSON file suits other
-        services; the printable copy opens in your browser, where you can read it or print it.
+        services; the printable copy opens in your browser, where you can read it or print it. The FHIR file holds your assessments and
+        scores in the format NHS and other health services read, for a GP or another practice.
       </p>
       <p>
         Your practitioner&rsquo;s own notes, and flags their forms raise for them only, are kept out of this copy (it shows when a note was
