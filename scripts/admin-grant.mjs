@@ -9,8 +9,7 @@
 // set, or FIREBASE_PROJECT_ID names a non-demo project and no emulator host is set.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PORTS, emulatorEnv, hostPort } from './stack/hosts.mjs';
-import { chooseAdminTarget } from './stack/adminTarget.mjs';
+import { openAdminApp } from './stack/adminApp.mjs';
 import { fail, ok, step, warn } from './stack/log.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -31,31 +30,17 @@ if (!admin && allowUnverified) {
   process.exit(2);
 }
 
-const target = chooseAdminTarget(process.env, root);
-if (target.mode === 'emulator') {
-  for (const [key, value] of Object.entries(emulatorEnv(target.projectId))) process.env[key] ??= value;
-  const answers = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/`, { signal: AbortSignal.timeout(2_000) }).then(() => true, () => false);
-  if (!answers) {
-    fail(`The Auth emulator is not running at ${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? hostPort(PORTS.auth)}. Start the stack with \`npm run dev\` first.`);
-    process.exit(1);
-  }
-}
-
-const { applicationDefault, deleteApp, initializeApp } = await import('firebase-admin/app');
+const { app, emulator, where, deleteApp } = await openAdminApp(root);
 const { getAuth } = await import('firebase-admin/auth');
 const { FieldValue, getFirestore } = await import('firebase-admin/firestore');
-
-const app = target.mode === 'emulator'
-  ? initializeApp({ projectId: target.projectId })
-  : initializeApp({ credential: applicationDefault(), ...(target.projectId ? { projectId: target.projectId } : {}) });
-step(`${admin ? 'Granting' : 'Revoking'} administrator for ${email} on ${target.mode === 'emulator' ? `the emulators (${target.projectId})` : `project ${app.options.projectId ?? '(from credentials)'}`}…`);
+step(`${admin ? 'Granting' : 'Revoking'} administrator for ${email} on ${where}…`);
 
 let exitCode = 0;
 try {
   const auth = getAuth(app);
   const user = await auth.getUserByEmail(email.trim().toLowerCase()).catch((error) => {
     if (error.code === 'auth/user-not-found') {
-      throw new Error(`No account with the email ${email}. Register it in the app first (${target.mode === 'emulator' ? 'or run `npm run seed`' : 'sign up on the site'}), then run this again.`);
+      throw new Error(`No account with the email ${email}. Register it in the app first (${emulator ? 'or run `npm run seed`' : 'sign up on the site'}), then run this again.`);
     }
     throw error;
   });

@@ -9,8 +9,7 @@
 // set, or FIREBASE_PROJECT_ID names a non-demo project and no emulator host is set.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PORTS, emulatorEnv, hostPort } from './stack/hosts.mjs';
-import { chooseAdminTarget } from './stack/adminTarget.mjs';
+import { openAdminApp } from './stack/adminApp.mjs';
 import { fail, ok, step } from './stack/log.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -23,24 +22,10 @@ if (args.length !== 1 || !email || email.startsWith('--') || !email.includes('@'
   process.exit(2);
 }
 
-const target = chooseAdminTarget(process.env, root);
-if (target.mode === 'emulator') {
-  for (const [key, value] of Object.entries(emulatorEnv(target.projectId))) process.env[key] ??= value;
-  const answers = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/`, { signal: AbortSignal.timeout(2_000) }).then(() => true, () => false);
-  if (!answers) {
-    fail(`The Auth emulator is not running at ${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? hostPort(PORTS.auth)}. Start the stack with \`npm run dev\` first.`);
-    process.exit(1);
-  }
-}
-
-const { applicationDefault, deleteApp, initializeApp } = await import('firebase-admin/app');
+const { app, where, deleteApp } = await openAdminApp(root);
 const { getAuth } = await import('firebase-admin/auth');
 const { FieldValue, getFirestore } = await import('firebase-admin/firestore');
-
-const app = target.mode === 'emulator'
-  ? initializeApp({ projectId: target.projectId })
-  : initializeApp({ credential: applicationDefault(), ...(target.projectId ? { projectId: target.projectId } : {}) });
-step(`Removing the second factor of ${email} on ${target.mode === 'emulator' ? `the emulators (${target.projectId})` : `project ${app.options.projectId ?? '(from credentials)'}`}…`);
+step(`Removing the second factor of ${email} on ${where}…`);
 
 let exitCode = 0;
 try {

@@ -18,8 +18,8 @@ describe('parseRemoveSecondFactorRequest', () => {
   });
   it('refuses what is not that, in words', () => {
     expect(parseRemoveSecondFactorRequest(null)).toMatchObject({ ok: false });
-    expect(parseRemoveSecondFactorRequest({ memberId: 'a/b', confirmEmail: 'x@y.z' })).toMatchObject({ ok: false, message: 'memberId must be an account id.' });
-    expect(parseRemoveSecondFactorRequest({ memberId: 'u1', confirmEmail: '  ' })).toMatchObject({ ok: false, message: 'Type the account’s email address to confirm.' });
+    expect(parseRemoveSecondFactorRequest({ memberId: 'a/b', confirmEmail: 'x@y.z' })).toMatchObject({ ok: false, message: 'memberId must be a member’s account id.' });
+    expect(parseRemoveSecondFactorRequest({ memberId: 'u1', confirmEmail: '  ' })).toMatchObject({ ok: false, message: 'Type the member’s email address to confirm.' });
     expect(parseRemoveSecondFactorRequest({ memberId: 'u1', confirmEmail: 'x@y.z', extra: 1 })).toMatchObject({ ok: false, message: 'Unexpected field: extra.' });
   });
 });

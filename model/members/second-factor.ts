@@ -5,7 +5,7 @@
  */
 import { recordOrNull } from '@engine';
 import type { Parsed } from '../forms/form-callables.ts';
-import { normaliseEmail } from './member-erasure.ts';
+import { parseEraseMemberRequest } from './member-erasure.ts';
 
 /** `details.reason` when an administrator's token was not signed in with a second factor. */
 export const MFA_REQUIRED = 'mfa-required';
@@ -46,20 +46,9 @@ export interface RemoveSecondFactorAnswer {
 /** The audit entry of a removal (the callable and `npm run admin:reset-mfa`). */
 export const SECOND_FACTOR_RESET_ACTION = 'mfa.reset';
 
-/** Checks removeSecondFactor's payload: `{memberId, confirmEmail}`. */
+/** Checks removeSecondFactor's payload: `{memberId, confirmEmail}`, the same shape and limits as eraseMember's. */
 export function parseRemoveSecondFactorRequest(payload: unknown): Parsed<RemoveSecondFactorRequest> {
-  const data = recordOrNull(payload);
-  if (!data) return { ok: false, message: 'Send {memberId, confirmEmail}.' };
-  const unknownKeys = Object.keys(data).filter((key) => key !== 'memberId' && key !== 'confirmEmail');
-  if (unknownKeys.length) return { ok: false, message: `Unexpected field: ${unknownKeys[0]!.slice(0, 40)}.` };
-  const { memberId, confirmEmail } = data;
-  if (typeof memberId !== 'string' || memberId.length === 0 || memberId.length > 128 || memberId.includes('/')) {
-    return { ok: false, message: 'memberId must be an account id.' };
-  }
-  if (typeof confirmEmail !== 'string' || normaliseEmail(confirmEmail).length === 0 || confirmEmail.length > 320) {
-    return { ok: false, message: 'Type the account’s email address to confirm.' };
-  }
-  return { ok: true, value: { memberId, confirmEmail: normaliseEmail(confirmEmail) } };
+  return parseEraseMemberRequest(payload);
 }
 
 /** What the administrator reads once a colleague's factors are removed. */

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
@@ -152,4 +153,35 @@ describe('removeSecondFactor', () => {
     expect((await admin().auth.getUser('boss')).multiFactor?.enrolledFactors).toHaveLength(1);
     expect((await admin().db.collection('auditLog').get()).size).toBe(0);
   });
+});
+
+describe('npm run admin:reset-mfa (the last administrator, server credentials only)', () => {
+  const cli = fileURLToPath(new URL('../../scripts/admin-reset-mfa.mjs', import.meta.url));
+  const resetMfa = (...args: string[]): Promise<{ code: number | null; output: string }> => new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [cli, ...args], { env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+
+  it('removes the account’s factors, revokes its sessions and audits it as the CLI; refuses a bad call', async () => {
+    const before = await admin().auth.getUser('boss');
+    const done = await resetMfa('Boss@functions.test');
+    expect(done.code, done.output).toBe(0);
+    expect(done.output).toContain('removed and its sessions revoked');
+    const after = await admin().auth.getUser('boss');
+    expect(after.multiFactor?.enrolledFactors ?? []).toHaveLength(0);
+    expect(new Date(after.tokensValidAfterTime!).getTime()).toBeGreaterThanOrEqual(new Date(before.tokensValidAfterTime!).getTime());
+    const audit = await admin().db.collection('auditLog').where('action', '==', SECOND_FACTOR_RESET_ACTION).get();
+    expect(audit.docs.map((d) => d.data())).toEqual([expect.objectContaining({ actorUid: null, via: 'admin-cli', targetUid: 'boss', factorsRemoved: 1, sessionsRevoked: true })]);
+
+    const usage = await resetMfa();
+    expect(usage.code).toBe(2);
+    expect(usage.output).toContain('Usage: npm run admin:reset-mfa -- <email>');
+    const unknown = await resetMfa('nobody@functions.test');
+    expect(unknown.code).toBe(1);
+    expect(unknown.output).toContain('No account with the email nobody@functions.test');
+  }, 60_000);
 });
