@@ -1,6 +1,5 @@
 /**
- * What the benches that need the app on its own emulator stack share (the reviewer and phone
- * benches): the environment of their build and stack, and running a step with its output logged.
+ * What the benches on their own emulator stack share (reviewer, phone, mail, load): the environment of their build and stack, and running a step with its output logged.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -46,6 +45,25 @@ export async function measureOnOwnStack({ name, env, stackFlags, script, args, l
     log(`starting its emulator stack (${stackFlags.join(' ')})…`);
     await runLogged(process.execPath, [join(ROOT, 'scripts/with-emulators.mjs'), ...stackFlags, '--',
       process.execPath, join(ROOT, 'scripts/bench', script), '--out', out, ...args], env.stack, log);
+    return JSON.parse(readFileSync(out, 'utf8'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Runs `script` (TypeScript, through tsx, with `args` and `--out FILE`) inside `with-emulators`
+ * (`stackFlags`) on BENCH_PORT_OFFSET (else `defaultOffset`), and returns the JSON it wrote. For
+ * the benches that need no app build (mail, load).
+ */
+export async function runOnOwnStack({ name, defaultOffset, stackFlags, script, args, log }) {
+  const dir = mkdtempSync(join(os.tmpdir(), `bench-${name}-`));
+  const out = join(dir, `${name}.json`);
+  try {
+    const env = { PORT_OFFSET: process.env.BENCH_PORT_OFFSET?.trim() || defaultOffset };
+    log(`starting its emulator stack (${stackFlags.join(' ')}, PORT_OFFSET=${env.PORT_OFFSET})…`);
+    await runLogged(process.execPath, [join(ROOT, 'scripts/with-emulators.mjs'), ...stackFlags, '--',
+      process.execPath, '--import', 'tsx', join(ROOT, 'scripts/bench', script), '--out', out, ...args], env, log);
     return JSON.parse(readFileSync(out, 'utf8'));
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -4,26 +4,14 @@
  * `npm run dev`, the e2e shards, the other benches and the engineers' offsets) and runs mail.ts
  * there (tsx), which writes its figures as JSON. No app build: nothing here uses a browser.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import { join } from 'node:path';
-import { ROOT, runLogged } from './bench-stack.mjs';
+import { runOnOwnStack } from './bench-stack.mjs';
 
 export const MAIL_TARGETS = { sendSeconds: 60, alertP95Ms: 10_000 };
 
 /** Runs the bench; resolves with {throughput, alert}. */
-export async function runMailBench({ emails = 1000, samples = 20, log = () => {} } = {}) {
-  const dir = mkdtempSync(join(os.tmpdir(), 'bench-mail-'));
-  const out = join(dir, 'mail.json');
-  try {
-    const env = { PORT_OFFSET: process.env.BENCH_PORT_OFFSET?.trim() || '1900' };
-    log(`starting its emulator stack with the local inbox (PORT_OFFSET=${env.PORT_OFFSET})…`);
-    await runLogged(process.execPath, [join(ROOT, 'scripts/with-emulators.mjs'), '--functions', '--seed', '--mail', '--',
-      process.execPath, '--import', 'tsx', join(ROOT, 'scripts/bench/mail.ts'), '--out', out, '--emails', String(emails), '--samples', String(samples)], env, log);
-    return JSON.parse(readFileSync(out, 'utf8'));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+export function runMailBench({ emails = 1000, samples = 20, log = () => {} } = {}) {
+  return runOnOwnStack({ name: 'mail', defaultOffset: '1900', stackFlags: ['--functions', '--seed', '--mail'], script: 'mail.ts',
+    args: ['--emails', String(emails), '--samples', String(samples)], log });
 }
 
 /** Pure: the verdicts. */
