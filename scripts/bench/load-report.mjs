@@ -98,6 +98,8 @@ export function loadTargets(section) {
   ];
 }
 
+const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+
 /** Pure: the printed table. */
 export function formatLoadTable(section) {
   const l = section.latency;
@@ -105,7 +107,7 @@ export function formatLoadTable(section) {
   return [
     `Load (${section.members} members, one submission each within ${section.seconds} s, through submitResponse on the emulators)`,
     `  members: ${r.once} submit once, ${r.retry} retry after a dropped reply, ${r.double} double-tap`,
-    `  calls: ${section.calls} answered or failed (${section.droppedReplies} replies dropped on purpose), ${section.errors} errors${section.errors ? `: ${section.errorMessages.join(' | ')}` : ''}`,
+    `  calls: ${section.calls} answered or failed (${plural(section.droppedReplies, 'reply', 'replies')} dropped on purpose), ${plural(section.errors, 'error', 'errors')}${section.errors ? `: ${section.errorMessages.join(' | ')}` : ''}`,
     `  submitResponse latency: p50 ${l.p50Ms} ms, p95 ${l.p95Ms} ms, max ${l.maxMs} ms; first call to last reply ${(section.spreadMs / 1000).toFixed(1)} s`,
     `  stored: ${section.stored.exactlyOnce} of ${section.stored.sent} exactly once, ${section.stored.lost} lost, ${section.stored.duplicated} duplicated`,
     `  triage queue: ${section.triage.flags - section.triage.missing} of ${section.triage.flags} flags open`,

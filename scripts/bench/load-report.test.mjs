@@ -65,7 +65,7 @@ describe('the load section, verdicts and table', () => {
     expect(loadTargets(section).map((t) => t.met)).toEqual([true, true]);
     const table = formatLoadTable(section);
     expect(table).toContain('submitResponse latency: p50 200 ms, p95 400 ms');
-    expect(table).toContain('1 errors: submitResponse: INTERNAL');
+    expect(table).toContain('(1 reply dropped on purpose), 1 error: submitResponse: INTERNAL');
     expect(table).toContain('1 retry after a dropped reply, 1 double-tap');
   });
 
