@@ -38,7 +38,7 @@ const browserSchemaCompilers = (): Plugin => ({
 });
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), buildIdPlugin(), committedValidatorsPlugin(), ...(mode === 'test' ? [] : [browserSchemaCompilers(), markdownOnDemandPlugin(), offlinePlugin(process.env.DIST_DIR || 'dist')])],
+  plugins: [react(), buildIdPlugin(), committedValidatorsPlugin(), ...(mode === 'test' ? [] : [browserSchemaCompilers(), markdownOnDemandPlugin(), offlinePlugin()])],
   worker: { plugins: () => (mode === 'test' ? [] : [browserSchemaCompilers()]) },
   resolve: { alias: [{ find: '@engine', replacement: engine }, { find: '@model', replacement: model }, ...(command === 'build' ? [...routerProduction, ...withoutRe2js] : [])] },
   // Pre-bundle what lazily loaded pages import, so the dev server does not discover them on first

@@ -58,8 +58,6 @@ export { isServiceMail } from './mail/service-mail.ts';
 export { MAIL_RETRY_DELAYS_MINUTES, MAIL_MAX_ATTEMPTS, MAIL_LEASE_MS, nextMailAttemptAt } from './mail/mail-retry.ts';
 /** The administrators' deliveries page: listMailDeliveries' and resendMail's payloads, masked recipients, words. */
 export * from './mail/mail-deliveries.ts';
-/** The administrators' deliveries page: listMailDeliveries' and resendMail's payloads, masked recipients, words. */
-export * from './mail/mail-deliveries.ts';
 /** Risk alerts: who hears about flags and when, the flood budget, the alert emails (never health data), the triage link. */
 export * from './alerts/alert-settings.ts';
 export * from './alerts/alert-timing.ts';

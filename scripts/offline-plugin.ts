@@ -1,3 +1,5 @@
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precacheTransform } from './offline-precache.ts';
 
@@ -7,8 +9,16 @@ import { precacheTransform } from './offline-precache.ts';
  * after its first paint (src/app/offline-app.ts), so nothing is injected into index.html; the dev
  * server runs no worker (a worker caching modules Vite serves fresh would only get in the way).
  */
-export function offlinePlugin(distDir: string) {
-  return VitePWA({
+export function offlinePlugin(): Plugin[] {
+  // the build's own output folder (DIST_DIR or --outDir), known once Vite has resolved its config
+  let outDir = 'dist';
+  const outDirReader: Plugin = {
+    name: 'offline-out-dir',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+  };
+  return [outDirReader, ...VitePWA({
     strategies: 'injectManifest',
     srcDir: 'src',
     filename: 'service-worker.ts',
@@ -36,7 +46,7 @@ export function offlinePlugin(distDir: string) {
       globPatterns: ['**/*.{js,css,html}'],
       // the assessment chunks (renderer, engine) are larger than Workbox's 2 MB default allows for a few
       maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
-      manifestTransforms: [precacheTransform(distDir)],
+      manifestTransforms: [precacheTransform(() => outDir)],
     },
-  });
+  })];
 }

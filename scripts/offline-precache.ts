@@ -62,9 +62,9 @@ interface PrecacheEntry {
  * A Workbox manifest transform: keeps the chunks `filesToPrecache` names and every file that is
  * not a script or a stylesheet (the page); drops the rest and the source maps. `build-id.json` is never kept: it is how a newer deployment is noticed.
  */
-export function precacheTransform(distDir: string) {
+export function precacheTransform(distDir: () => string) {
   return async <Entry extends PrecacheEntry>(entries: Entry[]) => {
-    const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+    const manifest = JSON.parse(readFileSync(join(distDir(), '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
     const keep = filesToPrecache(manifest);
     const kept = entries.filter(({ url }) => {
       if (url.endsWith('.map') || url === 'build-id.json' || url.startsWith('.vite/')) return false;
