@@ -39,6 +39,16 @@ describe('MemberDataRequest', () => {
     expect(download).toHaveBeenLastCalledWith('member-data-robin-2026-11-28.html', expect.stringContaining('<!doctype html>'), 'text/html;charset=utf-8');
   });
 
+  it('offers their assessments as a FHIR Bundle for another service, named after them', async () => {
+    const fhir = { resourceType: 'Bundle', type: 'collection', entry: [{ resource: { resourceType: 'QuestionnaireResponse', status: 'completed' } }] };
+    m.exportMyData.mockResolvedValue({ ...EXPORT, fhir } as typeof EXPORT);
+    const user = renderRequest();
+    await user.click(screen.getByRole('button', { name: 'Download Robin Hale’s assessments for another service (FHIR)' }));
+    expect(await screen.findByText(/The download has started/)).toHaveTextContent('member-data-robin-2026-11-28.fhir.json');
+    expect(m.exportMyData).toHaveBeenCalledWith('robin');
+    expect(download).toHaveBeenCalledWith('member-data-robin-2026-11-28.fhir.json', JSON.stringify(fhir, null, 2), 'application/fhir+json');
+  });
+
   it('says why it failed, downloads nothing, and tries again from the focused button', async () => {
     m.exportMyData.mockRejectedValueOnce(new Error('You do not have permission to do that.')).mockResolvedValueOnce(EXPORT);
     const user = renderRequest();
