@@ -4,6 +4,7 @@ import { clearBrowserStorage } from '../lib';
 import { firebase } from './app';
 import { DataError, toDataError } from './errors';
 import { callFunction } from './functions';
+import { secondFactorStep } from './second-factor';
 
 /** What the erasure is doing now, for the page's progress line. */
 export type ErasureStage = 'confirming' | 'erasing' | 'signing-out';
@@ -19,15 +20,14 @@ function explained(error: unknown): DataError {
 
 /**
  * The signed-in member deletes their account: their password again (eraseAccount refuses a
- * sign-in older than five minutes), then the callable, then this device's local copies of their
- * answers go and the session ends. Already erased on the server but still signed in here (a
- * tab that missed the answer) ends the same way.
+ * sign-in older than five minutes), then eraseMyAccount. An account with a second factor throws
+ * SECOND_FACTOR_NEEDED (second-factor.ts) after the password: the page asks for the code with
+ * sendSignInCode / finishSignInWithCode, which finish this sign-in again, then runs eraseMyAccount.
  */
 export async function deleteMyAccount(password: string, onStage: (stage: ErasureStage) => void = () => undefined): Promise<EraseAnswer> {
   const { auth } = firebase();
   const user = auth.currentUser;
   if (!user?.email) throw new DataError('unauthenticated', 'Sign in again to delete your account.');
-  const uid = user.uid;
 
   onStage('confirming');
   try {
@@ -38,12 +38,23 @@ export async function deleteMyAccount(password: string, onStage: (stage: Erasure
     if (data.code === 'auth/invalid-credential' || data.code === 'auth/wrong-password' || data.code === 'auth/missing-password') {
       throw new DataError(data.code, 'That password is not right. Check it and try again.', data.details);
     }
-    // this page has no code step yet: say what to do rather than "something went wrong"
-    if (data.code === 'auth/multi-factor-auth-required') {
-      throw new DataError(data.code, 'Your account has a second factor, which this page cannot ask for yet. Remove it on the Sign-in security page (/dashboard/sign-in-security), then delete your account.', data.details);
-    }
+    // the page asks for the second factor's code, then calls eraseMyAccount
+    if (data.code === 'auth/multi-factor-auth-required') throw secondFactorStep(error);
     throw data;
   }
+  return eraseMyAccount(onStage);
+}
+
+/**
+ * What runs once the sign-in is confirmed (password, and second factor if any): the callable,
+ * then this device's local copies of their answers go and the session ends. Already erased on
+ * the server but still signed in here (a tab that missed the answer) ends the same way.
+ */
+export async function eraseMyAccount(onStage: (stage: ErasureStage) => void = () => undefined): Promise<EraseAnswer> {
+  const { auth } = firebase();
+  const user = auth.currentUser;
+  if (!user) throw new DataError('unauthenticated', 'Sign in again to delete your account.');
+  const uid = user.uid;
 
   onStage('erasing');
   let answer: EraseAnswer;

@@ -10,3 +10,4 @@ export { downloadText } from './download';
 export { PreparedDownloads, type DownloadChoice, type PreparedFile } from './PreparedDownloads';
 export { useLeaveWarning, leavesPage, type LeaveWarningWhen } from './use-leave-warning';
 export { afterPaint, useAfterPaint, IDLE_WAIT_MS } from './after-paint';
+export { SecondFactorCode, factorWords, type CodeFactor, type SecondFactorCodeProps } from './SecondFactorCode';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Field } from '../../../ui';
-import { deleteMyAccount, waitForUser, type ErasureStage } from '../api/erasure';
+import { Field, SecondFactorCode } from '../../../ui';
+import { deleteMyAccount, eraseMyAccount, finishSignInWithCode, sendSignInCode, waitForUser, type ErasureStage, type SecondFactor } from '../api/erasure';
 import './delete-account.css';
 
 /** What the member sees while the deletion runs. */
@@ -17,9 +17,13 @@ export const ACCOUNT_DELETED_NOTICE =
 
 type Stage = 'idle' | 'confirm' | ErasureStage;
 
+/** The password check's error when the account has a second factor: its details list the factors. */
+const SECOND_FACTOR_NEEDED = 'auth/multi-factor-auth-required';
+
 /**
  * "Delete your account" on /dashboard/my-data: what goes and what is kept, the
- * password again (the server accepts only a sign-in from the last five minutes), progress, errors
+ * password again (the server accepts only a sign-in from the last five minutes) and, for an
+ * account with a second factor, its code (SecondFactorCode), progress, errors
  * in words (a deletion that stopped part-way continues when tried again), then this device's
  * local copies go, the member is signed out and lands on the sign-in page, which says it is done.
  */
@@ -29,11 +33,14 @@ export function DeleteAccount() {
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** set while the second factor's code is asked for, after the password */
+  const [factors, setFactors] = useState<SecondFactor[] | null>(null);
   const confirmHeading = useRef<HTMLHeadingElement>(null);
   const openButton = useRef<HTMLButtonElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const passwordRef = useRef<HTMLDivElement>(null);
-  const focusNext = useRef<'confirm' | 'open' | 'alert' | 'password' | null>(null);
+  const focusNext = useRef<'confirm' | 'open' | 'alert' | 'password' | 'code' | null>(null);
+  const codeHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     const target = focusNext.current;
@@ -42,6 +49,7 @@ export function DeleteAccount() {
     if (target === 'open') openButton.current?.focus();
     if (target === 'alert') alertRef.current?.focus();
     if (target === 'password') passwordRef.current?.querySelector('input')?.focus();
+    if (target === 'code') codeHeading.current?.focus();
   });
 
   const busy = stage === 'confirming' || stage === 'erasing' || stage === 'signing-out';
@@ -49,6 +57,35 @@ export function DeleteAccount() {
   const move = (next: Stage, focus: typeof focusNext.current) => {
     focusNext.current = focus;
     setStage(next);
+  };
+
+  /** Deletion failed: a wrong password beside the field, anything else in the alert; the password step again. */
+  const failed = (e: unknown) => {
+    const message = e instanceof Error ? e.message : 'We could not delete your account. Please try again.';
+    const wrongPassword = typeof (e as { code?: unknown }).code === 'string' && /auth\/(invalid-credential|wrong-password|missing-password)/.test((e as { code: string }).code);
+    setFactors(null);
+    if (wrongPassword) {
+      setPasswordError(message);
+      move('confirm', 'password');
+    } else {
+      setError(message);
+      move('confirm', 'alert');
+    }
+  };
+
+  const finished = async () => {
+    await waitForUser(false);
+    navigate('/login', { replace: true, state: { notice: ACCOUNT_DELETED_NOTICE } });
+  };
+
+  /** The second factor's code was right: the sign-in is confirmed, the erasure runs. */
+  const eraseAfterCode = async () => {
+    try {
+      await eraseMyAccount(setStage);
+      await finished();
+    } catch (e) {
+      failed(e);
+    }
   };
 
   const submit = async (event: FormEvent) => {
@@ -64,18 +101,15 @@ export function DeleteAccount() {
     setError(null);
     try {
       await deleteMyAccount(password, setStage);
-      await waitForUser(false);
-      navigate('/login', { replace: true, state: { notice: ACCOUNT_DELETED_NOTICE } });
+      await finished();
     } catch (e) {
-      const message = e instanceof Error ? e.message : 'We could not delete your account. Please try again.';
-      const wrongPassword = typeof (e as { code?: unknown }).code === 'string' && /auth\/(invalid-credential|wrong-password|missing-password)/.test((e as { code: string }).code);
-      if (wrongPassword) {
-        setPasswordError(message);
-        move('confirm', 'password');
-      } else {
-        setError(message);
-        move('confirm', 'alert');
+      const listed = (e as { code?: unknown; details?: { factors?: SecondFactor[] } }).details?.factors;
+      if ((e as { code?: unknown }).code === SECOND_FACTOR_NEEDED && Array.isArray(listed)) {
+        setFactors(listed);
+        move('confirm', 'code');
+        return;
       }
+      failed(e);
     }
   };
 
@@ -101,6 +135,26 @@ export function DeleteAccount() {
         <button type="button" className="button danger" ref={openButton} onClick={() => move('confirm', 'confirm')}>
           Delete my account…
         </button>
+      ) : factors ? (
+        <div className="delete-account__confirm">
+          <h3 id="delete-account-code-title" ref={codeHeading} tabIndex={-1}>
+            Enter your code
+          </h3>
+          <p>Your account is protected by a second factor. Enter its code to confirm it is you; then your account is deleted.</p>
+          <SecondFactorCode
+            factors={factors}
+            send={sendSignInCode}
+            finish={finishSignInWithCode}
+            confirmLabel="Delete my account permanently"
+            onDone={() => void eraseAfterCode()}
+            onCancel={() => {
+              setFactors(null);
+              setPassword('');
+              setError(null);
+              move('confirm', 'password');
+            }}
+          />
+        </div>
       ) : (
         <form className="delete-account__confirm" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="delete-account-confirm-title">
           <h3 id="delete-account-confirm-title" ref={confirmHeading} tabIndex={-1}>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Field, Page } from '../../../ui';
+import { Field, Page, SecondFactorCode } from '../../../ui';
 import * as api from '../api/auth-api';
 import { checkSignIn } from '../validation';
 import { AuthForm } from './AuthForm';
-import { SecondFactorCode } from './SecondFactorCode';
 
 /** The sign-in's error when the account has a second factor: its details list the factors. */
 const SECOND_FACTOR_NEEDED = 'auth/multi-factor-auth-required';
@@ -50,6 +49,8 @@ export function LoginPage() {
       <Page title="Enter your code" intro="Your account is protected by a second factor. Enter its code to finish signing in.">
         <SecondFactorCode
           factors={factors}
+          send={api.sendSignInCode}
+          finish={api.finishSignInWithCode}
           // the guest guard moves them on once the sign-in state has the new token
           onDone={() => void api.waitForUser(true)}
           onCancel={() => {

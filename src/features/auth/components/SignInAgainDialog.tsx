@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DataError, setSignInAgainPrompt } from '../../../data';
-import { Dialog, Field } from '../../../ui';
+import { Dialog, Field, SecondFactorCode } from '../../../ui';
 import * as api from '../api/auth-api';
-import { SecondFactorCode } from './SecondFactorCode';
 
 const SECOND_FACTOR_NEEDED = 'auth/multi-factor-auth-required';
 
@@ -74,7 +73,7 @@ export function SignInAgainDialog() {
     <Dialog title="Confirm it is you" onCancel={() => close('cancelled')}>
       <p>This needs a sign-in from the last 5 minutes. Confirm it is you and it carries on.</p>
       {factors ? (
-        <SecondFactorCode factors={factors} onDone={() => close('done')} onCancel={() => close('cancelled')} />
+        <SecondFactorCode factors={factors} send={api.sendSignInCode} finish={api.finishSignInWithCode} onDone={() => close('done')} onCancel={() => close('cancelled')} />
       ) : (
         <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
           <Field

@@ -1,9 +1,27 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Field } from '../../../ui';
-import * as api from '../api/auth-api';
+import { Field } from './Field';
+
+/** A second factor as the code step shows it (the data layer's SecondFactor fits). */
+export interface CodeFactor {
+  id: string;
+  kind: 'sms' | 'app';
+  name: string | null;
+  phoneNumber: string | null;
+}
+
+/** The code step's operations: text a code to a factor (the button carries the invisible reCAPTCHA), finish with the code. */
+export interface SecondFactorCodeProps {
+  factors: CodeFactor[];
+  send(factorId: string, button: HTMLElement): Promise<void>;
+  finish(factorId: string, code: string): Promise<void>;
+  onDone(): void;
+  onCancel?(): void;
+  /** the confirm button's words ("Confirm" unless told) */
+  confirmLabel?: string;
+}
 
 /** What the code step says about a factor: "a text to +*******0123", "your authenticator app". */
-export function factorWords(factor: api.SecondFactor): string {
+export function factorWords(factor: CodeFactor): string {
   if (factor.kind === 'app') return `your authenticator app${factor.name ? ` (${factor.name})` : ''}`;
   return `a text message to ${factor.phoneNumber ?? 'your phone'}${factor.name ? ` (${factor.name})` : ''}`;
 }
@@ -11,9 +29,10 @@ export function factorWords(factor: api.SecondFactor): string {
 /**
  * The second factor's code step: choose a factor when there are several, send the text (its
  * button carries the invisible reCAPTCHA) or open the authenticator app, type the 6-digit code.
- * Used at sign-in and when signing in again in place; `onDone` runs once signed in with it.
+ * Used at sign-in, when signing in again in place and before deleting an account; `onDone`
+ * runs once `finish` succeeds.
  */
-export function SecondFactorCode({ factors, onDone, onCancel }: { factors: api.SecondFactor[]; onDone(): void; onCancel?(): void }) {
+export function SecondFactorCode({ factors, send: sendCode, finish, onDone, onCancel, confirmLabel = 'Confirm' }: SecondFactorCodeProps) {
   const [chosenId, setChosenId] = useState(factors[0]?.id ?? '');
   const chosen = factors.find((factor) => factor.id === chosenId) ?? factors[0];
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -36,7 +55,7 @@ export function SecondFactorCode({ factors, onDone, onCancel }: { factors: api.S
     setBusy(true);
     setError(null);
     try {
-      await api.sendSignInCode(chosen.id, sendButton.current);
+      await sendCode(chosen.id, sendButton.current);
       setSentTo(chosen.id);
     } catch (e) {
       setError(e instanceof Error ? e.message : 'We could not send the code. Please try again.');
@@ -56,7 +75,7 @@ export function SecondFactorCode({ factors, onDone, onCancel }: { factors: api.S
     setCodeError(null);
     setError(null);
     try {
-      await api.finishSignInWithCode(chosen.id, code);
+      await finish(chosen.id, code);
       onDone();
     } catch (e) {
       const message = e instanceof Error ? e.message : 'Something went wrong. Please try again.';
@@ -105,7 +124,7 @@ export function SecondFactorCode({ factors, onDone, onCancel }: { factors: api.S
           />
           <button className="button" type="submit" disabled={busy}>
             {busy ? <span className="spinner" aria-hidden="true" /> : null}
-            Confirm
+            {confirmLabel}
           </button>
         </div>
       )}
