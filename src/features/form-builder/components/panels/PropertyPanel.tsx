@@ -9,6 +9,7 @@ import { ConditionEditor } from './ConditionEditor';
 import { withKeyword } from './field-schema';
 import { AdvancedJson } from './editors/AdvancedJson';
 import { ChoicesEditor } from './editors/ChoicesEditor';
+import { CodesEditor } from './editors/CodesEditor';
 import { GroupFieldsEditor } from './editors/GroupFieldsEditor';
 import { CheckSetting, TextSetting } from './editors/inputs';
 import {
@@ -105,6 +106,7 @@ function QuestionProperties({ name }: { name: string }) {
       {editors.includes('maxItems') ? <MaxItemsEditor {...writer} /> : null}
       <VariableName name={name} />
       <ConditionEditor field={name} />
+      <CodesEditor target={{ kind: 'field', id: name }} what="this question" />
     </div>
   );
 }
@@ -130,6 +132,7 @@ function SectionProperties({ id }: { id: string }) {
         value={section.description ?? ''}
         onValue={(text) => apply({ type: 'updateSection', id, description: text === '' ? null : text }, `section-description:${id}`)?.message ?? null}
       />
+      <CodesEditor target={{ kind: 'section', id }} what="this section" />
     </div>
   );
 }
@@ -205,6 +208,7 @@ function FormProperties({ focusHeading = false, onFocused }: FormPropertiesProps
       <p className="muted">
         Form id <code>{formId}</code>
       </p>
+      <CodesEditor target={{ kind: 'form' }} what="the form" />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { NumberSetting, TextSetting, InlineProblem } from '../editors/inputs';
 import { numericChoiceRange } from '../field-schema';
 import { scaleRange, scorableFields, stretchBands } from '../scoring-model';
 import { useApply, useFollowing, useResetBy } from '../use-panel';
+import { CodesEditor } from '../editors/CodesEditor';
 import { LazyDetails } from '../editors/LazyDetails';
 import { QuestionChecklist } from '../editors/QuestionChecklist';
 import { BandsEditor } from './BandsEditor';
@@ -205,6 +206,7 @@ export function ScaleEditor({ definition, scaleId, scale: stored, initiallyOpen 
             </button>
           </div>
           <InlineProblem>{removal}</InlineProblem>
+          <CodesEditor target={{ kind: 'scale', id: scaleId }} what="this scale" />
         </div>
       )}
     </LazyDetails>
