@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { MemberDataExport } from '../../model/index.ts';
-import { freshEmail, register } from './support';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { enterSmsCode, freshEmail, register, signIn } from './support';
 
 // A member downloads their data and then deletes their account, and can no
 // longer sign in. The member is registered here (a unique email), so no other test's data changes.
@@ -54,4 +56,45 @@ test('a member downloads their data, deletes their account with their password, 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toContainText(/no account with that email|do not match an account/);
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a member with a second factor deletes their account with their password and then the code, on the same page', async ({ page }) => {
+  // an Ofcom drama number: never a real phone
+  const phone = '+447700900777';
+  const account = { email: freshEmail('erase-mfa'), password: 'a-good-password', secondFactorPhone: phone };
+  const adminApp = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-test' }, `erase-mfa-${Date.now()}`);
+  try {
+    await getAuth(adminApp).createUser({
+      email: account.email,
+      password: account.password,
+      emailVerified: true,
+      displayName: 'Kit Twofactor',
+      multiFactor: { enrolledFactors: [{ factorId: 'phone', phoneNumber: phone, displayName: 'My phone' }] },
+    });
+  } finally {
+    await deleteApp(adminApp);
+  }
+  await signIn(page, account);
+
+  await page.goto('/dashboard/my-data');
+  const section = page.getByRole('region', { name: 'Delete your account' });
+  await section.getByRole('button', { name: 'Delete my account…' }).click({ timeout: 30_000 });
+  await section.getByLabel('Your password').fill(account.password);
+  await section.getByRole('button', { name: 'Delete my account permanently' }).click();
+  // the code step, in place; Cancel goes back to the password and deletes nothing
+  await expect(section.getByRole('heading', { name: 'Enter your code' })).toBeFocused({ timeout: 30_000 });
+  await section.getByRole('button', { name: 'Cancel' }).click();
+  await expect(section.getByLabel('Your password')).toBeFocused();
+
+  await section.getByLabel('Your password').fill(account.password);
+  await section.getByRole('button', { name: 'Delete my account permanently' }).click();
+  await expect(section.getByRole('heading', { name: 'Enter your code' })).toBeVisible({ timeout: 30_000 });
+  // a wrong code is refused in words
+  await section.getByRole('button', { name: 'Text me a code' }).click();
+  await section.getByLabel('6-digit code').fill('000000');
+  await section.getByRole('button', { name: 'Delete my account permanently' }).click();
+  await expect(section.getByText('That code is not right')).toBeVisible({ timeout: 30_000 });
+  await enterSmsCode(page, phone, 'Delete my account permanently');
+  await expect(page).toHaveURL(/\/login$/, { timeout: 120_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Your account has been deleted' })).toBeVisible();
 });
