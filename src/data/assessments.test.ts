@@ -178,9 +178,12 @@ describe('loadPublishedForm', () => {
 describe('the open draft at responses/{uid}_{formId}', () => {
   const stored = { formId: 'ptsd', formVersion: 2, memberId: 'm1', status: 'draft', submissionKey: 'DraftKey000000000001', data: { pcl1: 2 } };
 
-  it('finds the member\'s draft by its id, with the key to submit with', async () => {
+  it('finds the member\'s draft by its id, with the key to submit with and when the server last saved it', async () => {
     fs.getDoc.mockResolvedValue(snapshot(stored));
-    await expect(findDraft('m1', 'ptsd')).resolves.toEqual({ id: 'm1_ptsd', formId: 'ptsd', formVersion: 2, submissionKey: 'DraftKey000000000001', data: { pcl1: 2 }, carried: null });
+    // no updatedAt stored (an older draft): no time to compare with this device's copy
+    await expect(findDraft('m1', 'ptsd')).resolves.toEqual({ id: 'm1_ptsd', formId: 'ptsd', formVersion: 2, submissionKey: 'DraftKey000000000001', data: { pcl1: 2 }, carried: null, savedAt: null });
+    fs.getDoc.mockResolvedValue(snapshot({ ...stored, updatedAt: { toMillis: () => 1_764_000_000_000 } }));
+    await expect(findDraft('m1', 'ptsd')).resolves.toMatchObject({ id: 'm1_ptsd', savedAt: 1_764_000_000_000 });
     expect(fs.getDoc).toHaveBeenCalledWith('responses/m1_ptsd');
     fs.getDoc.mockResolvedValue(snapshot(null));
     await expect(findDraft('m1', 'ptsd')).resolves.toBeNull();
