@@ -6,13 +6,14 @@
 import { readFileSync } from 'node:fs';
 import { Timestamp } from 'firebase-admin/firestore';
 import { initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import { connectFirestoreEmulator, doc, getFirestore, serverTimestamp, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applyEdit, declaredChanges, readMigration, type Migration, type Edit, type FormDefinition, type JsonSchemaObject } from '@engine';
 import { HEALTH_NOTICE_VERSION, SCORING_VERSION_REQUIRED, draftResponseId, responseReviewPath, type PublishFormAnswer, type SubmitResponseAnswer } from '@model';
 import { publishDefinition } from '../../scripts/forms/publish.ts';
 import { startingAnswers } from '../../src/features/assessments/carry-draft.ts';
+import { signInWithCode } from '../support/second-factor-sign-in.ts';
 import { PASSWORD, PROJECT_ID, admin, callError, clearCollections, closeApps, freshAdminAndMember } from './support.ts';
 import type { SignedIn } from './support.ts';
 
@@ -217,7 +218,7 @@ describe('firestore.rules: the builder draft may hold its declared renames and r
     const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, `rules-${Date.now()}`);
     const auth = getAuth(app);
     connectAuthEmulator(auth, `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`, { disableWarnings: true });
-    await signInWithEmailAndPassword(auth, 'admin@functions.test', PASSWORD);
+    await signInWithCode(auth, 'admin@functions.test', PASSWORD);
     const db = getFirestore(app);
     const [host = '127.0.0.1', port = '8080'] = process.env.FIRESTORE_EMULATOR_HOST!.split(':');
     connectFirestoreEmulator(db, host, Number(port));
