@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { smsCodeAfter } from './support';
 
 // Helpers for the FormBuilder end-to-end tests (form-builder-*.spec.ts): keyboard moves that check
 // where focus lands, reading the canvas and the live regions, and the stored draft read straight
@@ -32,8 +33,11 @@ export async function tabTo(page: Page, target: Locator, { back = false, max = 6
   throw new Error(`${back ? 'Shift+Tab' : 'Tab'} did not reach ${target} in ${max} stops; passed: ${passed.join(' | ')}`);
 }
 
-/** Signs in with the keyboard only: Tab to the email box, type, Tab, type, Enter. */
-export async function signInByKeyboard(page: Page, account: { email: string; password: string }, next: string): Promise<void> {
+/**
+ * Signs in with the keyboard only: Tab to the email box, type, Tab, type, Enter; an account with an
+ * SMS second factor then Tabs to "Text me a code", presses Enter and types the emulator's code.
+ */
+export async function signInByKeyboard(page: Page, account: { email: string; password: string; secondFactorPhone?: string }, next: string): Promise<void> {
   await page.goto(`/login?next=${encodeURIComponent(next)}`);
   await tabTo(page, page.getByLabel('Email'), { max: 40 });
   await page.keyboard.type(account.email);
@@ -41,7 +45,18 @@ export async function signInByKeyboard(page: Page, account: { email: string; pas
   await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
   await page.keyboard.type(account.password);
   await page.keyboard.press('Enter');
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });
+  if (account.secondFactorPhone) {
+    await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible({ timeout: 30_000 });
+    const code = await smsCodeAfter(account.secondFactorPhone, async () => {
+      await tabTo(page, page.getByRole('button', { name: 'Text me a code' }), { max: 20 });
+      await page.keyboard.press('Enter');
+    });
+    // the code box takes the focus once the text is sent
+    await expect(page.getByLabel('6-digit code')).toBeFocused();
+    await page.keyboard.type(code);
+    await page.keyboard.press('Enter');
+  }
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 });
 }
 
 /** The canvas as drawn: each section's id and its questions' variable names, in order. */

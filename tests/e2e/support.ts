@@ -36,16 +36,22 @@ export async function emulatorSmsCodes(phoneNumber: string): Promise<string[]> {
  * emulator issued (as `npm run dev` prints it), Confirm. `buttonName` is the step's confirm button.
  */
 export async function enterSmsCode(page: Page, phoneNumber: string, buttonName = 'Confirm'): Promise<void> {
+  const code = await smsCodeAfter(phoneNumber, () => page.getByRole('button', { name: /Text me a code|Send a new code/ }).click());
+  await page.getByLabel('6-digit code').fill(code);
+  await page.getByRole('button', { name: buttonName }).click();
+}
+
+/** Does `send` (the step that texts a code) and waits for the new code the Auth emulator issued to `phoneNumber`. */
+export async function smsCodeAfter(phoneNumber: string, send: () => Promise<void>): Promise<string> {
   const before = (await emulatorSmsCodes(phoneNumber)).length;
-  await page.getByRole('button', { name: /Text me a code|Send a new code/ }).click();
+  await send();
   let code: string | undefined;
   await expect.poll(async () => {
     const codes = await emulatorSmsCodes(phoneNumber);
     code = codes.length > before ? codes.at(-1) : undefined;
     return code;
   }, { message: `an SMS code for ${phoneNumber}` }).toBeTruthy();
-  await page.getByLabel('6-digit code').fill(code!);
-  await page.getByRole('button', { name: buttonName }).click();
+  return code!;
 }
 
 /** After "Sign in": an account with an SMS second factor (the demo administrator) enters its code; others go on. */
