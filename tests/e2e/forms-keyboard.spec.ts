@@ -279,10 +279,18 @@ test('follow-up questions appear only when relevant, and error summary links mov
 });
 
 test('the PCL-5 by keyboard alone: a total exactly at the cut-off; a failed send is retried with Enter', async ({ page }) => {
-  // the first time the answers are sent, the network fails
+  // the first time the answers are sent, the server answers that the send was interrupted (a lost
+  // connection instead puts the answers in the outbox on the device: offline.spec.ts)
   let failures = 1;
   await page.route('**/submitResponse', (route) =>
-    route.request().method() === 'POST' && failures-- > 0 ? route.abort('connectionfailed') : route.continue(),
+    route.request().method() === 'POST' && failures-- > 0
+      ? route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
+        body: JSON.stringify({ error: { status: 'ABORTED', message: 'The send was interrupted. Please try again.' } }),
+      })
+      : route.continue(),
   );
   await registerMember(page, 'Pat Pcl');
   await page.goto('/dashboard/forms/PTSD');
