@@ -3,10 +3,11 @@
  * them, moved through lib's state machine (outbox-state.ts). Sent with the draft's submission key
  * (the server stores one response per key, so a resend after a lost reply is never a second one)
  * and a current ID token (the Functions SDK asks Auth for one, refreshed when it has expired), when
- * the connection returns (`online`), at the next app start, and when Background Sync wakes the app.
- * One tab sends at a time (Web Locks where the browser has them).
+ * the connection returns (`online`), at the next app start, when Background Sync wakes the app,
+ * and by itself with a growing pause while the device is online but the server did not answer (a
+ * lost reply brings no `online` event). One tab sends at a time (Web Locks where the browser has them).
  */
-import { isOutboxItemExpired, nextOutboxItem, OUTBOX_SYNC_TAG, sendFailure, type OutboxEvent, type OutboxItem } from '../lib';
+import { isOutboxItemExpired, nextOutboxItem, OUTBOX_SYNC_TAG, outboxRetryTimer, retryAt, sendFailure, waitingReason, type OutboxEvent, type OutboxItem } from '../lib';
 import type { CarriedDraft } from './member-draft';
 import { deviceKey, deviceStore } from './device-store';
 import { toDataError } from './errors';
@@ -52,8 +53,10 @@ export interface OutboxEntry {
 /** Keeps a finished assessment to send later; false when this device cannot keep it (the page falls back). */
 export async function putInOutbox(entry: OutboxEntry, now = Date.now()): Promise<boolean> {
   try {
-    await store({ ...entry, state: 'waiting', savedAt: now, changedAt: now, attempts: 0, reason: null, refusal: null, result: null });
-    void askForBackgroundSync();
+    const online = isOnline();
+    await store({ ...entry, state: 'waiting', savedAt: now, changedAt: now, attempts: 0, reason: online ? waitingReason(true) : null, refusal: null, result: null });
+    // online, a sync would fire at once: the follower's own pauses do the trying again
+    if (!online) void askForBackgroundSync();
     return true;
   } catch {
     return false; // no IndexedDB, or storage full
@@ -134,17 +137,24 @@ async function sendOne(item: OutboxItem): Promise<OutboxItem> {
       const details = failure.details as { reason?: unknown } | undefined;
       return await move(sending, { type: 'refused', reason: failure.message, refusal: typeof details?.reason === 'string' ? details.reason : null });
     }
-    return await move(sending, { type: 'unreachable', reason: 'Not sent yet: no connection.' });
+    return await move(sending, { type: 'unreachable', reason: waitingReason(isOnline()) });
   }
+}
+
+/** The browser's word on the connection (true where it gives none). */
+function isOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
 }
 
 let inFlight: Promise<void> | null = null;
 
-async function sendWaiting(uid: string): Promise<void> {
+async function sendWaiting(uid: string, dueOnly: boolean): Promise<void> {
   // only the signed-in account's answers go, with its own token
   if ((await signedInUid()) !== uid) return;
   for (const item of await listOutbox(uid)) {
     if (item.state !== 'waiting') continue;
+    // the retry timer's turn: another tab may have just tried this one
+    if (dueOnly && (retryAt(item) ?? 0) > Date.now()) continue;
     const after = await sendOne(item);
     if (after.state === 'waiting') break; // no connection: the rest wait too
   }
@@ -152,14 +162,15 @@ async function sendWaiting(uid: string): Promise<void> {
 
 /**
  * Sends what waits in the member's outbox, one at a time, oldest first; stops at the first that
- * finds no connection (the next `online` or start tries again). Answers when done; never throws.
+ * does not reach the server (the next `online`, start or automatic try goes on). `dueOnly`: only
+ * the items whose pause is over (the retry timer). Answers when done; never throws.
  */
-export function sendOutbox(uid: string): Promise<void> {
+export function sendOutbox(uid: string, dueOnly = false): Promise<void> {
   inFlight ??= (async () => {
     try {
       const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-      if (locks) await locks.request(CHANNEL, () => sendWaiting(uid));
-      else await sendWaiting(uid);
+      if (locks) await locks.request(CHANNEL, () => sendWaiting(uid, dueOnly));
+      else await sendWaiting(uid, dueOnly);
     } catch {
       // the device store went away: nothing to send
     } finally {
@@ -211,11 +222,34 @@ async function askForBackgroundSync(): Promise<void> {
 
 /**
  * Follows the signed-in member's outbox while the app runs: sends at once (the app start), on
- * every `online` event, and when `wake` is called (Background Sync's message). Answers the stop.
+ * every `online` event, when `wake` is called (Background Sync's message), and, while online, when
+ * the next waiting item's pause is over (planned again on every change of the outbox, here or in
+ * another tab; none while offline). Answers the stop.
  */
 export function followOutbox(uid: string): { stop: () => void; wake: () => void } {
-  const wake = () => void sendOutbox(uid);
+  let planned = 0;
+  let stopped = false;
+  const plan = async () => {
+    const mine = ++planned;
+    const items = await listOutbox(uid).catch(() => []);
+    if (!stopped && mine === planned) timer.plan(items, Date.now(), isOnline());
+  };
+  const send = (dueOnly: boolean) => void sendOutbox(uid, dueOnly).then(plan);
+  const timer = outboxRetryTimer(() => send(true));
+  const wake = () => send(false);
+  const replan = () => void plan();
+  const unwatch = watchOutbox(replan);
   void resumeInterrupted(uid).then(wake, () => undefined);
   window.addEventListener('online', wake);
-  return { stop: () => window.removeEventListener('online', wake), wake };
+  window.addEventListener('offline', replan);
+  return {
+    stop: () => {
+      stopped = true;
+      timer.stop();
+      unwatch();
+      window.removeEventListener('online', wake);
+      window.removeEventListener('offline', replan);
+    },
+    wake,
+  };
 }

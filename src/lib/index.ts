@@ -31,7 +31,12 @@ export {
   isOutboxItemExpired,
   isUnsent,
   isNoConnection,
+  nextRetryDelay,
+  OUTBOX_RETRY_DELAYS_MS,
+  queuedWords,
+  retryAt,
   sendFailure,
+  waitingReason,
   unsentWords,
   type OutboxEvent,
   type OutboxItem,
@@ -39,4 +44,5 @@ export {
   type OutboxState,
   type SendFailure,
 } from './outbox-state';
+export { outboxRetryTimer, type OutboxRetryTimer } from './outbox-retry-timer';
 export { OUTBOX_SYNC_TAG, SEND_OUTBOX_MESSAGE, SKIP_WAITING_MESSAGE } from './offline-messages';

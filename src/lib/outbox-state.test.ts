@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { isNoConnection, isOutboxItemExpired, isUnsent, nextOutboxItem, sendFailure, unsentWords, type OutboxEvent, type OutboxItem } from './outbox-state';
+import {
+  isNoConnection,
+  isOutboxItemExpired,
+  isUnsent,
+  nextOutboxItem,
+  nextRetryDelay,
+  queuedWords,
+  retryAt,
+  sendFailure,
+  unsentWords,
+  waitingReason,
+  type OutboxEvent,
+  type OutboxItem,
+} from './outbox-state';
 
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = Date.UTC(2026, 10, 29, 9, 0);
@@ -92,7 +105,43 @@ describe('sendFailure', () => {
   });
 });
 
+describe('retryAt and nextRetryDelay', () => {
+  const failed = (tries: number) => {
+    let item = waiting;
+    for (let i = 0; i < tries; i++) item = run(item, { type: 'send' }, { type: 'unreachable', reason: 'no answer' });
+    return { ...item, changedAt: T0 };
+  };
+
+  it('rests a little longer after each try that did not reach the server: 15 s, 1 min, 5 min, 15 min, then every 30 min', () => {
+    expect(retryAt(waiting)).toBe(T0 + 15_000); // the page's own Submit was the first try
+    expect([1, 2, 3, 4, 5, 40].map((tries) => retryAt(failed(tries))! - T0)).toEqual([60_000, 300_000, 900_000, 1_800_000, 1_800_000, 1_800_000]);
+  });
+
+  it('stops once an item is sent or refused, and while it is being sent', () => {
+    const sending = run(waiting, { type: 'send' });
+    expect(retryAt(sending)).toBeNull();
+    expect(retryAt(nextOutboxItem(sending, { type: 'sent', result }, T0))).toBeNull();
+    expect(retryAt(nextOutboxItem(sending, { type: 'refused', reason: 'x', refusal: null }, T0))).toBeNull();
+    expect(nextRetryDelay([sending, { ...waiting, state: 'sent' }, { ...waiting, state: 'refused' }], T0, true)).toBeNull();
+  });
+
+  it('waits for the earliest item due, is due at once when late, and waits for `online` when offline', () => {
+    const items = [failed(2), failed(1), { ...waiting, savedAt: T0 + 10, changedAt: T0 + 10 }];
+    expect(nextRetryDelay(items, T0, true)).toBe(15_010);
+    expect(nextRetryDelay(items, T0 + 20_000, true)).toBe(0);
+    expect(nextRetryDelay(items, T0, false)).toBeNull();
+    expect(nextRetryDelay([], T0, true)).toBeNull();
+  });
+});
+
 describe('words', () => {
+  it('says whether the answers wait for a signal or for the server', () => {
+    expect(queuedWords(false)).toBe('Saved on this phone. It will be sent when you are back online — you can close the app.');
+    expect(queuedWords(true)).toBe('We could not reach the server. Your answers are saved on this phone and will be sent automatically — you can close the app.');
+    expect(waitingReason(false)).toMatch(/no connection/);
+    expect(waitingReason(true)).toMatch(/tried again by itself/);
+  });
+
   it('counts what has not been sent', () => {
     expect(unsentWords(1)).toBe('1 assessment has not been sent');
     expect(unsentWords(3)).toBe('3 assessments have not been sent');

@@ -102,6 +102,40 @@ export function isNoConnection(code: string, online = true): boolean {
   return !online || NO_CONNECTION.has(code);
 }
 
+/**
+ * How long a waiting item rests before the outbox tries it again by itself while the device is
+ * online (a lost reply, a server that did not answer: no `online` event will come): 15 s, 1 min,
+ * 5 min, 15 min, then every 30 min at most, until it is sent, refused or its 7 days are over.
+ * Indexed by the tries so far (the page's own Submit was the first).
+ */
+export const OUTBOX_RETRY_DELAYS_MS: readonly number[] = [15_000, 60_000, 5 * 60_000, 15 * 60_000, 30 * 60_000];
+
+/** Pure: when a waiting item is next tried by itself (ms); null for one that is not waiting (sending, sent, refused). */
+export function retryAt(item: OutboxItem): number | null {
+  if (item.state !== 'waiting') return null;
+  const delays = OUTBOX_RETRY_DELAYS_MS;
+  return item.changedAt + (delays[Math.min(Math.max(item.attempts, 0), delays.length - 1)] ?? 0);
+}
+
+/** Pure: how long until the earliest automatic try (0: due now); null with nothing to try, or offline (the `online` event sends then). */
+export function nextRetryDelay(items: readonly OutboxItem[], now: number, online: boolean): number | null {
+  if (!online) return null;
+  const due = items.map(retryAt).filter((at): at is number => at !== null);
+  return due.length === 0 ? null : Math.max(Math.min(...due) - now, 0);
+}
+
+/** Pure: what the member is told when Submit put the answers in the outbox, offline or with the server out of reach. */
+export function queuedWords(online: boolean): string {
+  return online
+    ? 'We could not reach the server. Your answers are saved on this phone and will be sent automatically — you can close the app.'
+    : 'Saved on this phone. It will be sent when you are back online — you can close the app.';
+}
+
+/** Pure: why a waiting item is still waiting after a try that did not reach the server. */
+export function waitingReason(online: boolean): string {
+  return online ? 'Not sent yet: the server did not answer. It will be tried again by itself.' : 'Not sent yet: no connection. It will be sent when you are back online.';
+}
+
 /** Pure: the sign-out question's first line. */
 export function unsentWords(count: number): string {
   return count === 1 ? '1 assessment has not been sent' : `${count} assessments have not been sent`;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { HEALTH_NOTICE_VERSION } from '@model';
-import { committedForm, type CommittedFormId } from '../../../lib';
+import { committedForm, queuedWords, type CommittedFormId } from '../../../lib';
 import { Loading, Page } from '../../../ui';
 import { giveHealthDataConsent, prefetchCallables, refreshProfile, useSignedIn } from '../api/assessments-api';
 import { hasHealthConsent, isConsentRefusal } from '../consent';
@@ -111,7 +111,7 @@ function Assessment({ formId, uid, consented, title }: AssessmentProps) {
       ) : !consented ? (
         <HealthConsent onConsent={giveConsent} />
       ) : a.queued ? (
-        <QueuedForSending title={definition.title} />
+        <QueuedForSending title={definition.title} message={a.queuedMessage ?? queuedWords(false)} />
       ) : a.result ? (
         <>
           <ResultSummary definition={definition} result={a.result} />

@@ -253,6 +253,8 @@ describe('useAssessment on a device that keeps copies (IndexedDB)', () => {
     expect(api.putInOutbox).toHaveBeenCalledWith(expect.objectContaining({ uid: 'm1', formId: 'ptsd', formVersion: 1, submissionKey: DRAFT_KEY, data: { pcl1: 2 } }));
     expect(api.clearDraftCopy).toHaveBeenCalledWith('m1', 'ptsd');
     expect(result.current.queued).toBe(true);
+    // online, the call did not reach the server (or its reply was lost): said so, and sent by itself
+    expect(result.current.queuedMessage).toBe('We could not reach the server. Your answers are saved on this phone and will be sent automatically — you can close the app.');
     expect(result.current.submitError).toBeNull();
     // the outbox sent them (the app's `online` follower): the page shows the result
     outbox = [{ submissionKey: DRAFT_KEY, formId: 'ptsd', formVersion: 1, state: 'sent', result: { responseId: DRAFT_KEY, scores: {}, flags: [] } }];

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadSchemaCompilers, type FormDefinition } from '@engine';
 import * as api from '../api/assessments-api';
-import { isNoConnection } from '../../../lib';
+import { isNoConnection, queuedWords } from '../../../lib';
 import { clearBackup, readBackup, writeBackup, type Backup } from '../draft-backup';
 import { refusalReason } from '../consent';
 import { answersOnCurrentVersion, oldestVersion, type HeldAnswers, type QuestionToAnswerAgain, type StartingAnswers } from '../starting-answers';
@@ -40,9 +40,6 @@ async function readCopy(uid: string, formId: string): Promise<Backup | null> {
 /** Said when the browser keeps no copies on the device (private browsing, storage full): the present behaviour goes on. */
 export const DEVICE_UNAVAILABLE_NOTICE =
   'This browser is not keeping forms or answers on this device (private browsing, or its storage is full). Your answers are saved as you go while you are online; with no signal, keep this page open and submit again when you are back online.';
-
-/** What the member is told once their answers are in the outbox. */
-export const QUEUED_MESSAGE = 'Saved on this phone. It will be sent when you are back online — you can close the app.';
 
 /** What the member is told when their draft was carried to a newer version of the form. */
 export interface CarriedNotice {
@@ -99,6 +96,8 @@ export function useAssessment(formId: string, uid: string) {
   const [deviceNotice, setDeviceNotice] = useState<string | null>(null);
   // Submit found no connection: the answers wait in the outbox under this key
   const [queued, setQueued] = useState<string | null>(null);
+  // what the member is told about them: offline, or online with the server out of reach
+  const [queuedMessage, setQueuedMessage] = useState<string | null>(null);
   const formRef = useRef<api.PublishedForm | null>(null);
   const carried = useRef<api.CarriedDraft | null>(null);
   // a draft moved on at open whose move has not reached the server yet
@@ -231,6 +230,7 @@ export function useAssessment(formId: string, uid: string) {
       carried.current = null;
       submissionKey.current = await api.newSubmissionKey().catch(() => null);
       setQueued(key);
+      setQueuedMessage(queuedWords(navigator.onLine));
       return true;
     },
     [formId, uid, clearCopies],
@@ -310,6 +310,7 @@ export function useAssessment(formId: string, uid: string) {
     serverWasNewer,
     deviceNotice,
     queued: queued !== null,
+    queuedMessage,
     loadError,
     unavailable,
     notAssigned,
