@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { FIRESTORE } from './builder';
 import { accounts, rateEveryStepAndSubmit, signIn } from './support';
 
@@ -73,6 +73,20 @@ const formKept = (page: Page, uid: string, formId: string) =>
     [uid, formId] as const,
   );
 
+/** The app installed: the service worker active and controlling the page (a reload after the first visit). */
+async function installed(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { message: 'the service worker controls the page' }).toBe(true);
+}
+
+/** The UK crisis routes, as every page that shows them lists them: tappable, nothing to download. */
+async function expectCrisisRoutes(page: Page) {
+  const routes = page.locator('.crisis-routes');
+  await expect(routes.getByRole('heading', { name: 'If you need help now' })).toBeVisible();
+  for (const href of ['tel:999', 'tel:111', 'tel:116123', 'sms:85258?body=SHOUT']) await expect(routes.locator(`a[href="${href}"]`)).toBeVisible();
+}
+
 test('PCL-5 filled in and submitted with no signal waits on the device, and is stored once when the signal returns', async ({ context, page, request }) => {
   test.setTimeout(180_000);
   const net = await connection(context);
@@ -82,9 +96,7 @@ test('PCL-5 filled in and submitted with no signal waits on the device, and is s
   // dashboard keeps the member's forms on the device.
   await signIn(page, member, '/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Hello');
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { message: 'the service worker controls the page' }).toBe(true);
+  await installed(page);
   await expect.poll(() => formKept(page, member.uid, 'ptsd'), { message: 'PCL-5 was kept on the device', timeout: 30_000 }).toBe(true);
   const before = await storedResponses(request, member.uid);
 
@@ -100,6 +112,10 @@ test('PCL-5 filled in and submitted with no signal waits on the device, and is s
   await page.getByRole('button', { name: 'Next' }).click();
   await rateEveryStepAndSubmit(page, 3);
   await expect(page.getByTestId('assessment-queued')).toContainText('Saved on this phone. It will be sent when you are back online — you can close the app.');
+  // the help it offers meanwhile opens with no signal
+  await page.getByTestId('assessment-queued').getByRole('link', { name: 'get help now' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Feeling overwhelmed?');
+  await expectCrisisRoutes(page);
 
   // Still waiting after a reload with no signal, listed on the dashboard.
   await page.goto('/dashboard');
@@ -132,4 +148,80 @@ test('PCL-5 filled in and submitted with no signal waits on the device, and is s
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Hello');
   await expect(page.getByTestId('outbox-item')).toHaveAttribute('data-state', 'sent');
   expect(await storedResponses(request, member.uid)).toBe(before + 1);
+});
+
+test('a Submit whose reply is lost while online waits on the device, is sent again by itself, and is stored once', async ({ context, page, request }) => {
+  test.setTimeout(150_000);
+  const member = accounts.member;
+  // no `online` event is what this case is about: count them
+  await page.addInitScript(() => {
+    const counted = window as unknown as { onlineEvents: number };
+    counted.onlineEvents = 0;
+    window.addEventListener('online', () => (counted.onlineEvents += 1));
+  });
+  // The first submission reaches the server, which stores it, but its reply is lost on the way
+  // back (a connection reset, with the browser online throughout); the next ones go through.
+  let posts = 0;
+  await context.route('**/submitResponse', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    posts += 1;
+    if (posts > 1) return route.continue();
+    await route.fetch();
+    return route.abort('connectionreset');
+  });
+
+  await signIn(page, member, '/dashboard/forms/PTSD');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('PTSD checklist (PCL-5)');
+  const before = await storedResponses(request, member.uid);
+  await rateEveryStepAndSubmit(page, 3);
+
+  // Said as it is: the server did not answer; the answers are on the phone and go by themselves.
+  const queued = page.getByTestId('assessment-queued');
+  await expect(queued).toContainText('We could not reach the server. Your answers are saved on this phone and will be sent automatically — you can close the app.');
+  expect(posts).toBe(1);
+  expect(await storedResponses(request, member.uid)).toBe(before + 1); // the lost reply's submission
+
+  // Tried again by itself after its pause (no `online` event comes): the result shows here.
+  await expect(page.getByTestId('assessment-result')).toContainText('Screening score: 60 out of 80', { timeout: 90_000 });
+  expect(posts).toBe(2);
+  expect(await page.evaluate(() => (window as unknown as { onlineEvents: number }).onlineEvents)).toBe(0);
+  // exactly once: the same submission key stored nothing twice
+  expect(await storedResponses(request, member.uid)).toBe(before + 1);
+});
+
+/** A visit with no signal after one online visit: the app's page and its chunks from the device. */
+async function visitorContext(browser: Browser) {
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  return { context, net: await connection(context), page: await context.newPage() };
+}
+
+test('/overwhelmed and its crisis routes open with no signal after one visit, signed in or not', async ({ browser, context, page }) => {
+  test.setTimeout(120_000);
+  const net = await connection(context);
+
+  // A member who opened the app once.
+  await signIn(page, accounts.member, '/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Hello');
+  await installed(page);
+  await net.set(false);
+  expect(await page.evaluate(() => fetch('/build-id.json', { cache: 'no-store' }).then(() => 'reached', () => 'failed'))).toBe('failed');
+  await page.goto('/overwhelmed');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Feeling overwhelmed?');
+  await expectCrisisRoutes(page);
+  await expect(page.getByRole('heading', { name: 'A minute to steady yourself' })).toBeVisible();
+
+  // A visitor who is not signed in, after one visit to the home page.
+  const visitor = await visitorContext(browser);
+  try {
+    await visitor.page.goto('/');
+    await expect(visitor.page.getByRole('heading', { level: 1 })).toBeVisible();
+    await installed(visitor.page);
+    await visitor.net.set(false);
+    await visitor.page.goto('/overwhelmed');
+    await expect(visitor.page.getByRole('heading', { level: 1 })).toHaveText('Feeling overwhelmed?');
+    await expectCrisisRoutes(visitor.page);
+    expect(visitor.net.aborted.length).toBeGreaterThan(0);
+  } finally {
+    await visitor.context.close();
+  }
 });
