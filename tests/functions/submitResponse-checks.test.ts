@@ -1,0 +1,49 @@
+// submitResponse refuses answers that break a form's checks across questions, as the browser does:
+// the server runs the engine's validateResponse whatever the browser said.
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FieldError } from '@engine';
+import { HEALTH_NOTICE_VERSION, type SubmitResponseAnswer } from '@model';
+import { checkedForm } from '../../engine/test-support/check-forms.ts';
+import { publishDefinition } from '../../scripts/forms/publish.ts';
+import { admin, callError, client, closeApps, createAccount, resetEmulators, type SignedIn } from './support.ts';
+
+const good = { start: '2026-03-01', end: '2026-03-08', inBed: 8, asleep: 7, works: 'yes', work: 40, rest: 35, play: 25 };
+
+let member: SignedIn;
+const newKey = () => admin().db.collection('responses').doc().id;
+const submit = (data: Record<string, unknown>) => member.call<unknown, SubmitResponseAnswer>('submitResponse', { formId: 'checked-form', submissionKey: newKey(), data });
+const storedCount = async () => (await admin().db.collection('responses').where('formId', '==', 'checked-form').get()).size;
+
+beforeAll(async () => {
+  await resetEmulators();
+  await createAccount('member');
+  const outcome = await publishDefinition(admin().db, checkedForm(), 'functions-test');
+  expect(outcome.error).toBeUndefined();
+  await admin().db.doc('users/member').set({
+    displayName: 'Member',
+    consent: { healthData: { givenAt: Timestamp.now(), noticeVersion: HEALTH_NOTICE_VERSION, withdrawnAt: null } },
+  });
+  member = await client('member@functions.test');
+});
+afterAll(closeApps);
+
+describe('submitResponse: checks across questions', () => {
+  it('refuses dates out of order, a number over another and a group not adding up, each at its later question, and stores nothing', async () => {
+    const error = await callError(submit({ ...good, end: '2026-02-01', asleep: 9, play: 5 }));
+    expect(error.code).toBe('functions/invalid-argument');
+    expect((error.details as { errors: FieldError[] }).errors).toEqual([
+      { field: 'asleep', section: 'dates', message: '‘Hours asleep’ must not be more than ‘Hours in bed’' },
+      { field: 'end', section: 'time', message: '‘End date’ must be after ‘Start date’' },
+      { field: 'play', section: 'time', message: '‘Work’, ‘Rest’ and ‘Play’ must add up to 100 (they add up to 80)' },
+    ]);
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('stores answers that keep every check, and does not add up a hidden question', async () => {
+    expect(await submit(good)).toMatchObject({ status: 'submitted' });
+    // "work" is hidden when the member does not work: its stale answer is dropped and the sum does not fire
+    expect(await submit({ ...good, works: 'no', rest: 60, play: 40 })).toMatchObject({ status: 'submitted' });
+    expect(await storedCount()).toBe(2);
+  });
+});
