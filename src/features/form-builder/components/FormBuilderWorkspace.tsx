@@ -16,7 +16,7 @@ import { ProblemsPanel } from './ProblemsPanel';
 import { ProblemsProvider, useProblems } from './problems';
 import { RefusalNotice } from './RefusalNotice';
 import { Toolbar } from './Toolbar';
-import { LivePreview, PropertyPanel, ScoringEditor, TryItPanel } from './panels';
+import { ChecksEditor, LivePreview, PropertyPanel, ScoringEditor, TryItPanel } from './panels';
 import {
   isStackedLayout,
   LAYOUT_QUERIES,
@@ -41,6 +41,7 @@ export interface FormBuilderWorkspaceProps {
 const TABS: { id: PanelTab; label: string; render: () => ReactNode }[] = [
   { id: 'question', label: 'Question', render: () => <PropertyPanel /> },
   { id: 'scoring', label: 'Scoring', render: () => <ScoringEditor /> },
+  { id: 'checks', label: 'Checks', render: () => <ChecksEditor /> },
   { id: 'try', label: 'Try it', render: () => <TryItPanel /> },
   { id: 'preview', label: 'Preview', render: () => <LivePreview /> },
   { id: 'problems', label: 'Problems', render: () => <ProblemsPanel /> },

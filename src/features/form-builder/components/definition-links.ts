@@ -1,13 +1,15 @@
 /**
  * Links to the parts of a definition that problems and refusals name (`DefinitionRef`s): a question
  * or section is selected and shown in the Question panel (focus goes to it on the canvas); a
- * condition opens the question it shows; scales and flags open the Scoring tab.
+ * condition opens the question it shows; scales and flags open the Scoring tab; a check opens its
+ * card in the Checks tab.
  */
 import { useMemo } from 'react';
 import type { DefinitionRef, FormDefinition } from '@engine';
 import { useBuilderStore } from '../store';
 import { questionTitle, sectionTitle } from './canvas/selectors';
 import { focusSoon, useWorkspace } from './workspace-context';
+import { requestCheck } from './panels/checks/check-request';
 
 export function refLabel(definition: FormDefinition, ref: DefinitionRef): string {
   switch (ref.kind) {
@@ -23,6 +25,8 @@ export function refLabel(definition: FormDefinition, ref: DefinitionRef): string
       return `Scale “${definition.scoring?.scales?.[ref.id]?.title ?? ref.id}” (Scoring)`;
     case 'flag':
       return `Flag ${ref.id} (Scoring)`;
+    case 'check':
+      return `Check ${ref.id} (Checks)`;
     case 'form':
       return 'The form’s settings';
   }
@@ -35,6 +39,11 @@ export function useRefLinks() {
     function go(ref: DefinitionRef): void {
       const state = store.getState();
       const definition = state.definition;
+      if (ref.kind === 'check') {
+        showTab('checks');
+        requestCheck(ref.id);
+        return;
+      }
       if (ref.kind === 'scale' || ref.kind === 'flag') {
         showTab('scoring');
         focusSoon('panel-scoring');

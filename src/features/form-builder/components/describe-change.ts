@@ -84,6 +84,7 @@ export function describeChange(before: FormDefinition, after: FormDefinition, ed
   const changedSection = (after.sections ?? []).find((s, i) => s !== before.sections?.[i]);
   if (changedSection) return `Section ${quoted(names.section(changedSection.id))} changed.`;
   if (after.conditions !== before.conditions) return 'The conditions that show questions changed.';
+  if (after.checks !== before.checks) return 'The checks across questions changed.';
   if (after.scoring !== before.scoring) return 'The scoring changed.';
   if (after.title !== before.title || after.description !== before.description || after.settings !== before.settings) return 'The form’s title or settings changed.';
   return 'The form changed.';

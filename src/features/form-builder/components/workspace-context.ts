@@ -5,7 +5,7 @@
  */
 import { createContext, useContext, useSyncExternalStore } from 'react';
 
-export type PanelTab = 'question' | 'scoring' | 'try' | 'preview' | 'problems' | 'json';
+export type PanelTab = 'question' | 'scoring' | 'checks' | 'try' | 'preview' | 'problems' | 'json';
 
 export interface WorkspaceContextValue {
   /** say this in the workspace's polite live region */

@@ -16,6 +16,7 @@ export const CHANGE_HEADINGS: Record<ChangeKind, string> = {
   choices: 'Choices changed',
   required: 'Required answers changed',
   conditions: 'Conditions changed',
+  checks: 'Checks across questions changed',
   scoring: 'Scoring changed',
   sections: 'Sections changed',
   settings: 'Question and form settings changed',

@@ -2,5 +2,6 @@
 export { PropertyPanel } from './PropertyPanel';
 export { ConditionEditor } from './ConditionEditor';
 export { ScoringEditor } from './ScoringEditor';
+export { ChecksEditor } from './ChecksEditor';
 export { TryItPanel } from './TryItPanel';
 export { LivePreview } from './LivePreview';

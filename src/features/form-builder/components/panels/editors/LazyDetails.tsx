@@ -9,13 +9,16 @@ interface Props {
   children: () => ReactNode;
   className?: string;
   initiallyOpen?: boolean;
+  /** the summary's data-testid, for focusing it from elsewhere (focusSoon) */
+  summaryTestId?: string;
 }
 
-export function LazyDetails({ summary, children, className, initiallyOpen = false }: Props) {
+export function LazyDetails({ summary, children, className, initiallyOpen = false, summaryTestId }: Props) {
   const [open, setOpen] = useState(initiallyOpen);
   return (
     <details className={className} open={open}>
       <summary
+        data-testid={summaryTestId}
         onClick={(event) => {
           // controlled: the browser's own toggle would fight React's `open`
           event.preventDefault();
