@@ -16,7 +16,8 @@ import { firebase } from './app';
 import { settings } from './config';
 import { toDataError } from './errors';
 import { liteDb } from './lite';
-import { SECOND_FACTOR_NEEDED, secondFactorStep } from './second-factor';
+import { secondFactorStep } from './second-factor';
+import { SECOND_FACTOR_NEEDED } from './second-factor-asked';
 
 /** What the app knows about the signed-in person; roles come only from the ID token's claims. */
 export interface AuthUser {

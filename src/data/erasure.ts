@@ -5,6 +5,7 @@ import { firebase } from './app';
 import { DataError, toDataError } from './errors';
 import { callFunction } from './functions';
 import { secondFactorStep } from './second-factor';
+import { SECOND_FACTOR_NEEDED } from './second-factor-asked';
 
 /** What the erasure is doing now, for the page's progress line. */
 export type ErasureStage = 'confirming' | 'erasing' | 'signing-out';
@@ -21,7 +22,7 @@ function explained(error: unknown): DataError {
 /**
  * The signed-in member deletes their account: their password again (eraseAccount refuses a
  * sign-in older than five minutes), then eraseMyAccount. An account with a second factor throws
- * SECOND_FACTOR_NEEDED (second-factor.ts) after the password: the page asks for the code with
+ * SECOND_FACTOR_NEEDED (second-factor-asked.ts) after the password: the page asks for the code with
  * sendSignInCode / finishSignInWithCode, which finish this sign-in again, then runs eraseMyAccount.
  */
 export async function deleteMyAccount(password: string, onStage: (stage: ErasureStage) => void = () => undefined): Promise<EraseAnswer> {
@@ -39,7 +40,7 @@ export async function deleteMyAccount(password: string, onStage: (stage: Erasure
       throw new DataError(data.code, 'That password is not right. Check it and try again.', data.details);
     }
     // the page asks for the second factor's code, then calls eraseMyAccount
-    if (data.code === 'auth/multi-factor-auth-required') throw secondFactorStep(error);
+    if (data.code === SECOND_FACTOR_NEEDED) throw secondFactorStep(error);
     throw data;
   }
   return eraseMyAccount(onStage);

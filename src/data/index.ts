@@ -15,6 +15,7 @@ export { useSignedIn, followSignIn, refreshProfile, waitForUser, hasSignedInHint
 export type { AuthUser } from './auth';
 export { setSignInAgainPrompt, type SignInAgainPrompt } from './recent-sign-in';
 export type { SecondFactor } from './second-factor';
+export { secondFactorsAsked } from './second-factor-asked';
 export type { MemberProfile } from './users';
 
 /** Every data module, by file name (`data-modules.ts`, itself loaded with the first operation). */

@@ -21,6 +21,7 @@ import {
 } from 'firebase/auth';
 import { firebase } from './app';
 import { DataError, toDataError } from './errors';
+import { SECOND_FACTOR_NEEDED } from './second-factor-asked';
 
 /** One enrolled second factor, as the sign-in security page and the code step show it. */
 export interface SecondFactor {
@@ -33,9 +34,6 @@ export interface SecondFactor {
   phoneNumber: string | null;
   enrolledAt: string | null;
 }
-
-/** The sign-in (or sign-in again) is waiting for the second factor's code. */
-export const SECOND_FACTOR_NEEDED = 'auth/multi-factor-auth-required';
 
 const factorOf = (info: MultiFactorInfo): SecondFactor => ({
   id: info.uid,

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { secondFactorsAsked } from '../../../data';
 import { Field, SecondFactorCode } from '../../../ui';
 import { deleteMyAccount, eraseMyAccount, finishSignInWithCode, sendSignInCode, waitForUser, type ErasureStage, type SecondFactor } from '../api/erasure';
 import './delete-account.css';
@@ -16,9 +17,6 @@ export const ACCOUNT_DELETED_NOTICE =
   'Your account has been deleted, with your answers, notes, courses and bookings. You have been signed out. Orders are kept for our accounts without your name.';
 
 type Stage = 'idle' | 'confirm' | ErasureStage;
-
-/** The password check's error when the account has a second factor: its details list the factors. */
-const SECOND_FACTOR_NEEDED = 'auth/multi-factor-auth-required';
 
 /**
  * "Delete your account" on /dashboard/my-data: what goes and what is kept, the
@@ -103,9 +101,9 @@ export function DeleteAccount() {
       await deleteMyAccount(password, setStage);
       await finished();
     } catch (e) {
-      const listed = (e as { code?: unknown; details?: { factors?: SecondFactor[] } }).details?.factors;
-      if ((e as { code?: unknown }).code === SECOND_FACTOR_NEEDED && Array.isArray(listed)) {
-        setFactors(listed);
+      const asked = secondFactorsAsked(e);
+      if (asked) {
+        setFactors(asked);
         move('confirm', 'code');
         return;
       }

@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { secondFactorsAsked } from '../../../data';
 import { Field, Page, SecondFactorCode } from '../../../ui';
 import * as api from '../api/auth-api';
 import { checkSignIn } from '../validation';
 import { AuthForm } from './AuthForm';
-
-/** The sign-in's error when the account has a second factor: its details list the factors. */
-const SECOND_FACTOR_NEEDED = 'auth/multi-factor-auth-required';
-
 
 export function LoginPage() {
   // ?next= (where a visitor was heading, e.g. a product) carried between sign-in and register
@@ -34,8 +31,9 @@ export function LoginPage() {
       // The page's guest guard moves the member on (to ?next= or the dashboard) once signed in.
       await api.waitForUser(true);
     } catch (e) {
-      if ((e as { code?: unknown }).code === SECOND_FACTOR_NEEDED) {
-        setFactors(((e as { details?: { factors?: api.SecondFactor[] } }).details?.factors) ?? []);
+      const asked = secondFactorsAsked(e);
+      if (asked) {
+        setFactors(asked);
         setBusy(false);
         return;
       }

@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { DataError, setSignInAgainPrompt } from '../../../data';
+import { DataError, secondFactorsAsked, setSignInAgainPrompt } from '../../../data';
 import { Dialog, Field, SecondFactorCode } from '../../../ui';
 import * as api from '../api/auth-api';
-
-const SECOND_FACTOR_NEEDED = 'auth/multi-factor-auth-required';
 
 /** Why the sensitive action did not go ahead when the person closed the dialog. */
 export const SIGN_IN_AGAIN_CANCELLED = 'Not done: it needs you to confirm it is you. Try again when you are ready.';
@@ -60,8 +58,9 @@ export function SignInAgainDialog() {
       close('done');
     } catch (e) {
       setBusy(false);
-      if ((e as { code?: unknown }).code === SECOND_FACTOR_NEEDED) {
-        setFactors(((e as { details?: { factors?: api.SecondFactor[] } }).details?.factors) ?? []);
+      const asked = secondFactorsAsked(e);
+      if (asked) {
+        setFactors(asked);
         return;
       }
       setPasswordError(e instanceof Error ? e.message : 'Something went wrong. Please try again.');
