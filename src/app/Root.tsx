@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { hasSignedInHint, followSignIn } from '../data';
-import { ConsentBanner, UpdateBanner } from './Banners';
+import { ConsentBanner } from './ConsentBanner';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AdministratorIdle } from './idle/AdministratorIdle';
 import { areaImports } from './area-imports';
 import { prefetchNext, schedulePrefetch } from './prefetch';
 import { AppRoutes, areaOfPath } from './router';
+import { UpdateBanner } from './UpdateBanner';
 
 /** The whole app inside the router: routes, the update banner and the cookie consent banner. */
 export function Root() {

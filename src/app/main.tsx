@@ -4,19 +4,17 @@ import { BrowserRouter } from 'react-router-dom';
 import { hasSignedInHint, preconnectToFirebase } from '../data';
 import { sweepBrowserStorage } from '../lib';
 import { copiesKeptSignedOut } from '../lib/idle-sign-out-note';
-import { listenForPreloadErrors, reloadWith } from './chunk-reload';
-import { registerOfflineApp, reloadToNewerVersion } from './offline-app';
-import { followMembersOutbox } from './outbox-follower';
+import { afterLoad } from './after-load';
+import { listenForPreloadErrors } from './chunk-reload';
 import { Root } from './Root';
 import '../ui/theme.css';
 import '../ui/print.css'; // every page prints black on white without navigation (Save as PDF)
 
 listenForPreloadErrors();
-// a page the service worker serves reloads onto the newer build's worker, not its own old copy
-reloadWith(reloadToNewerVersion);
-// the outbox of assessments finished with no signal is sent at start, on `online`, and when
-// Background Sync wakes the service worker (registered after the first paint)
-registerOfflineApp(followMembersOutbox().wake);
+// the service worker, the outbox of assessments finished with no signal and the reload onto a
+// newer build's worker start once the page has loaded (offline-start.ts); without them the app
+// works online as before
+afterLoad(() => void import('./offline-start').then((offline) => offline.startOfflineApp(), () => undefined));
 // someone signed in here: their page's first requests go to Auth and Firestore; open those connections now
 if (hasSignedInHint()) preconnectToFirebase();
 // Local copies of answers expire, and none stays once nobody is signed in on this device (but

@@ -1,16 +1,16 @@
-import { lazy, Suspense, useMemo, type ComponentType } from 'react';
-import { matchPath, Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { matchPath, Navigate, Outlet, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { hasFinishedOnboarding, hasSignedInHint, followSignIn, useSignedIn, type SignedIn } from '../data';
 import { ROUTE_ID } from '../lib';
 import { Loading } from '../ui';
 import { areaLoader } from './area-loader';
 import type { AreaModule } from './area-imports';
+import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorPage, NotFoundPage } from './ErrorPage';
 import { notFoundStatusText } from './errors';
 import { preloadPageData } from './page-data';
 import { preloadPage, type PreloadParams } from './page-preload';
 import { decide, resolveGuards, showsBeforeSignIn, type Guard, type GuardSignIn } from './guards';
-import { AdminLayout } from './layouts/AdminLayout';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { routeTable, type RouteEntry } from './route-table';
 
@@ -100,6 +100,41 @@ export function areaOfPath(pathname: string, table: readonly RouteEntry[] = rout
   return table.find((entry) => matchPath({ path: entry.path, caseSensitive: false, end: true }, pathname))?.area ?? null;
 }
 
+/**
+ * The administrators' layout (areas/admin.ts exports it), shown once an administrator is signed in
+ * and their area's code is here: nothing of it is in a visitor's first download. Until then the
+ * page's guard runs in a plain frame (sending anyone else away, or saying it checks the sign-in).
+ */
+function AdminArea({ loader = defaultLoader }: { loader?: typeof defaultLoader }) {
+  const [Layout, setLayout] = useState<ComponentType | null>(() => loader.arrived('admin')?.AdminLayout ?? null);
+  const admitted = useSignedIn((s) => {
+    const signIn = toGuardSignIn(s);
+    return s.status === 'ready' && signIn.isAdmin && !signIn.needsSecondFactor;
+  });
+  useEffect(() => {
+    if (Layout || !admitted) return;
+    let live = true;
+    // the area's page loads the same chunk: the layout and the page arrive together
+    loader.load('admin').then(
+      (module) => {
+        if (live && module.AdminLayout) setLayout(() => module.AdminLayout ?? null);
+      },
+      () => undefined, // the page's own load reports it
+    );
+    return () => {
+      live = false;
+    };
+  }, [Layout, admitted, loader]);
+  if (Layout) return <Layout />;
+  return (
+    <main id="admin-main" className="admin-main" tabIndex={-1}>
+      <ErrorBoundary>
+        <Outlet />
+      </ErrorBoundary>
+    </main>
+  );
+}
+
 const toRoute = (r: Compiled) => <Route key={r.entry.path} path={r.entry.path} element={<GuardedPage route={r} />} />;
 
 export function AppRoutes({ table = routeTable }: { table?: readonly RouteEntry[] }) {
@@ -111,7 +146,7 @@ export function AppRoutes({ table = routeTable }: { table?: readonly RouteEntry[
         {compiled.filter((r) => r.entry.area !== 'admin').map(toRoute)}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
-      <Route element={<AdminLayout />}>{compiled.filter((r) => r.entry.area === 'admin').map(toRoute)}</Route>
+      <Route element={<AdminArea />}>{compiled.filter((r) => r.entry.area === 'admin').map(toRoute)}</Route>
     </Routes>
   );
 }

@@ -10,6 +10,9 @@ import * as shop from '../../features/shop';
 import { MemberRecordPage } from './member-record';
 import { withQueryCache } from './query-cache';
 
+/** The administrators' layout comes with their pages (router.tsx): none of it is on a public page. */
+export { AdminLayout } from '../layouts/AdminLayout';
+
 export const AdminHomePage = withQueryCache(reviews.AdminHomePage);
 export const FormResponsesPage = withQueryCache(reviews.FormResponsesPage);
 export const MemberPage = withQueryCache(MemberRecordPage);

@@ -1,47 +1,8 @@
 import { useEffect, useState } from 'react';
 import { fromData, settings } from '../data';
-import { RefreshIcon } from '../ui';
-import { BUILD_POLL_MS, fetchServedBuild, isNewerBuild } from './build-update';
-import { applyNewerVersion, fetchNewerVersion, onNewerVersionReady } from './offline-app';
 
 const enableAnalytics = fromData('analytics', 'enableAnalytics');
 const disableAnalytics = fromData('analytics', 'disableAnalytics');
-
-/**
- * Offers the newer build once, when it is deployed (checked on an interval and when the tab
- * returns) or when the service worker has installed it: one prompt, and the reload hands over to
- * the new worker first (offline-app.ts), so the page comes back on the new build whole.
- */
-export function UpdateBanner() {
-  const [newer, setNewer] = useState(false);
-  useEffect(() => {
-    let stopped = false;
-    const check = async () => {
-      if (stopped || !isNewerBuild(__BUILD_ID__, await fetchServedBuild())) return;
-      await fetchNewerVersion(); // a worker serving the page installs the new build before it is offered
-      if (!stopped) setNewer(true);
-    };
-    const stopReady = onNewerVersionReady(() => setNewer(true));
-    const onVisible = () => document.visibilityState === 'visible' && void check();
-    const timer = window.setInterval(() => void check(), BUILD_POLL_MS);
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      stopped = true;
-      stopReady();
-      window.clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, []);
-  if (!newer) return null;
-  return (
-    <div className="banner" role="status" data-testid="update-banner">
-      <span>A new version is ready.</span>
-      <button type="button" className="button" onClick={() => void applyNewerVersion()}>
-        <RefreshIcon /> Reload
-      </button>
-    </div>
-  );
-}
 
 const CONSENT_KEY = 'wellness:analytics-consent';
 type Choice = 'granted' | 'denied' | null;

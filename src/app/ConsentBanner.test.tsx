@@ -9,7 +9,7 @@ const data = vi.hoisted(() => ({
 }));
 vi.mock('../data', () => ({ settings: data.settings, fromData: (_module: string, name: 'enableAnalytics' | 'disableAnalytics') => data[name] }));
 
-const { ConsentBanner } = await import('./Banners');
+const { ConsentBanner } = await import('./ConsentBanner');
 
 beforeEach(() => {
   vi.clearAllMocks();
