@@ -12,10 +12,19 @@ import { precacheTransform } from './offline-precache.ts';
 export function offlinePlugin(): Plugin[] {
   // the build's own output folder (DIST_DIR or --outDir), known once Vite has resolved its config
   let outDir = 'dist';
+  // the app's own build error: the worker's build runs after it anyway and would otherwise replace
+  // it with "no such file .vite/manifest.json", hiding the real mistake
+  let appBuildError: Error | undefined;
   const outDirReader: Plugin = {
     name: 'offline-out-dir',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
+    },
+    buildEnd(error) {
+      appBuildError ??= error;
+    },
+    renderError(error) {
+      appBuildError ??= error;
     },
   };
   return [outDirReader, ...VitePWA({
@@ -46,7 +55,7 @@ export function offlinePlugin(): Plugin[] {
       globPatterns: ['**/*.{js,css,html}'],
       // the assessment chunks (renderer, engine) are larger than Workbox's 2 MB default allows for a few
       maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
-      manifestTransforms: [precacheTransform(() => outDir)],
+      manifestTransforms: [precacheTransform(() => outDir, () => appBuildError)],
     },
   })];
 }

@@ -62,8 +62,10 @@ interface PrecacheEntry {
  * A Workbox manifest transform: keeps the chunks `filesToPrecache` names and every file that is
  * not a script or a stylesheet (the page); drops the rest and the source maps. `build-id.json` is never kept: it is how a newer deployment is noticed.
  */
-export function precacheTransform(distDir: () => string) {
+export function precacheTransform(distDir: () => string, appBuildError: () => Error | undefined = () => undefined) {
   return async <Entry extends PrecacheEntry>(entries: Entry[]) => {
+    const failed = appBuildError();
+    if (failed) throw new Error(`The app's build failed, so there is nothing to precache:\n${failed.message}`, { cause: failed });
     const manifest = JSON.parse(readFileSync(join(distDir(), '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
     const keep = filesToPrecache(manifest);
     const kept = entries.filter(({ url }) => {
