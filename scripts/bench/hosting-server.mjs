@@ -23,6 +23,11 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.webmani
 
 /** Pure: a firebase.json headers `source` glob (`**`, `*`, `@(a|b)`) as a RegExp over the path. */
 export function globToRegExp(glob) {
+  return new RegExp(`^${globSource(glob)}$`);
+}
+
+/** Pure: a glob's RegExp source; each alternative of `@(a|b)` is a glob too (`*.json`). */
+function globSource(glob) {
   let out = '';
   for (let i = 0; i < glob.length; i++) {
     const c = glob[i];
@@ -32,11 +37,11 @@ export function globToRegExp(glob) {
     } else if (c === '*') out += '[^/]*';
     else if (c === '@' && glob[i + 1] === '(') {
       const end = glob.indexOf(')', i);
-      out += `(?:${glob.slice(i + 2, end).split('|').map((s) => s.replace(/[.+^${}()|[\]\\]/g, '\\$&')).join('|')})`;
+      out += `(?:${glob.slice(i + 2, end).split('|').map(globSource).join('|')})`;
       i = end;
     } else out += c.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
   }
-  return new RegExp(`^${out}$`);
+  return out;
 }
 
 /** Pure: the headers firebase.json's hosting gives `path` (later rules win on the same key). */

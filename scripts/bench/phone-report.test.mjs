@@ -6,7 +6,20 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { connect } from 'node:http2';
 import { chooseEncoding, globToRegExp, hostingHeaders, selfSignedCertificate, serveLikeHosting } from './hosting-server.mjs';
-import { formatPhoneTable, median, PHONE_PAGES, PREFETCH_MARK, phoneSection, phoneTargets, prefetchedScriptKB, runFigures } from './phone-report.mjs';
+import {
+  FIRST_VISIT_KEY,
+  formatPhoneTable,
+  median,
+  PHONE_PAGES,
+  PREFETCH_MARK,
+  phoneSection,
+  phoneTargets,
+  prefetchedScriptKB,
+  runFigures,
+  WORKER_VISIT_KEY,
+  wireFigures,
+  workerRunFigures,
+} from './phone-report.mjs';
 import { phoneBenchEnv } from './phone-run.mjs';
 
 /** A Lighthouse result cut down to what the bench reads. */
@@ -93,6 +106,7 @@ describe('phone figures', () => {
   it('measures every page the issue names, signed in where it must be', () => {
     expect(Object.values(PHONE_PAGES).map((p) => `${p.path}:${p.signedIn}:${p.cache}`)).toEqual([
       '/:false:fresh', '/login:false:fresh', '/:true:fresh', '/dashboard:true:fresh', '/dashboard/forms/PTSD:true:fresh', '/dashboard/forms/PTSD:true:warm',
+      '/dashboard/forms/PTSD:true:first-visit', '/dashboard/forms/PTSD:true:service-worker',
     ]);
   });
 
@@ -106,6 +120,65 @@ describe('phone figures', () => {
     expect(env.build.VITE_AUTH_EMULATOR_PORT).toBe(String(9099 + 1750 + 2));
     expect(env.build.VITE_EMULATOR_TLS).toBe('true');
     expect(env.build.VITE_FUNCTIONS_EMULATOR_PORT).toBe(String(5001 + 1750));
+  });
+});
+
+describe('the service worker’s pair', () => {
+  const ORIGIN = 'https://127.0.0.1:4000';
+  const T = 1_764_400_000; // seconds since 1970, as the protocol gives wallTime
+  /** One request's events: asked at `at` s after the navigation, answered by the worker or over the wire with `bytes`. */
+  const request = (id, url, at, { bytes = 0, fromServiceWorker = false, worker = false, type = 'Script' } = {}) => [
+    { kind: 'request', id, url, type, wallTime: T + at, worker },
+    { kind: 'response', id, fromServiceWorker },
+    { kind: 'finished', id, bytes },
+  ];
+
+  it('counts the app’s bytes over the network apart from the data’s and from what the worker answered', () => {
+    const events = [
+      ...request('1', `${ORIGIN}/dashboard/forms/PTSD`, 0, { bytes: 800, fromServiceWorker: true, type: 'Document' }),
+      ...request('2', `${ORIGIN}/assets/index-a.js`, 0.1, { bytes: 90_000, fromServiceWorker: true }),
+      ...request('3', `${ORIGIN}/build-id.json`, 0.2, { bytes: 1_024 }),
+      ...request('4', 'https://127.0.0.1:9000/google.firestore.v1.Firestore/Listen', 0.3, { bytes: 10_240 }),
+      ...request('5', 'data:image/png;base64,AAAA', 0.3, { bytes: 50 }),
+    ];
+    expect(wireFigures(events, ORIGIN)).toEqual({ appNetworkKB: 1, dataNetworkKB: 10, servedByWorker: 2, precacheStartMs: null, precacheKB: 0 });
+  });
+
+  it('times the precache (the worker’s own downloads) from the page’s navigation', () => {
+    const events = [
+      ...request('1', `${ORIGIN}/dashboard/forms/PTSD`, 0, { bytes: 2_048, type: 'Document' }),
+      ...request('w1', `${ORIGIN}/assets/a.js`, 2.35, { bytes: 51_200, worker: true }),
+      ...request('w2', `${ORIGIN}/assets/b.js`, 2.4, { bytes: 51_200, worker: true }),
+    ];
+    expect(wireFigures(events, ORIGIN)).toMatchObject({ appNetworkKB: 2, precacheStartMs: 2350, precacheKB: 100 });
+  });
+
+  it('adds the first paint to Lighthouse’s figures, and medians the wire figures of the pair only', () => {
+    const result = lhr(0.99, 800, 0, 0);
+    result.audits['first-contentful-paint'] = { numericValue: 612.4 };
+    const figures = workerRunFigures(result, request('1', `${ORIGIN}/dashboard/forms/PTSD`, 0, { bytes: 1_024, type: 'Document' }), ORIGIN);
+    expect(figures).toMatchObject({ lcpMs: 800, fcpMs: 612, appNetworkKB: 1, servedByWorker: 0 });
+    const section = phoneSection({ [WORKER_VISIT_KEY]: [figures], '/login': [runFigures(lhr(0.95, 1000, 0, 100_000, '/login'))] });
+    expect(section[WORKER_VISIT_KEY]).toMatchObject({ fcpMs: 612, appNetworkKB: 1, precacheStartMs: null });
+    expect(section['/login']).not.toHaveProperty('appNetworkKB');
+    expect(formatPhoneTable(section)).toMatch(/Service worker[^\n]*\n.*\n\/dashboard\/forms\/PTSD \(service worker\)\s+800\s+612\s+1\s/);
+  });
+
+  it('judges the repeat visit (LCP ≤ 1 s, ≤ 5 KB of the app) and the first visit’s precache after its first paint', () => {
+    const base = { score: 99, tbtMs: 0, jsKB: 0, jsPrefetchKB: 0, runs: 1, dataNetworkKB: 12, precacheKB: 0 };
+    const section = {
+      [WORKER_VISIT_KEY]: { ...base, lcpMs: 900, fcpMs: 500, appNetworkKB: 0.4, servedByWorker: 60, precacheStartMs: null, finalPaths: ['/dashboard/forms/PTSD'] },
+      [FIRST_VISIT_KEY]: { ...base, lcpMs: 2400, fcpMs: 1800, appNetworkKB: 250, servedByWorker: 0, precacheStartMs: 2600, precacheKB: 900, finalPaths: ['/dashboard/forms/PTSD'] },
+    };
+    const verdicts = phoneTargets(section).filter((t) => /service worker|first visit/.test(t.target));
+    expect(verdicts.map((t) => t.met)).toEqual([true, true, true]);
+    const worse = {
+      [WORKER_VISIT_KEY]: { ...section[WORKER_VISIT_KEY], lcpMs: 1001, appNetworkKB: 5.1 },
+      [FIRST_VISIT_KEY]: { ...section[FIRST_VISIT_KEY], precacheStartMs: 1700 },
+    };
+    expect(phoneTargets(worse).filter((t) => /service worker|first visit/.test(t.target)).map((t) => t.met)).toEqual([false, false, false]);
+    // not measured: said so, never a pass
+    expect(phoneTargets({ [FIRST_VISIT_KEY]: { ...section[FIRST_VISIT_KEY], precacheStartMs: null } }).at(-1)).toMatchObject({ met: null });
   });
 });
 
@@ -123,6 +196,10 @@ describe('the Hosting-like server', () => {
     expect(globToRegExp('/**/*.@(json|html)').test('/index.html')).toBe(true);
     expect(globToRegExp('/**/*.@(json|html)').test('/a/b/build-id.json')).toBe(true);
     expect(globToRegExp('/**/*.@(json|html)').test('/assets/app.js')).toBe(false);
+    // alternatives are globs too (the no-cache rule of the page, the worker and the manifest)
+    const noCache = globToRegExp('/**/@(*.json|*.html|*.webmanifest|service-worker.js)');
+    for (const path of ['/build-id.json', '/index.html', '/manifest.webmanifest', '/service-worker.js']) expect(noCache.test(path)).toBe(true);
+    for (const path of ['/assets/app.js', '/service-worker.js.map', '/service-workerXjs']) expect(noCache.test(path)).toBe(false);
   });
 
   it('gives each path the headers of every rule that matches it', () => {
