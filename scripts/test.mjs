@@ -6,7 +6,8 @@
 // lint, imports, typecheck and forms run side by side (each is one single-threaded process; nothing
 // else runs yet). The e2e step runs as E2E_SHARDS (default 2) Playwright processes in parallel, each
 // on its own emulator stack (PORT_OFFSET + n × E2E_SHARD_PORT_STEP) and build dir (DIST_DIR-shard-n),
-// each given whole spec files chosen so that their recorded times are about equal (E2E_SECONDS).
+// each given whole spec files chosen so that their recorded times are about equal (E2E_SECONDS);
+// beside them run the emulator tests, then the dev server's e2e, each on ports of its own.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { findChromium, NO_CHROMIUM_MESSAGE } from './chromium.mjs';
@@ -16,10 +17,16 @@ const TEST_PROJECT = 'demo-test';
 // The build talks to the emulators on the ports this run uses (PORT_* / PORT_OFFSET).
 const buildEnv = { VITE_FIREBASE_PROJECT_ID: TEST_PROJECT, ...appEmulatorEnv() };
 
-// The dev server's e2e (tests/e2e-dev) on ports of its own, clear of the e2e shards' (PORT_OFFSET + n × 50).
-const E2E_DEV_PORT_OFFSET = String((Number(process.env.PORT_OFFSET) || 0) + 150);
+// The emulator tests and the dev server's e2e (tests/e2e-dev) on ports of their own, clear of the
+// e2e shards' (PORT_OFFSET + n × 50), so that all three stacks can run at once.
+const BASE_PORT_OFFSET = Number(process.env.PORT_OFFSET) || 0;
+const EMULATORS_PORT_OFFSET = String(BASE_PORT_OFFSET + 100);
+const E2E_DEV_PORT_OFFSET = String(BASE_PORT_OFFSET + 150);
 
-// Steps with the same `together` run side by side (consecutive in this list).
+// Steps with the same `together` run side by side (consecutive in this list); within that, steps
+// with the same `lane` run one after another. The browser tests and the emulator tests mostly wait
+// on their stacks (emulators, Chromium, a server), so the emulator tests and the dev server's e2e
+// share a lane beside the e2e shards instead of running before them.
 const steps = [
   { name: 'lint', cmd: 'npx eslint . --max-warnings=0', together: 'checks' },
   { name: 'imports', cmd: 'node ../shared/tools/check-imports.mjs', when: () => existsSync('../shared/tools/check-imports.mjs'), together: 'checks' },
@@ -28,11 +35,11 @@ const steps = [
   { name: 'unit', cmd: 'npx vitest run' },
   { name: 'build', cmd: 'npx vite build', env: buildEnv },
   { name: 'budget', cmd: `node scripts/bundle-budget.mjs --dist ${process.env.DIST_DIR || 'dist'}`, when: () => existsSync('scripts/bundle-budget.mjs') },
-  { name: 'emulators', cmd: 'npm run -s test:emulators' },
+  { name: 'emulators', cmd: 'npm run -s test:emulators', env: { PORT_OFFSET: EMULATORS_PORT_OFFSET }, together: 'stacks', lane: 'emulators' },
   // `npm run dev`'s own stack (fresh emulators and demo data, nothing saved) and Vite's dev server;
   // fails on a test, and on anything the dev server prints to stderr
-  { name: 'e2e-dev', cmd: 'node scripts/dev.mjs --fresh -- npx playwright test -c tests/e2e-dev/playwright.config.ts', env: { PORT_OFFSET: E2E_DEV_PORT_OFFSET }, needsChromium: true },
-  { name: 'e2e', cmd: 'npm run -s test:e2e', needsChromium: true, sharded: true },
+  { name: 'e2e-dev', cmd: 'node scripts/dev.mjs --fresh -- npx playwright test -c tests/e2e-dev/playwright.config.ts', env: { PORT_OFFSET: E2E_DEV_PORT_OFFSET }, needsChromium: true, together: 'stacks', lane: 'emulators' },
+  { name: 'e2e', cmd: 'npm run -s test:e2e', needsChromium: true, sharded: true, together: 'stacks' },
 ];
 
 const E2E_COMMAND = 'node scripts/with-emulators.mjs --functions --seed --preview --mail -- npx playwright test';
@@ -245,6 +252,22 @@ export function stepBatches(list) {
   return batches;
 }
 
+/** Pure: a batch's steps in lanes: steps sharing a `lane` in one list (in order), every other step alone. */
+export function stepLanes(batch) {
+  const lanes = [];
+  const byName = new Map();
+  for (const step of batch) {
+    const lane = step.lane ? byName.get(step.lane) : undefined;
+    if (lane) lane.push(step);
+    else {
+      const fresh = [step];
+      lanes.push(fresh);
+      if (step.lane) byName.set(step.lane, fresh);
+    }
+  }
+  return lanes;
+}
+
 /** One step (or the e2e shards), timed: its code, test counts and report line. */
 async function runStep(step, prefix = '') {
   const t = Date.now();
@@ -284,8 +307,17 @@ if (isMain) {
       break;
     }
     if (batch.length > 1) console.log(`\n━━ side by side: ${batch.map((step) => step.name).join(', ')}`);
-    const results = await Promise.all(batch.map((step) => runStep(step, batch.length > 1 ? `[${step.name}] ` : '')));
-    for (const { code, counts, line } of results) {
+    // a lane stops at its first failure; the other lanes finish what they are running
+    const laneResults = await Promise.all(stepLanes(batch).map(async (lane) => {
+      const done = [];
+      for (const step of lane) {
+        const result = await runStep(step, batch.length > 1 ? `[${step.name}] ` : '');
+        done.push(result);
+        if (result.code !== 0) break;
+      }
+      return done;
+    }));
+    for (const { code, counts, line } of laneResults.flat()) {
       totals.passed += counts.passed;
       totals.failed += counts.failed;
       report.push(line);

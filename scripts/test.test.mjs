@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceFiles, countTests, e2eFileSeconds, e2eShards, E2E_NEW_FILE_SECONDS, E2E_SECONDS, prefixLines, stepBatches } from './test.mjs';
+import { balanceFiles, countTests, e2eFileSeconds, e2eShards, E2E_NEW_FILE_SECONDS, E2E_SECONDS, prefixLines, stepBatches, stepLanes } from './test.mjs';
 
 describe('countTests', () => {
   it('reads Vitest summaries', () => {
@@ -102,6 +102,13 @@ describe('stepBatches', () => {
   it('runs consecutive steps of one `together` side by side and the rest alone, in order', () => {
     const batches = stepBatches([{ name: 'lint', together: 'checks' }, { name: 'typecheck', together: 'checks' }, { name: 'unit' }, { name: 'build' }, { name: 'forms', together: 'checks' }]);
     expect(batches.map((batch) => batch.map((step) => step.name))).toEqual([['lint', 'typecheck'], ['unit'], ['build'], ['forms']]);
+  });
+});
+
+describe('stepLanes', () => {
+  it('keeps steps of one lane in order in one list and puts every other step in a list of its own', () => {
+    const lanes = stepLanes([{ name: 'emulators', lane: 'stacks' }, { name: 'e2e' }, { name: 'e2e-dev', lane: 'stacks' }, { name: 'other' }]);
+    expect(lanes.map((lane) => lane.map((step) => step.name))).toEqual([['emulators', 'e2e-dev'], ['e2e'], ['other']]);
   });
 });
 
