@@ -18,10 +18,13 @@ const TEST_PROJECT = 'demo-test';
 const buildEnv = { VITE_FIREBASE_PROJECT_ID: TEST_PROJECT, ...appEmulatorEnv() };
 
 // The emulator tests and the dev server's e2e (tests/e2e-dev) on ports of their own, clear of the
-// e2e shards' (PORT_OFFSET + n × 50), so that all three stacks can run at once.
+// e2e shards', so that all the stacks can run at once.
+// The e2e shards take PORT_OFFSET + n × E2E_SHARD_PORT_STEP for n below E2E_SHARDS (at most 8): the
+// lane's stacks start past the last one a run could use.
 const BASE_PORT_OFFSET = Number(process.env.PORT_OFFSET) || 0;
-const EMULATORS_PORT_OFFSET = String(BASE_PORT_OFFSET + 100);
-const E2E_DEV_PORT_OFFSET = String(BASE_PORT_OFFSET + 150);
+const LANE_PORT_OFFSET = BASE_PORT_OFFSET + 8 * (Number(process.env.E2E_SHARD_PORT_STEP) || 50);
+const EMULATORS_PORT_OFFSET = String(LANE_PORT_OFFSET);
+const E2E_DEV_PORT_OFFSET = String(LANE_PORT_OFFSET + 50);
 
 // Steps with the same `together` run side by side (consecutive in this list); within that, steps
 // with the same `lane` run one after another. The browser tests and the emulator tests mostly wait
