@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contentHash, type DefinitionIssue, type FormDefinition } from '@engine';
 import { type PublishFormAnswer } from '@model';
 import { publishDefinition } from '../../scripts/forms/publish.ts';
+import { checkedForm } from '../../engine/test-support/check-forms.ts';
 import { admin, callError, clearCollections, client, closeApps, createAccount, freshAdminAndMember } from './support.ts';
 import type { SignedIn } from './support.ts';
 
@@ -117,6 +118,24 @@ describe('publishForm: publishing a builder draft', () => {
     expect(issues.some((issue) => issue.message.includes('sleepHours'))).toBe(true);
     expect(error.message).toMatch(/cannot be published yet: .*sleepHours/);
     expect(await versionIds(wellbeing.id)).toEqual([]);
+  });
+
+  it('refuses checks across questions naming a missing question or one of the wrong kind, naming the check and the question', async () => {
+    const form = checkedForm();
+    const broken: FormDefinition = {
+      ...form,
+      checks: [...form.checks!, { id: 'ghost', kind: 'before', field: 'start', other: 'leaveDate' }, { id: 'mixed', kind: 'after', field: 'end', other: 'inBed' }],
+    };
+    await givenBuilderDraft(broken, 1);
+    const error = await callError(publish(administrator, form.id, 1));
+    expect(error.code).toBe('functions/invalid-argument');
+    expect((error.details as { issues: DefinitionIssue[] }).issues).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: '/checks/3/other', message: 'check "ghost" reads "leaveDate", which is not a question of the form', ref: { kind: 'check', id: 'ghost' } }),
+        expect.objectContaining({ path: '/checks/4/other', message: 'check "mixed" compares date questions, but "Hours in bed" (inBed) is not a date question', ref: { kind: 'check', id: 'mixed' } }),
+      ]),
+    );
+    expect(await versionIds(form.id)).toEqual([]);
   });
 
   it('stores no new version for unchanged content, and the next one when it changes', async () => {
