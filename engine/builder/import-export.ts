@@ -282,7 +282,8 @@ export function exportDefinitionFile(def: FormDefinition): string {
 
 /**
  * An RJSF document of the form: its schema and uiSchema, with `ui:order` from the sections (RJSF
- * has no steps). Sections' titles, conditions and scoring live only in the definition.
+ * has no steps). Sections' titles, conditions, checks across questions (JSON Schema cannot compare
+ * two answers) and scoring live only in the definition.
  */
 export function exportRjsf(def: FormDefinition): { schema: JsonSchemaObject; uiSchema: Record<string, unknown> } {
   const uiSchema = structuredClone(def.uiSchema ?? {});
