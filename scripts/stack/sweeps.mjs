@@ -1,6 +1,7 @@
 // The local stand-in for the production schedule: the Functions emulator fires no schedules, so
 // the dev stack asks runSweepsNow (which runs the same SWEEPS as runSweeps) every ~15 s.
 import { warn } from './log.mjs';
+import { pollEvery } from './pollEvery.mjs';
 
 export const SWEEP_INTERVAL_MS = 15_000;
 
@@ -10,24 +11,14 @@ export const SWEEP_INTERVAL_MS = 15_000;
  * @param {string} endpoint runSweepsNow's URL on the Functions emulator
  */
 export function driveSweeps(endpoint, { intervalMs = SWEEP_INTERVAL_MS, fetchImpl = fetch, report = warn } = {}) {
-  let failing = false;
-  let stopped = false;
-  let timer = null;
-  const tick = async () => {
-    try {
-      const response = await fetchImpl(endpoint, { method: 'POST', signal: AbortSignal.timeout(120_000) });
-      if (!response.ok) throw new Error(`${response.status} ${(await response.text()).slice(0, 200)}`);
-      if (failing) report('Sweeps run again.');
-      failing = false;
-    } catch (error) {
-      if (!failing && !stopped) report(`Sweeps (mail retries, reminders) failed: ${error.message}. Retrying every ${Math.round(intervalMs / 1000)} s.`);
-      failing = true;
-    }
-    if (!stopped) timer = setTimeout(tick, intervalMs);
+  const sweep = async () => {
+    const response = await fetchImpl(endpoint, { method: 'POST', signal: AbortSignal.timeout(120_000) });
+    if (!response.ok) throw new Error(`${response.status} ${(await response.text()).slice(0, 200)}`);
   };
-  timer = setTimeout(tick, 0);
-  return async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-  };
+  return pollEvery(sweep, {
+    intervalMs,
+    report,
+    failure: (error) => `Sweeps (mail retries, reminders) failed: ${error.message}. Retrying every ${Math.round(intervalMs / 1000)} s.`,
+    recovered: 'Sweeps run again.',
+  });
 }

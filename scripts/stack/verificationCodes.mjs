@@ -3,6 +3,7 @@
 // polls that list and prints each new code, so a newcomer signs in as the demo administrator
 // without any other tool.
 import { bold, ok, warn } from './log.mjs';
+import { pollEvery } from './pollEvery.mjs';
 
 export const VERIFICATION_CODE_POLL_MS = 1_000;
 
@@ -36,26 +37,12 @@ export function verificationCodeLine({ phoneNumber, code }) {
 export function printVerificationCodes(endpoint, { intervalMs = VERIFICATION_CODE_POLL_MS, fetchImpl = fetch, print = ok, report = warn } = {}) {
   const seen = new Set();
   let first = true;
-  let failing = false;
-  let stopped = false;
-  let timer = null;
-  const tick = async () => {
-    try {
-      const response = await fetchImpl(endpoint, { signal: AbortSignal.timeout(5_000) });
-      if (!response.ok) throw new Error(`${response.status}`);
-      const fresh = newVerificationCodes(seen, await response.json());
-      if (!first) for (const entry of fresh) print(verificationCodeLine(entry));
-      first = false;
-      failing = false;
-    } catch (error) {
-      if (!failing && !stopped) report(`Could not read the Auth emulator's SMS codes: ${error.message}. Retrying.`);
-      failing = true;
-    }
-    if (!stopped) timer = setTimeout(tick, intervalMs);
+  const read = async () => {
+    const response = await fetchImpl(endpoint, { signal: AbortSignal.timeout(5_000) });
+    if (!response.ok) throw new Error(`${response.status}`);
+    const fresh = newVerificationCodes(seen, await response.json());
+    if (!first) for (const entry of fresh) print(verificationCodeLine(entry));
+    first = false;
   };
-  timer = setTimeout(tick, 0);
-  return async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-  };
+  return pollEvery(read, { intervalMs, report, failure: (error) => `Could not read the Auth emulator's SMS codes: ${error.message}. Retrying.` });
 }

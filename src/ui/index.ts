@@ -9,5 +9,6 @@ export { AutosaveStatus, type AutosaveStatusProps } from './AutosaveStatus';
 export { downloadText } from './download';
 export { PreparedDownloads, type DownloadChoice, type PreparedFile } from './PreparedDownloads';
 export { useLeaveWarning, leavesPage, type LeaveWarningWhen } from './use-leave-warning';
+export { useDownloadRun, type DownloadRun, type DownloadWork } from './use-download-run';
 export { afterPaint, useAfterPaint, IDLE_WAIT_MS } from './after-paint';
 export { SecondFactorCode, factorWords, type CodeFactor, type SecondFactorCodeProps } from './SecondFactorCode';

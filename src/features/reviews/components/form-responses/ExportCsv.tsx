@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { ResponsesFilter } from '../../api/form-responses-api';
 import { readAllResponses, type ExportProgress } from '../../api/form-responses-export';
 import { csvFileName, csvFileParts, csvHeader, csvLines, csvRecord, planCsvColumns, type CsvValues, type CsvVersion } from './csv-rows';
-import { downloadText } from '../../../../ui';
+import { downloadText, useDownloadRun } from '../../../../ui';
 
 export interface ExportCsvProps {
   formId: string;
@@ -10,13 +10,6 @@ export interface ExportCsvProps {
   /** every published version (columns and titles); null while loading */
   versions: CsvVersion[] | null;
 }
-
-type State =
-  | { kind: 'idle' }
-  | { kind: 'running'; progress: ExportProgress }
-  | { kind: 'done'; count: number; fileName: string }
-  | { kind: 'cancelled' }
-  | { kind: 'failed'; message: string };
 
 const number = new Intl.NumberFormat('en-GB');
 
@@ -47,31 +40,21 @@ function Progress({ progress }: { progress: ExportProgress }) {
  */
 export function ExportCsv({ formId, filter, versions }: ExportCsvProps) {
   const [values, setValues] = useState<CsvValues>('labels');
-  const [state, setState] = useState<State>({ kind: 'idle' });
-  const abort = useRef<AbortController | null>(null);
-  useEffect(() => () => abort.current?.abort(), []);
+  const { state, start, cancel } = useDownloadRun<ExportProgress, { count: number; fileName: string }>('The export failed.');
 
-  async function run() {
+  function run() {
     if (!versions) return;
-    const controller = new AbortController();
-    abort.current = controller;
-    setState({ kind: 'running', progress: { done: 0, total: null } });
-    try {
+    return start({ done: 0, total: null }, async (signal, progress) => {
       const plan = planCsvColumns(versions);
       // each page's lines are written as it arrives, while the server sends the next
-      const batches = await readAllResponses(formId, filter, (progress) => setState({ kind: 'running', progress }), controller.signal, (batch) => ({
+      const batches = await readAllResponses(formId, filter, progress, signal, (batch) => ({
         count: batch.length,
         lines: csvLines(batch.map(({ row, memberName }) => csvRecord(row, plan, memberName ?? '', values))),
       }));
       const fileName = csvFileName(formId, new Date());
       downloadText(fileName, csvFileParts(csvHeader(plan), batches.map((batch) => batch.lines)), 'text/csv;charset=utf-8');
-      setState({ kind: 'done', count: batches.reduce((sum, batch) => sum + batch.count, 0), fileName });
-    } catch (error) {
-      if (controller.signal.aborted) setState({ kind: 'cancelled' });
-      else setState({ kind: 'failed', message: error instanceof Error ? error.message : 'The export failed.' });
-    } finally {
-      if (abort.current === controller) abort.current = null;
-    }
+      return { count: batches.reduce((sum, batch) => sum + batch.count, 0), fileName };
+    });
   }
 
   const running = state.kind === 'running';
@@ -93,7 +76,7 @@ export function ExportCsv({ formId, filter, versions }: ExportCsvProps) {
           {running ? 'Exporting…' : 'Download CSV'}
         </button>
         {running ? (
-          <button type="button" className="button secondary" onClick={() => abort.current?.abort()}>
+          <button type="button" className="button secondary" onClick={cancel}>
             Cancel export
           </button>
         ) : null}
@@ -101,7 +84,7 @@ export function ExportCsv({ formId, filter, versions }: ExportCsvProps) {
       {state.kind === 'running' ? <Progress progress={state.progress} /> : null}
       {state.kind === 'done' ? (
         <p className="notice" role="status">
-          Downloaded {state.fileName}: {number.format(state.count)} {state.count === 1 ? 'response' : 'responses'}.
+          Downloaded {state.result.fileName}: {number.format(state.result.count)} {state.result.count === 1 ? 'response' : 'responses'}.
         </p>
       ) : null}
       {state.kind === 'cancelled' ? <p className="notice" role="status">Export cancelled. Nothing was downloaded.</p> : null}

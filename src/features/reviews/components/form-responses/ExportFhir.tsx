@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
 import { responseBundle, type FormDefinition, type ResponseForExport } from '@engine';
 import type { ResponsesFilter } from '../../api/form-responses-api';
 import { readAllResponses, type NamedRow } from '../../api/form-responses-export';
 import type { CsvVersion } from './csv-rows';
-import { downloadText } from '../../../../ui';
+import { downloadText, useDownloadRun } from '../../../../ui';
 
 export interface ExportFhirProps {
   formId: string;
@@ -11,13 +10,6 @@ export interface ExportFhirProps {
   /** every published version (each response is mapped against its own); null while loading */
   versions: CsvVersion[] | null;
 }
-
-type State =
-  | { kind: 'idle' }
-  | { kind: 'running'; done: number }
-  | { kind: 'done'; responses: number; observations: number; skipped: number; fileName: string }
-  | { kind: 'cancelled' }
-  | { kind: 'failed'; message: string };
 
 const number = new Intl.NumberFormat('en-GB');
 
@@ -33,17 +25,12 @@ export function responseForExport({ row }: NamedRow): ResponseForExport | null {
  * complete scale total, coded; downloaded as `<form-id>-responses.fhir.json`.
  */
 export function ExportFhir({ formId, filter, versions }: ExportFhirProps) {
-  const [state, setState] = useState<State>({ kind: 'idle' });
-  const abort = useRef<AbortController | null>(null);
-  useEffect(() => () => abort.current?.abort(), []);
+  const { state, start, cancel } = useDownloadRun<number, { responses: number; observations: number; skipped: number; fileName: string }>('The export failed.');
 
-  async function run() {
+  function run() {
     if (!versions) return;
-    const controller = new AbortController();
-    abort.current = controller;
-    setState({ kind: 'running', done: 0 });
-    try {
-      const batches = await readAllResponses(formId, filter, (progress) => setState({ kind: 'running', done: progress.done }), controller.signal, (batch) =>
+    return start(0, async (signal, progress) => {
+      const batches = await readAllResponses(formId, filter, (read) => progress(read.done), signal, (batch) =>
         batch.flatMap((named) => {
           const response = responseForExport(named);
           return response ? [response] : [];
@@ -54,13 +41,8 @@ export function ExportFhir({ formId, filter, versions }: ExportFhirProps) {
       const fileName = `${formId}-responses.fhir.json`;
       downloadText(fileName, `${JSON.stringify(bundle, null, 2)}\n`, 'application/fhir+json');
       const responses = bundle.entry.filter((e) => e.resource.resourceType === 'QuestionnaireResponse').length;
-      setState({ kind: 'done', responses, observations: bundle.entry.length - responses, skipped: skipped.length, fileName });
-    } catch (error) {
-      if (controller.signal.aborted) setState({ kind: 'cancelled' });
-      else setState({ kind: 'failed', message: error instanceof Error ? error.message : 'The export failed.' });
-    } finally {
-      if (abort.current === controller) abort.current = null;
-    }
+      return { responses, observations: bundle.entry.length - responses, skipped: skipped.length, fileName };
+    });
   }
 
   const running = state.kind === 'running';
@@ -76,16 +58,17 @@ export function ExportFhir({ formId, filter, versions }: ExportFhirProps) {
           {running ? 'Preparing…' : 'Download FHIR bundle'}
         </button>
         {running ? (
-          <button type="button" className="button secondary" onClick={() => abort.current?.abort()}>
+          <button type="button" className="button secondary" onClick={cancel}>
             Cancel
           </button>
         ) : null}
       </div>
-      {state.kind === 'running' ? <p className="muted" aria-live="polite">{number.format(state.done)} responses read</p> : null}
+      {state.kind === 'running' ? <p className="muted" aria-live="polite">{number.format(state.progress)} responses read</p> : null}
       {state.kind === 'done' ? (
         <p className="notice" role="status">
-          Downloaded {state.fileName}: {number.format(state.responses)} {state.responses === 1 ? 'response' : 'responses'} and {number.format(state.observations)}{' '}
-          {state.observations === 1 ? 'score' : 'scores'}.{state.skipped > 0 ? ` ${number.format(state.skipped)} answered on a version that could not be read were left out.` : ''}
+          Downloaded {state.result.fileName}: {number.format(state.result.responses)} {state.result.responses === 1 ? 'response' : 'responses'} and{' '}
+          {number.format(state.result.observations)} {state.result.observations === 1 ? 'score' : 'scores'}.
+          {state.result.skipped > 0 ? ` ${number.format(state.result.skipped)} answered on a version that could not be read were left out.` : ''}
         </p>
       ) : null}
       {state.kind === 'cancelled' ? <p className="notice" role="status">Cancelled. Nothing was downloaded.</p> : null}

@@ -1,14 +1,7 @@
-import { useState } from 'react';
 import { responseBundle, type FormDefinition, type ResponseForExport } from '@engine';
 import { listMemberResponses, loadFormVersion, type PageCursor } from '../../api/member-api';
 import { readReviewedResponse, type ReviewedResponse } from '../../reviewed-response';
-import { downloadText } from '../../../../ui';
-
-type State =
-  | { kind: 'idle' }
-  | { kind: 'running' }
-  | { kind: 'done'; fileName: string; responses: number; observations: number; skipped: number }
-  | { kind: 'failed'; message: string };
+import { downloadText, useDownloadRun } from '../../../../ui';
 
 /** Every submitted response of the member (all pages, not only those loaded on the record). */
 async function allResponses(memberId: string): Promise<ReviewedResponse[]> {
@@ -31,11 +24,10 @@ async function allResponses(memberId: string): Promise<ReviewedResponse[]> {
  * complete scale total with its LOINC code), for a GP, an NHS service or another practice.
  */
 export function MemberFhirDownload({ memberId }: { memberId: string }) {
-  const [state, setState] = useState<State>({ kind: 'idle' });
+  const { state, start } = useDownloadRun<null, { fileName: string; responses: number; observations: number; skipped: number }>('The responses could not be read.');
 
-  async function run() {
-    setState({ kind: 'running' });
-    try {
+  function run() {
+    return start(null, async () => {
       const responses = await allResponses(memberId);
       const definitions = new Map<string, FormDefinition | null>();
       for (const r of responses) {
@@ -48,10 +40,8 @@ export function MemberFhirDownload({ memberId }: { memberId: string }) {
       const fileName = `member-${memberId}.fhir.json`;
       downloadText(fileName, `${JSON.stringify(bundle, null, 2)}\n`, 'application/fhir+json');
       const count = bundle.entry.filter((e) => e.resource.resourceType === 'QuestionnaireResponse').length;
-      setState({ kind: 'done', fileName, responses: count, observations: bundle.entry.length - count, skipped: skipped.length });
-    } catch (error) {
-      setState({ kind: 'failed', message: error instanceof Error ? error.message : 'The responses could not be read.' });
-    }
+      return { fileName, responses: count, observations: bundle.entry.length - count, skipped: skipped.length };
+    });
   }
 
   return (
@@ -63,9 +53,9 @@ export function MemberFhirDownload({ memberId }: { memberId: string }) {
       </button>
       {state.kind === 'done' ? (
         <p className="notice" role="status">
-          Downloaded {state.fileName}: {state.responses} {state.responses === 1 ? 'response' : 'responses'} and {state.observations} {state.observations === 1 ? 'score' : 'scores'}.
-          {state.skipped > 0 ? ` ${state.skipped} answered on a form version that could not be read ${state.skipped === 1 ? 'was' : 'were'} left out.` : ''}
-          {state.responses === 0 ? ' This member has no submitted responses yet.' : ''}
+          Downloaded {state.result.fileName}: {state.result.responses} {state.result.responses === 1 ? 'response' : 'responses'} and {state.result.observations} {state.result.observations === 1 ? 'score' : 'scores'}.
+          {state.result.skipped > 0 ? ` ${state.result.skipped} answered on a form version that could not be read ${state.result.skipped === 1 ? 'was' : 'were'} left out.` : ''}
+          {state.result.responses === 0 ? ' This member has no submitted responses yet.' : ''}
         </p>
       ) : null}
       {state.kind === 'failed' ? (
