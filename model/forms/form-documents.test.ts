@@ -84,6 +84,8 @@ describe('builderDraftProblem', () => {
     const properties = Object.fromEntries(Array.from({ length: BUILDER_DRAFT_LIMITS.questions + 1 }, (_, i) => [`q${i}`, { type: 'string' }]));
     expect(builderDraftProblem('ptsd', { ...ptsd, schema: { type: 'object', properties } })).toMatch(/at most 2000 questions/);
     expect(builderDraftProblem('ptsd', { ...ptsd, description: 'x'.repeat(BUILDER_DRAFT_LIMITS.jsonLength) })).toMatch(/too large/);
+    const checks = Array.from({ length: BUILDER_DRAFT_LIMITS.checks + 1 }, (_, i) => ({ id: `c${i}`, kind: 'before' as const, field: 'a', other: 'b' }));
+    expect(builderDraftProblem('ptsd', { ...ptsd, checks })).toBe('A form can have at most 1000 checks across questions.');
   });
 });
 

@@ -189,6 +189,8 @@ export const BUILDER_DRAFT_LIMITS = {
   questions: 2000,
   sections: 200,
   conditions: 1000,
+  /** checks across questions */
+  checks: 1000,
   titleLength: 200,
   /** JSON characters; Firestore's limit is 1 MiB including field names */
   jsonLength: 900_000,
@@ -206,6 +208,7 @@ export function builderDraftProblem(formId: string, definition: FormDefinition):
   if (questions > limits.questions) return `A form can have at most ${limits.questions} questions (this one has ${questions}).`;
   if ((definition.sections?.length ?? 0) > limits.sections) return `A form can have at most ${limits.sections} sections.`;
   if ((definition.conditions?.length ?? 0) > limits.conditions) return `A form can have at most ${limits.conditions} conditions.`;
+  if ((definition.checks?.length ?? 0) > limits.checks) return `A form can have at most ${limits.checks} checks across questions.`;
   if (JSON.stringify(definition).length > limits.jsonLength) return 'This form is too large to save. Split it into smaller forms.';
   return null;
 }

@@ -193,6 +193,9 @@ describe('forms: the builder draft (optimistic concurrency)', () => {
     const sections = Array.from({ length: 201 }, (_, i) => ({ id: `s${i}`, title: 'S', fields: ['mood'] }));
     await assertFails(setDoc(ref, draftSave('wellbeing', 2, ADMIN_UID, { definition: definition('wellbeing', { sections }) })));
     await assertFails(setDoc(ref, draftSave('wellbeing', 2, ADMIN_UID, { definition: definition('wellbeing', { title: 'x'.repeat(201) }) })));
+    const checks = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `c${i}`, kind: 'sumEquals', fields: ['mood'], total: 1 }));
+    await assertFails(setDoc(ref, draftSave('wellbeing', 2, ADMIN_UID, { definition: definition('wellbeing', { checks: checks(1001) }) })));
+    await assertSucceeds(setDoc(ref, draftSave('wellbeing', 2, ADMIN_UID, { definition: definition('wellbeing', { checks: checks(1000) }) })));
     await assertFails(setDoc(doc(db, 'forms/wellbeing/private/notes'), draftSave('wellbeing', 1)));
   });
 
