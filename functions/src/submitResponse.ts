@@ -1,7 +1,7 @@
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { score, validateResponse, visibleData } from '@engine';
+import { score, validateResponse, visibleData, withCalculatedValues } from '@engine';
 import { ALERTING_SEVERITIES, COLLECTIONS, CONSENT_REQUIRED, CONSENT_REQUIRED_MESSAGE, HEALTH_NOTICE_VERSION, carriedFields, draftResponseId, hasCurrentHealthConsent, readFormAudience, readFormStatus, readPositiveInteger, readStoredDefinition, responseReviewDocument, responseReviewPath, submitResponseAnswer, submittedResponseFields, type ConsentRequiredDetails, type SubmitResponseAnswer, type SubmittedResponseDocument, newReviewAlertFields } from '@model';
 import { callableOptions } from './options.ts';
 import { alertAfterSubmission } from './alerts/index.ts';
@@ -95,6 +95,8 @@ export const submitResponse = onCall({ ...callableOptions, secrets: MAIL_SECRETS
     migrated = { migratedFrom: givenOn, unplaced: carried.unplaced };
   }
 
+  // calculated questions are worked out here from the answers: a value the browser sent is never kept
+  answers = withCalculatedValues(definition, answers);
   const validation = validateResponse(definition, answers);
   if (!validation.valid) {
     throw new HttpsError('invalid-argument', summariseErrors(validation.errors), { errors: validation.errors });

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useRef, useSyncExternalStore } from 'react';
+import { recallNames, recallOutline, recallText } from '@engine';
 import type { ResponseStore } from './response-store.ts';
 
 /** The store of the AssessmentForm around a field; absent when the theme is used in a plain RJSF Form. */
@@ -71,4 +72,33 @@ export function useFieldVisible(field: string): boolean {
 export function useFieldTitle(field: FieldName, rjsfLabel: string): string {
   const [, stored] = useFieldSnapshot(field, (s, f) => s.titleOf(f));
   return stored === NOT_HELD || stored === undefined ? rjsfLabel : stored;
+}
+
+const NO_NAMES: readonly string[] = [];
+
+/**
+ * A question's or section's text as the member reads it: earlier answers put in as plain words
+ * (`{name}` tokens, engine's recallText), kept up to date as those answers change or hide. A text
+ * without tokens is returned as it is and subscribes to nothing.
+ */
+export function useRecalled(text: string): string;
+export function useRecalled(text: string | undefined): string | undefined;
+export function useRecalled(text: string | undefined): string | undefined {
+  const store = useContext(ResponseStoreContext);
+  const names = text !== undefined && store ? recallNames(text) : NO_NAMES;
+  const key = names.join(' ');
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      if (!store || key === '') return noSubscription();
+      const stops = key.split(' ').map((name) => store.subscribeField(name, listener));
+      return () => stops.forEach((stop) => stop());
+    },
+    [store, key],
+  );
+  return useSyncExternalStore(subscribe, () => {
+    if (text === undefined) return text;
+    // no answers to put in: `{{`/`}}` still read as braces
+    if (!store || key === '') return recallOutline(text);
+    return recallText(store.definition(), text, store.answers(), store.visible());
+  });
 }

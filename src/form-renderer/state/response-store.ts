@@ -1,4 +1,4 @@
-import { conditionFields, visibleFields, type FormDefinition } from '@engine';
+import { calculatedFields, conditionFields, visibleFields, withCalculatedValues, type FormDefinition } from '@engine';
 import { answerFits } from './answer-fits.ts';
 
 type Listener = () => void;
@@ -75,7 +75,8 @@ export function createResponseStore(initialDef: FormDefinition, initial?: Answer
     }
     return defaults;
   };
-  let values: Answers = known({ ...defaultsOf(), ...(initial ?? {}) });
+  // calculated questions are worked out by the engine as the member answers (the server does it again)
+  let values: Answers = withCalculatedValues(def, known({ ...defaultsOf(), ...(initial ?? {}) }));
   // answers of fields the definition dropped while the form was open (a preview edit that may be undone)
   let setAside: Answers = {};
   let shown: Set<string> = visibleFields(def, values);
@@ -87,6 +88,15 @@ export function createResponseStore(initialDef: FormDefinition, initial?: Answer
 
   const notifyField = (field: string): void => {
     fieldListeners.get(field)?.forEach((l) => l());
+  };
+
+  /** Work the calculated questions out again; the ones whose value moved (none when the form has none). */
+  const recalculate = (): string[] => {
+    const next = withCalculatedValues(def, values);
+    if (next === values) return [];
+    const moved = calculatedFields(def).map((c) => c.name).filter((name) => !Object.is(next[name], values[name]));
+    values = next;
+    return moved;
   };
 
   /** Re-decide visibility and tell only the fields whose visibility flipped. */
@@ -141,6 +151,8 @@ export function createResponseStore(initialDef: FormDefinition, initial?: Answer
         if (!unchanged) values = { ...defaultsOf((f) => added.includes(f)), ...kept };
         setAside = aside;
       }
+      // a changed formula (or question) changes a calculated value; the same answers keep the same object
+      values = withCalculatedValues(next, values);
       if (!sameNames) errors = new Map([...errors].filter(([f]) => fields.has(f)));
       if (values === before.values && sameConditions && sameNames) {
         // nothing a field shows from the store changed: no answer, visibility, error or question
@@ -174,12 +186,14 @@ export function createResponseStore(initialDef: FormDefinition, initial?: Answer
         errors.delete(field);
       }
       notifyField(field);
-      if (sources.has(field)) refreshVisibility();
+      const moved = recalculate();
+      moved.forEach(notifyField);
+      if (sources.has(field) || moved.some((f) => sources.has(f))) refreshVisibility();
       listeners.forEach((l) => l());
     },
     answers: () => values,
     replace(data) {
-      values = known(data);
+      values = withCalculatedValues(def, known(data));
       setAside = {};
       fields.forEach(notifyField);
       refreshVisibility();

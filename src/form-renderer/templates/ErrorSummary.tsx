@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import type { FieldError } from '@engine';
 
 export interface ErrorSummaryProps {
@@ -54,7 +54,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
 });
 
 /** "Step 2 of 5" and a progress bar; nothing for a one-step form. */
-export function StepProgress({ index, count, title }: { index: number; count: number; title: string }) {
+export function StepProgress({ index, count, title }: { index: number; count: number; title: ReactNode }) {
   if (count < 2) return null;
   const percent = Math.round(((index + 1) / count) * 100);
   return (

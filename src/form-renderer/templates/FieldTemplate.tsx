@@ -1,8 +1,11 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
-import { useFieldErrors, useFieldTitle } from '../state/context.ts';
+import { useFieldErrors, useFieldTitle, useRecalled } from '../state/context.ts';
 import type { JsonSchemaObject } from '@engine';
 import { widgetOf } from '../options.ts';
-import { fieldLayout } from '../field-layout.ts';
+import { fieldLayout, WIDGETS } from '../field-layout.ts';
+
+const calculatedHidden = (ui: unknown): boolean =>
+  typeof ui === 'object' && ui !== null && (ui as { 'ui:options'?: { shown?: unknown } })['ui:options']?.shown === false;
 
 /** The field's title with "(optional)" for optional questions: most assessment questions are required. */
 export function FieldTitle({ label, required }: { label: string; required?: boolean }) {
@@ -20,15 +23,21 @@ export function FieldTitle({ label, required }: { label: string; required?: bool
  * its words, with nothing to answer.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, required, rawDescription, children, hidden, schema, uiSchema, fieldPathId, rawErrors } = props;
+  const { id, children, hidden, schema, uiSchema, fieldPathId, rawErrors } = props;
+  // a calculated value is never the member's to give: no "(optional)" beside it
+  const required = props.required || widgetOf(uiSchema) === WIDGETS.calculated;
   const field = String(fieldPathId.path[fieldPathId.path.length - 1] ?? '');
   const errors = useFieldErrors(field, rawErrors);
-  const label = useFieldTitle(fieldPathId.path.length === 1 ? field : null, props.label);
+  // earlier answers shown in the title and description ({name} tokens) are put in as plain text
+  const label = useRecalled(useFieldTitle(fieldPathId.path.length === 1 ? field : null, props.label));
+  const rawDescription = useRecalled(props.rawDescription);
   if (fieldPathId.path.length === 0) return children;
   if (hidden) return <div className="af-hidden">{children}</div>;
 
   const kind = fieldLayout(schema as JsonSchemaObject, uiSchema);
   const widget = widgetOf(uiSchema);
+  // a calculated value the author keeps from the member is worked out and stored, never drawn
+  if (widget === WIDGETS.calculated && calculatedHidden(uiSchema)) return null;
   const className = `af-field af-field--${kind}${widget ? ` af-field--${widget}` : ''}${errors.length ? ' af-field--invalid' : ''}`;
   const description = rawDescription ? (
     <p id={`${id}__description`} className="af-description">
