@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run seed [-- --reset]`: demo accounts and content into the running emulators.
-// `npm run seed -- --responses 10000 [--members 500] [--form initial-assessment] [--seed N]`: then
-// the scale seed too (members and scored responses to one published form; emulators only).
+// `npm run seed -- --responses 10000 [--members 500] [--form initial-assessment] [--form-responses N] [--seed N]`:
+// then the scale seed too (members and scored responses: up to 10 000 to the form, the rest to the
+// other published forms; emulators only).
 // Project: FIREBASE_PROJECT_ID / GCLOUD_PROJECT (set by with-emulators), else
 // VITE_FIREBASE_PROJECT_ID, else demo-wellness (what `npm run dev` uses).
 import { PORTS, emulatorEnv, hostPort } from './stack/hosts.mjs';
@@ -58,7 +59,8 @@ try {
   if (scale) {
     const { seedScale } = await import('./stack/seedScale.mjs');
     const made = await seedScale({ projectId, ...scale });
-    ok(`Scale seed: ${made.members} members and ${made.responses} responses to ${scale.formId} v${made.formVersion} (the first member has ${Math.min(200, made.responses)}) in ${made.seconds.toFixed(1)} s.`);
+    const spread = Object.entries(made.byForm).map(([id, n]) => `${n} to ${id}`).join(', ');
+    ok(`Scale seed: ${made.members} members and ${made.responses} responses (${spread}; ${scale.formId} v${made.formVersion}; the first member has ${Math.min(200, made.responses)}) in ${made.seconds.toFixed(1)} s.`);
   }
 } catch (error) {
   fail(`Seeding failed: ${error.message}`);

@@ -52,7 +52,8 @@ async function openPage(browser, url) {
 const call = (page, method, ...args) =>
   page.evaluate(async ([m, a]) => (await window.__bench)[m](...a), [method, args]);
 
-async function heapAfterGc(context, page) {
+/** MB of JavaScript heap in use after two forced collections (the renderer and builder benches). */
+export async function heapAfterGc(context, page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('HeapProfiler.enable');
   await cdp.send('HeapProfiler.collectGarbage');

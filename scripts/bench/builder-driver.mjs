@@ -3,7 +3,7 @@
  * a generated form, then makes real input — keys in the title box of the selected question, a
  * keyboard or mouse move of it, the undo shortcut — and collects the page's timings.
  */
-import { framePhases, repeat } from './browser.mjs';
+import { framePhases, heapAfterGc, repeat } from './browser.mjs';
 import { viewsMissing } from './builder-report.mjs';
 import { median, quantile } from './stats.mjs';
 
@@ -286,6 +286,8 @@ export async function measureBuilder(browser, baseUrl, builder, size, plan, onPr
     };
     if (info.move.kind === 'n/a') figures.notApplicable.move = info.move.reason;
     if (info.undo.kind === 'n/a') figures.notApplicable.undo = info.undo.reason;
+    // the heap the mounted builder holds, before any edit adds undo history
+    figures.heapMB = Math.round((await heapAfterGc(last.context, page)) * 10) / 10;
 
     if (info.move.kind !== 'n/a') {
       onProgress('moving');

@@ -140,3 +140,18 @@ describe('viewsMissing', () => {
     expect(viewsMissing('the builder never showed the change (waited 15 s)')).toEqual([]);
   });
 });
+
+describe('a long intake form (1000 questions)', () => {
+  it('prints each builder\'s heap after mount and judges the engine at 1000 only when measured there', () => {
+    const table = formatBuilderTable('1000 questions', { engine: { ...engine, heapMB: 21.44 }, 'surveyjs-creator': { ...surveyjs, heapMB: 80 } });
+    expect(table).toContain('Heap after mount (MB in use after two forced collections): engine 21.4; surveyjs-creator 80');
+    expect(builderTargets({ builder: results }).some((t) => t.target.startsWith('1000 questions'))).toBe(false);
+    const large = builderTargets({ builder: { ...results, 1000: { engine: { ...engine, titleKeyWorkP95Ms: 18, heapMB: 21.4 } } } }).filter((t) => t.target.startsWith('1000 questions'));
+    expect(large.map((t) => [t.target, t.met])).toEqual([
+      ['1000 questions: builder a title keystroke within one frame of work (p95 <= 16 ms)', false],
+      ['1000 questions: builder a keyboard move within one frame of work (p95 <= 16 ms)', true],
+      ['1000 questions: builder undo within one frame of work (p95 <= 16 ms)', true],
+    ]);
+    expect(large[1].detail).toContain('mount 400 ms, heap 21.4 MB');
+  });
+});

@@ -4,13 +4,14 @@
  * JSON report whenever that kind runs; everything outside the markers is hand-written and kept.
  */
 import { builderMethods, builderTargets, formatBuilderTable } from './builder-report.mjs';
+import { formatLoadTable, loadTargets } from './load-report.mjs';
 import { formatPhoneTable, phoneTargets } from './phone-report.mjs';
 import { formatReviewerTable, reviewerTargets } from './reviewer-report.mjs';
 import { formatNodeTable, formatTable } from './stats.mjs';
 import { targetReport } from './targets.mjs';
 
 /** The bench kinds, in the order their sections are added to a file that has none yet. */
-export const RESULT_KINDS = ['renderer', 'builder', 'reviewer', 'phone'];
+export const RESULT_KINDS = ['renderer', 'builder', 'reviewer', 'phone', 'load'];
 
 export const startMarker = (kind) => `<!-- results:start ${kind} -->`;
 export const endMarker = (kind) => `<!-- results:end ${kind} -->`;
@@ -24,6 +25,7 @@ export function resultKinds(report) {
     builder: hasKeys(report.builder),
     reviewer: Boolean(report.reviewer),
     phone: hasKeys(report.phone),
+    load: hasKeys(report.load),
   };
   return RESULT_KINDS.filter((kind) => holds[kind]);
 }
@@ -80,6 +82,9 @@ export function resultsMarkdown(kind, report) {
   } else if (kind === 'phone') {
     parts.push(fenced(formatPhoneTable(report.phone)));
     parts.push(verdicts(phoneTargets(report.phone)));
+  } else if (kind === 'load') {
+    parts.push(fenced(formatLoadTable(report.load)));
+    parts.push(verdicts(loadTargets(report.load)));
   } else {
     throw new Error(`unknown bench kind ${kind} (one of ${RESULT_KINDS.join(', ')})`);
   }

@@ -68,6 +68,24 @@ describe('bench/RESULTS.md writer', () => {
     expect(phone).toContain('- met: performance score ≥ 90 on every page');
   });
 
+  it('writes the load run\'s table and verdicts from its section', () => {
+    const loadReport = {
+      date: '2026-11-29T14:00:00Z', mode: 'load', durationS: 240, machine: { cpus: 2, loadAverageAtStart: [19] },
+      load: {
+        members: 100, seconds: 60, roles: { once: 80, retry: 10, double: 10 }, calls: 120, droppedReplies: 10,
+        latency: { p50Ms: 900, p95Ms: 2400, maxMs: 4100 }, errors: 0, errorMessages: [],
+        stored: { sent: 100, exactlyOnce: 100, lost: 0, duplicated: 0, lostKeys: [], duplicatedKeys: [] },
+        triage: { flags: 20, missing: 0, missingFlags: [] }, spreadMs: 61_000, setupMs: 30_000,
+      },
+    };
+    expect(resultKinds(loadReport)).toEqual(['load']);
+    const load = resultsMarkdown('load', loadReport);
+    expect(load).toContain('Measured 2026-11-29 (load run, 240 s) on 2 cores; load average 19 at the start.');
+    expect(load).toContain('submitResponse latency: p50 900 ms, p95 2400 ms, max 4100 ms');
+    expect(load).toContain('- met: 100 members\' submissions within 60 s: every one stored exactly once (100 of 100 exactly once; 0 lost; 0 duplicated)');
+    expect(load).toContain('- met: every flag raised is in the triage queue (20 of 20 flags open on their review documents)');
+  });
+
   it('adds a section at the end when the file has no markers for the kind', () => {
     const next = replaceSection('# Performance\n\nProse.\n\n', 'builder', 'figures');
     expect(next).toBe(`# Performance\n\nProse.\n\n## Latest results: builder\n\n${startMarker('builder')}\nfigures\n${endMarker('builder')}\n`);

@@ -7,7 +7,9 @@
  * - the CSV export of every response (10 000): click to download (median of `loads` exports after
  *   a warm-up one), rows in the file;
  * - the member record /admin/member/:id of the member with 200 responses: time to the timeline
- *   and the documents read to open it (counted on the wire, firestore-reads.mjs).
+ *   and the documents read to open it (counted on the wire, firestore-reads.mjs);
+ * - the triage queue /admin: first flagged response shown (in-app navigation and a full page
+ *   load) and the documents read.
  * Routes and accessible names are those of src/features/members (the member record) and
  * src/features/reviews (form responses).
  */
@@ -19,6 +21,7 @@ import { median, quantile } from './stats.mjs';
 export const REVIEWER_VIEWPORT = { width: 1280, height: 800 };
 const ROW = 'tr[data-testid^="response-row-"]';
 const TIMELINE = 'ol[aria-label="Responses and notes, newest first"] > li';
+const TRIAGE_ROW = 'ol.triage-list > li.triage-row';
 
 /** Marks, on `window.__firstSeen[selector]`, the page time each watched selector first matched (then the next frame: painted). */
 function watchFirstSeen(selectors) {
@@ -98,12 +101,12 @@ const round = (value) => (value === null || value === undefined ? null : Math.ro
  * Runs every measurement; a failing one is recorded as `errors[what]` and the rest still run.
  * @param {{ browser: import('@playwright/test').Browser, baseUrl: string, admin: {email: string, password: string}, formId: string, memberId: string, expectedResponses: number, scrollRows?: number, loads?: number, log?: (line: string) => void }} options
  * `scrollRows`: rows brought in before scrolling (the list is virtualised from 150)
- * `only`: the steps to run (firstRows, scroll, csvExport, memberRecord; all when absent), for A/B runs
+ * `only`: the steps to run (firstRows, scroll, csvExport, memberRecord, triageQueue; all when absent), for A/B runs
  */
 export async function measureReviewer({ browser, baseUrl, admin, formId, memberId, expectedResponses, scrollRows = 500, loads = 3, only = null, log = () => {} }) {
   const context = await browser.newContext({ viewport: REVIEWER_VIEWPORT, acceptDownloads: true });
   await addReadCounter(context);
-  await context.addInitScript(watchFirstSeen, [ROW, TIMELINE]);
+  await context.addInitScript(watchFirstSeen, [ROW, TIMELINE, TRIAGE_ROW]);
   const page = await context.newPage();
   const figures = { formId, memberId, errors: {} };
   const responsesPath = `/admin/form-responses/${formId}`;
@@ -229,6 +232,26 @@ export async function measureReviewer({ browser, baseUrl, admin, formId, memberI
       figures.memberRecordReads = await readsSettled(page, 2_000, 30_000);
       figures.memberRecordTimelineEntries = await page.locator(TIMELINE).count();
       log(`  timeline in ${figures.memberRecordTimelineMs} ms; ${figures.memberRecordReads.total} documents read (+${figures.memberRecordReads.aggregations} counts)`);
+    });
+
+    await attempt('triageQueue', async () => {
+      log('triage queue /admin (in-app navigation)…');
+      await page.goto(`${baseUrl}/admin/forms`);
+      await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 60_000 });
+      await readsSettled(page);
+      await page.evaluate(() => window.__benchReads.reset());
+      figures.triageFirstRowsInAppMs = round(await page.evaluate(navigateInApp, ['/admin', TRIAGE_ROW]));
+      figures.triageQueueReads = await readsSettled(page);
+      figures.triageRowsShown = await page.locator(TRIAGE_ROW).count();
+      const loadTimes = [];
+      for (let i = 0; i < loads; i++) {
+        await page.goto(`${baseUrl}/admin`, { waitUntil: 'commit' });
+        await page.waitForFunction((selector) => typeof window.__firstSeen?.[selector] === 'number', TRIAGE_ROW, { timeout: 60_000, polling: 50 });
+        loadTimes.push(await page.evaluate((selector) => window.__firstSeen[selector], TRIAGE_ROW));
+      }
+      figures.triageFirstRowsPageLoadMs = round(median(loadTimes));
+      figures.triageFirstRowsPageLoadRunsMs = loadTimes.map(round);
+      log(`  in-app ${figures.triageFirstRowsInAppMs} ms, page load ${figures.triageFirstRowsPageLoadMs} ms; ${figures.triageRowsShown} rows; ${figures.triageQueueReads.total} documents read (+${figures.triageQueueReads.aggregations} counts)`);
     });
   } finally {
     await context.close();

@@ -7,7 +7,20 @@
  */
 export const MEMBER_RECORD_PAGES = { responses: 21, 'members/notes': 11 };
 
-export const REVIEWER_TARGETS = { firstRowsMs: 1_000, csvExportMs: 3_000, memberRecordReads: 25 };
+export const REVIEWER_TARGETS = { firstRowsMs: 1_000, memberRecordMs: 1_000, csvExportMs: 3_000, memberRecordReads: 25, pageReads: 500 };
+
+/** The pages whose reads are counted, as the JSON names their counts and the verdicts call them. */
+export const COUNTED_PAGES = [
+  { key: 'responsesPageReads', label: 'responses table' },
+  { key: 'triageQueueReads', label: 'triage queue' },
+  { key: 'memberRecordReads', label: 'member record' },
+];
+
+/** Pure: the collection a page read most of, "responses 51" (or null). */
+export function mostReadCollection(reads) {
+  const [top] = Object.entries(reads?.byCollection ?? {}).sort(([, a], [, b]) => b - a);
+  return top ? `${top[0]} ${top[1]}` : null;
+}
 
 /** Documents read to open the member record, less one page of the timeline's responses and notes. */
 export function readsExcludingPaging(reads) {
@@ -31,10 +44,15 @@ const byCollection = (reads) => Object.entries(reads?.byCollection ?? {}).sort((
 /** One row per figure: what, value, detail. */
 export function formatReviewerTable(section) {
   const rows = [
-    ['seed', section.seed ? `${section.seed.responses} responses to ${section.formId}, ${section.seed.members} members` : '—', section.seed ? `written in ${show(section.seed.seconds, ' s')}` : ''],
+    ['seed', section.seed ? `${section.seed.responses} responses, ${section.seed.members} members` : '—', section.seed
+      ? `${section.seed.byForm ? `${Object.entries(section.seed.byForm).map(([id, n]) => `${n} to ${id}`).join(', ')}; ` : `to ${section.formId}; `}written in ${show(section.seed.seconds, ' s')}`
+      : ''],
     ['first rows, in-app navigation', show(section.firstRowsInAppMs, ' ms'), 'from the forms list: route change to the first row painted'],
     ['first rows, full page load', show(section.firstRowsPageLoadMs, ' ms'), `${section.firstRowsPageLoadRunsMs?.length ? `median of ${section.firstRowsPageLoadRunsMs.length} (${section.firstRowsPageLoadRunsMs.join(', ')} ms): ` : ''}navigation start, sign-in restored, first row painted`],
     ['responses page reads', show(section.responsesPageReads?.total), `${byCollection(section.responsesPageReads)}; ${show(section.responsesPageReads?.aggregations)} count queries`],
+    ['triage queue, in-app navigation', show(section.triageFirstRowsInAppMs, ' ms'), `from the forms list: route change to the first flagged response painted${section.triageRowsShown ? ` (${section.triageRowsShown} shown)` : ''}`],
+    ['triage queue, full page load', show(section.triageFirstRowsPageLoadMs, ' ms'), `${section.triageFirstRowsPageLoadRunsMs?.length ? `median of ${section.triageFirstRowsPageLoadRunsMs.length} (${section.triageFirstRowsPageLoadRunsMs.join(', ')} ms): ` : ''}navigation start, sign-in restored, first flagged response painted`],
+    ['triage queue reads', show(section.triageQueueReads?.total), `${byCollection(section.triageQueueReads)}; ${show(section.triageQueueReads?.aggregations)} count queries`],
     ['scroll frame p50 / p95 / max', section.scroll ? `${show(section.scroll.frameP50Ms)} / ${show(section.scroll.frameP95Ms)} / ${show(section.scroll.frameMaxMs)} ms` : '—',
       section.scroll ? `${section.scroll.rowsLoaded} rows loaded, ${section.scroll.frames} frames over ${section.scroll.scrolledPx} px, ${section.scroll.longFrames} over 33 ms, at most ${section.scroll.mostRowsDrawn} rows drawn` : ''],
     ['CSV export', show(section.csv?.exportMs, ' ms'), section.csv ? `${section.csv.rows} rows × ${section.csv.columns} columns, ${Math.round(section.csv.bytes / 1024)} KB, BOM ${section.csv.bom ? 'yes' : 'no'}${section.csv.exportRunsMs ? `; median of ${section.csv.exportRunsMs.join(', ')} ms` : ''}${section.csv.warmupMs ? ` after a warm-up export (${section.csv.warmupMs} ms: the emulator's first pass)` : ''}` : ''],
@@ -50,6 +68,18 @@ export function formatReviewerTable(section) {
   return [`Reviewer workspace (${section.memberId}: the member with 200 responses)`, ...lines, ...errors].join('\n');
 }
 
+/** Pure: the verdict on reads per page: every counted page under the limit, the largest named. */
+function pageReadsVerdict(section, limit) {
+  const counted = COUNTED_PAGES.filter(({ key }) => typeof section[key]?.total === 'number');
+  const seeded = section.seed?.responses;
+  const target = `reviewer: no page reads a collection whole (at most ${limit} documents to open each page${seeded ? `, ${seeded} responses seeded` : ''})`;
+  if (!counted.length) return { target, met: null, detail: 'no page\'s reads counted' };
+  const over = counted.filter(({ key }) => section[key].total > limit);
+  const detail = counted.map(({ key, label }) => `${label} ${section[key].total}${mostReadCollection(section[key]) ? ` (most: ${mostReadCollection(section[key])})` : ''}`).join('; ');
+  const missing = COUNTED_PAGES.filter((page) => !counted.includes(page)).map(({ label }) => label);
+  return { target, met: over.length === 0 ? (missing.length ? null : true) : false, detail: `${detail}${missing.length ? `; not counted: ${missing.join(', ')}` : ''}` };
+}
+
 /** One verdict per target: met true/false, or null when the figure is missing. */
 export function reviewerTargets(section) {
   const t = REVIEWER_TARGETS;
@@ -57,6 +87,10 @@ export function reviewerTargets(section) {
   const add = (target, value, met, detail) => targets.push({ target, met: value === null || value === undefined ? null : met, detail });
   add(`reviewer: first rows of /admin/form-responses/:id in under ${t.firstRowsMs / 1000} s`, section.firstRowsInAppMs,
     section.firstRowsInAppMs < t.firstRowsMs, `in-app ${show(section.firstRowsInAppMs, ' ms')}, full page load ${show(section.firstRowsPageLoadMs, ' ms')}`);
+  add(`reviewer: first rows of the triage queue (/admin) in under ${t.firstRowsMs / 1000} s`, section.triageFirstRowsInAppMs,
+    section.triageFirstRowsInAppMs < t.firstRowsMs, section.triageFirstRowsInAppMs === undefined ? section.errors?.triageQueue ?? 'not measured' : `in-app ${show(section.triageFirstRowsInAppMs, ' ms')}, full page load ${show(section.triageFirstRowsPageLoadMs, ' ms')}`);
+  add(`reviewer: the member record's timeline in under ${t.memberRecordMs / 1000} s`, section.memberRecordTimelineMs,
+    section.memberRecordTimelineMs < t.memberRecordMs, section.memberRecordTimelineMs === undefined ? section.errors?.memberRecord ?? 'not measured' : `in-app ${show(section.memberRecordTimelineMs, ' ms')} for ${section.memberId}`);
   const csv = section.csv;
   // the file also holds the demo seed's responses to the form (9 initial assessments)
   add(`reviewer: CSV export of ${csv?.expectedRows ?? 10000} rows in under ${t.csvExportMs / 1000} s`, csv?.exportMs,
@@ -64,5 +98,6 @@ export function reviewerTargets(section) {
   const reads = section.memberRecordReadsExcludingPaging;
   add(`reviewer: at most ${t.memberRecordReads} document reads to open a member record (excluding paging)`, reads,
     reads <= t.memberRecordReads, `${show(reads)} excluding one timeline page, ${show(section.memberRecordReads?.total)} in all`);
+  targets.push(pageReadsVerdict(section, t.pageReads));
   return targets;
 }

@@ -17,6 +17,11 @@ const figures = {
   memberRecordTimelineEntries: 21,
   emulator: { responsesPage50Ms: 900, responsesCountMs: 800, reviewDocsByIdIn30Ms: 700, openFlagsQueueMs: 600, memberTimeline21Ms: 500, oneDocumentMs: 3 },
   memberRecordReads: { total: 45, aggregations: 0, byCollection: { responses: 21, 'members/notes': 1, users: 1, 'forms/versions': 1, accessLog: 10, assignments: 11 } },
+  triageFirstRowsInAppMs: 520.4,
+  triageFirstRowsPageLoadMs: 1400,
+  triageFirstRowsPageLoadRunsMs: [1450, 1400, 1300],
+  triageRowsShown: 25,
+  triageQueueReads: { total: 61, aggregations: 1, byCollection: { 'responses/review': 26, users: 25, responses: 10 } },
 };
 
 describe('firestore reads counter', () => {
@@ -49,14 +54,29 @@ describe('reviewer report', () => {
     expect(readsExcludingPaging(undefined)).toBeNull();
   });
 
-  it('judges the three targets, and leaves a missing figure undecided', () => {
+  it('judges the six targets, and leaves a missing figure undecided', () => {
     const section = reviewerSection(figures, { responses: 10000, members: 500, seconds: 49 });
-    expect(reviewerTargets(section).map((target) => target.met)).toEqual([true, true, true]);
-    const slow = reviewerSection({ ...figures, firstRowsInAppMs: 1200, csv: { ...figures.csv, exportMs: 649654, rows: 10009 }, memberRecordReads: { total: 60, byCollection: { responses: 21 } } }, null);
-    expect(reviewerTargets(slow).map((target) => target.met)).toEqual([false, false, false]);
-    const missing = reviewerSection({ ...figures, firstRowsInAppMs: undefined, csv: undefined, memberRecordReads: undefined, errors: { csvExport: 'no download' } }, null);
-    expect(reviewerTargets(missing).map((target) => target.met)).toEqual([null, null, null]);
-    expect(reviewerTargets(missing)[1].detail).toBe('no download');
+    expect(reviewerTargets(section).map((target) => target.met)).toEqual([true, true, true, true, true, true]);
+    const slow = reviewerSection({
+      ...figures, firstRowsInAppMs: 1200, triageFirstRowsInAppMs: 1000, memberRecordTimelineMs: 1500, csv: { ...figures.csv, exportMs: 649654, rows: 10009 },
+      memberRecordReads: { total: 60, byCollection: { responses: 21 } },
+      // a page that read the whole collection
+      responsesPageReads: { total: 20002, aggregations: 1, byCollection: { responses: 10001, 'responses/review': 10001 } },
+    }, { responses: 10000, members: 500, seconds: 49 });
+    expect(reviewerTargets(slow).map((target) => target.met)).toEqual([false, false, false, false, false, false]);
+    expect(reviewerTargets(slow)[5]).toMatchObject({ target: 'reviewer: no page reads a collection whole (at most 500 documents to open each page, 10000 responses seeded)' });
+    expect(reviewerTargets(slow)[5].detail).toBe('responses table 20002 (most: responses 10001); triage queue 61 (most: responses/review 26); member record 60 (most: responses 21)');
+    const missing = reviewerSection({
+      ...figures, firstRowsInAppMs: undefined, triageFirstRowsInAppMs: undefined, memberRecordTimelineMs: undefined, csv: undefined,
+      memberRecordReads: undefined, responsesPageReads: undefined, triageQueueReads: undefined, errors: { csvExport: 'no download', triageQueue: 'no flagged response within 60 s' },
+    }, null);
+    expect(reviewerTargets(missing).map((target) => target.met)).toEqual([null, null, null, null, null, null]);
+    expect(reviewerTargets(missing)[1].detail).toBe('no flagged response within 60 s');
+    expect(reviewerTargets(missing)[3].detail).toBe('no download');
+    // every count under the limit but one page not counted: undecided, saying which
+    const partial = reviewerTargets(reviewerSection({ ...figures, triageQueueReads: undefined }, null))[5];
+    expect(partial.met).toBeNull();
+    expect(partial.detail).toMatch(/; not counted: triage queue$/);
   });
 
   it('prints one line per figure with the reads per collection and any failure', () => {
@@ -66,6 +86,11 @@ describe('reviewer report', () => {
     expect(table).toMatch(/CSV export\s+2400 ms\s+10000 rows × 60 columns, 3906 KB, BOM yes; median of 2500, 2400, 2300 ms after a warm-up export \(5100 ms: the emulator's first pass\)/);
     expect(table).toMatch(/emulator alone \(Admin SDK\)\s+900 ms\s+a page of 50 responses; count 800 ms/);
     expect(table).toMatch(/- scroll failed: Load more never answered$/);
+    expect(table).toMatch(/^triage queue, in-app navigation\s+520\.4 ms\s+from the forms list: route change to the first flagged response painted \(25 shown\)$/m);
+    expect(table).toMatch(/^triage queue reads\s+61\s+responses\/review 26, users 25, responses 10; 1 count queries$/m);
+    expect(table).toMatch(/^seed\s+10000 responses, 500 members\s+to initial-assessment; written in 49 s$/m);
+    const spread = formatReviewerTable(reviewerSection(figures, { responses: 100000, members: 2000, byForm: { 'initial-assessment': 10000, ptsd: 45000, 'indian-head': 45000 }, seconds: 600 }));
+    expect(spread).toMatch(/^seed\s+100000 responses, 2000 members\s+10000 to initial-assessment, 45000 to ptsd, 45000 to indian-head; written in 600 s$/m);
   });
 
   it('says how many page loads the median is of only when it has their times', () => {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --reviewer [--responses 10000]`: the reviewer workspace at scale, on its own
+ * `npm run bench -- --reviewer [--responses 10000] [--members 500]`: the reviewer workspace at scale, on its own
  * stack. Builds the app for its own emulator ports (BENCH_PORT_OFFSET, default 1700: clear of
  * `npm run dev`, the e2e shards and the engineers' offsets) into dist-bench-reviewer, then runs
  * reviewer.mjs inside `with-emulators --functions --seed --preview` on those ports (the CSV export
@@ -15,9 +15,9 @@ export function reviewerBenchEnv(env) {
 }
 
 /** Builds, starts the stack, seeds and measures. @returns {Promise<{chromium: string, seed: object, figures: object}>} */
-export function runReviewerBench({ responses = 10_000, log = () => {} } = {}) {
+export function runReviewerBench({ responses = 10_000, members = 500, log = () => {} } = {}) {
   return measureOnOwnStack({
     name: 'reviewer', env: reviewerBenchEnv(process.env), stackFlags: ['--functions', '--seed', '--preview'], script: 'reviewer.mjs', log,
-    args: ['--responses', String(responses)],
+    args: ['--responses', String(responses), '--members', String(members)],
   });
 }

@@ -2,7 +2,7 @@
 /**
  * `npm run bench [-- --quick] [-- --json FILE] [--sizes 20,300] [--renderers engine,surveyjs] [--skip-node] [--skip-browser]`
  * `npm run bench -- --builder [--builders engine,formio-builder] [--sizes 300]`   the builder bench alone
- * `npm run bench -- --reviewer [--responses 10000]`   the reviewer workspace at scale alone (its own emulator stack)
+ * `npm run bench -- --reviewer [--responses 10000] [--members 500]`   the reviewer workspace at scale alone (its own emulator stack, seeded with that many first)
  * `npm run bench -- --phone [--runs 3] [--pages KEY,KEY]`   Lighthouse's mobile profile on the app's pages (its own stack)
  * `npm run bench -- --mail [--emails 1000] [--samples 20]`   1,000 queued emails to the local inbox, and submission → alert (its own stack)
  * `npm run bench -- --load [--members 500] [--seconds 60]`   members submitting at once through submitResponse (its own stack)
@@ -42,6 +42,8 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const RENDERERS = ['engine', 'rjsf-stock', 'surveyjs', 'jsonforms', 'engine-steps', 'html-floor'];
 const SIZES = ['20', '100', '300', '1000'];
 const BUILDER_SIZES = ['20', '100', '300'];
+// sizes the builder also runs when named in --sizes (a long intake form), never by default
+const BUILDER_EXTRA_SIZES = ['1000'];
 
 /**
  * Full: 5 cold mounts (fresh pages), 5 warm, 60 keys and 25 clicks after warm-up, 20 000 Node runs.
@@ -108,7 +110,7 @@ for (const r of renderers) if (!RENDERERS.includes(r)) throw new Error(`unknown 
 const onlyBuilder = args.builder;
 const builders = args.builders ? args.builders.split(',') : BUILDERS;
 for (const b of builders) if (!BUILDERS.includes(b)) throw new Error(`unknown builder ${b} (one of ${BUILDERS.join(', ')})`);
-const builderSizes = args.sizes ? sizes.filter((size) => BUILDER_SIZES.includes(size)) : args.quick ? BUILDER_SIZES : ['100', '300'];
+const builderSizes = args.sizes ? sizes.filter((size) => BUILDER_SIZES.includes(size) || BUILDER_EXTRA_SIZES.includes(size)) : args.quick ? BUILDER_SIZES : ['100', '300'];
 const runBuilders = !args['skip-builder'] && !args['skip-browser'] && builderSizes.length > 0;
 
 const started = Date.now();
@@ -256,7 +258,12 @@ async function standaloneMain(mode, measure) {
 /** `--reviewer`: the reviewer workspace at scale, on its own stack (reviewer-run.mjs). */
 const reviewerMain = () =>
   standaloneMain('reviewer', async () => {
-    const { chromium, seed, figures } = await runReviewerBench({ responses: Number(args.responses), log });
+    const responses = Number(args.responses);
+    const members = Number(args.members);
+    // the scale seed's own limits (scripts/stack/scaleArgs.mjs)
+    if (!Number.isInteger(responses) || responses < 1 || responses > 200_000) throw new Error(`--responses ${args.responses}: a whole number of responses from 1 to 200000`);
+    if (!Number.isInteger(members) || members < 1 || members > 100_000) throw new Error(`--members ${args.members}: a whole number of members from 1 to 100000`);
+    const { chromium, seed, figures } = await runReviewerBench({ responses, members, log });
     return { chromium, section: reviewerSection(figures, seed), targets: reviewerTargets, table: formatReviewerTable };
   });
 

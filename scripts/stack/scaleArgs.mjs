@@ -2,7 +2,8 @@
 // before firebase-admin loads).
 
 /**
- * `--responses N [--members M] [--form ID] [--seed S]` from argv; null when `--responses` is absent.
+ * `--responses N [--members M] [--form ID] [--form-responses F] [--seed S]` from argv; null when
+ * `--responses` is absent. `--form-responses`: how many go to `--form` (the rest to the other forms).
  * Throws a readable error on a bad value.
  * @param {string[]} argv
  */
@@ -22,13 +23,14 @@ export function parseScaleArgs(argv) {
   };
   const responses = count('--responses', value('--responses'), 1, 200_000);
   if (responses === undefined) {
-    if (['--members', '--form', '--seed'].some((flag) => argv.includes(flag))) throw new Error('--members, --form and --seed go with --responses N.');
+    if (['--members', '--form', '--form-responses', '--seed'].some((flag) => argv.includes(flag))) throw new Error('--members, --form, --form-responses and --seed go with --responses N.');
     return null;
   }
   return {
     responses,
     members: count('--members', value('--members'), 1, 100_000) ?? 500,
     formId: value('--form') ?? 'initial-assessment',
+    formResponses: count('--form-responses', value('--form-responses'), 0, responses) ?? undefined,
     seed: count('--seed', value('--seed'), 0, 2 ** 31) ?? undefined,
   };
 }

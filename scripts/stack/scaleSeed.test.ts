@@ -4,7 +4,7 @@ import { isSubmissionKey, type ResponseReviewDocument, type SubmittedResponseDoc
 import initialAssessmentJson from '../../schemas/forms/initial-assessment.json' with { type: 'json' };
 import ptsdJson from '../../schemas/forms/ptsd.json' with { type: 'json' };
 import wellbeingJson from './wellbeing-check-in.json' with { type: 'json' };
-import { riskItems, scaleMembers, scaleResponseDocuments, type ScaleSeedOptions } from './scaleSeed.ts';
+import { MAIN_FORM_RESPONSES, mainFormResponses, riskItems, scaleMembers, scaleResponseDocuments, type ScaleSeedOptions } from './scaleSeed.ts';
 import { isLocalEmulator, parseScaleArgs } from './scaleArgs.mjs';
 
 const initialAssessment = initialAssessmentJson as FormDefinition;
@@ -77,6 +77,35 @@ describe('scale seed generators', () => {
     expect(riskItems(ptsdJson as FormDefinition).size).toBe(0);
   });
 
+  it('put the first responses on the main form and spread the rest in turn over the other forms', () => {
+    const ptsd = ptsdJson as FormDefinition;
+    const wellbeing = wellbeingJson as FormDefinition;
+    const spread = [...scaleResponseDocuments({ definition: initialAssessment, formVersion: 1, responses: 40, formResponses: 10, others: [{ definition: ptsd, formVersion: 2 }, { definition: wellbeing, formVersion: 5 }], members: 5 })]
+      .filter((document) => !document.path.endsWith('/review/flags'))
+      .map((document) => document.data as unknown as SubmittedResponseDocument<Date>);
+    const count = (id: string) => spread.filter((response) => response.formId === id).length;
+    expect([count(initialAssessment.id), count(ptsd.id), count(wellbeing.id)]).toEqual([10, 15, 15]);
+    expect(spread.slice(0, 10).every((response) => response.formId === initialAssessment.id && response.formVersion === 1)).toBe(true);
+    for (const response of spread) {
+      const definition = [initialAssessment, ptsd, wellbeing].find((form) => form.id === response.formId)!;
+      expect(validateResponse(definition, response.data).errors).toEqual([]);
+    }
+    expect(spread.find((response) => response.formId === wellbeing.id)).toMatchObject({ formVersion: 5 });
+    // without other forms every response is to the main form, whatever formResponses says
+    const alone = [...scaleResponseDocuments({ definition: initialAssessment, formVersion: 1, responses: 12, formResponses: 4, members: 5 })]
+      .filter((document) => !document.path.endsWith('/review/flags'))
+      .map((document) => (document.data as unknown as SubmittedResponseDocument<Date>).formId);
+    expect(alone).toEqual(Array(12).fill(initialAssessment.id));
+  });
+
+  it('keep one form at 10 000 responses past that size when other forms are published', () => {
+    expect(mainFormResponses(100_000, 2)).toBe(MAIN_FORM_RESPONSES);
+    expect(mainFormResponses(5_000, 2)).toBe(5_000);
+    expect(mainFormResponses(100_000, 0)).toBe(100_000);
+    expect(mainFormResponses(100_000, 2, 20_000)).toBe(20_000);
+    expect(mainFormResponses(100, 2, 500)).toBe(100);
+  });
+
   it('make onboarded members with consent', () => {
     const [first] = scaleMembers(3);
     expect(first).toMatchObject({ uid: 'scale-member-0001', doc: { consent: { healthData: { noticeVersion: '2026-01' } }, source: 'scale-seed' } });
@@ -87,6 +116,7 @@ describe('scale seed arguments', () => {
   it('read --responses with defaults, and nothing without it', () => {
     expect(parseScaleArgs(['--responses', '10000'])).toEqual({ responses: 10000, members: 500, formId: 'initial-assessment', seed: undefined });
     expect(parseScaleArgs(['--quiet', '--responses', '20', '--members', '3', '--form', 'ptsd', '--seed', '4'])).toEqual({ responses: 20, members: 3, formId: 'ptsd', seed: 4 });
+    expect(parseScaleArgs(['--responses', '100000', '--members', '2000', '--form-responses', '10000'])).toEqual({ responses: 100000, members: 2000, formId: 'initial-assessment', formResponses: 10000, seed: undefined });
     expect(parseScaleArgs(['--reset'])).toBeNull();
   });
 
@@ -95,6 +125,7 @@ describe('scale seed arguments', () => {
     expect(() => parseScaleArgs(['--responses', 'lots'])).toThrow(/whole number/);
     expect(() => parseScaleArgs(['--responses', '0'])).toThrow(/from 1/);
     expect(() => parseScaleArgs(['--members', '5'])).toThrow(/go with --responses/);
+    expect(() => parseScaleArgs(['--responses', '10', '--form-responses', '11'])).toThrow(/--form-responses 11: use a whole number from 0 to 10/);
   });
 
   it('write to a local emulator only', () => {

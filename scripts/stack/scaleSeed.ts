@@ -7,10 +7,14 @@ import { COLLECTIONS, openRank, responseReviewDocument, responseReviewPath, subm
 import { fillAnswers, pick, randomInt, randomName, scaleAnswers, seededRandom, type Random } from './answers.ts';
 
 export interface ScaleSeedOptions {
-  /** the published form every response is to, and its version */
+  /** the published form the responses are to (the first `formResponses` of them), and its version */
   definition: FormDefinition;
   formVersion: number;
   responses: number;
+  /** how many responses go to `definition` (all when absent); the rest are spread in turn over `others` */
+  formResponses?: number;
+  /** other published forms (their current versions): a practice's regular measures beside the main form */
+  others?: readonly { definition: FormDefinition; formVersion: number }[];
   members: number;
   /** how many responses the first member gets (the bench's member record); the rest are spread over the others */
   heavyMemberResponses?: number;
@@ -20,6 +24,21 @@ export interface ScaleSeedOptions {
 }
 
 export const SCALE_DEFAULTS = { members: 500, heavyMemberResponses: 200, seed: 20_261_123, until: new Date('2026-11-01T12:00:00Z') } as const;
+
+/**
+ * Responses to the main form at most, by default: past it, the rest go to the other forms, so one
+ * form's CSV stays at this size however many responses are seeded (100 000 responses: 10 000 initial
+ * assessments and 90 000 regular measures).
+ */
+export const MAIN_FORM_RESPONSES = 10_000;
+/** The other committed forms the scale seed spreads responses over (when published): the regular measures. */
+export const SCALE_OTHER_FORMS = ['ptsd', 'indian-head'] as const;
+
+/** Pure: how many responses go to the main form: `asked`, else all up to MAIN_FORM_RESPONSES (all of them when there is no other form). */
+export function mainFormResponses(responses: number, otherForms: number, asked?: number): number {
+  if (asked !== undefined) return Math.min(asked, responses);
+  return otherForms === 0 ? responses : Math.min(responses, MAIN_FORM_RESPONSES);
+}
 
 /** The reviewer who acknowledged the scale seed's older flags (the demo administrator). */
 const REVIEWER = { by: 'demo-admin', byName: 'Alex Morgan' };
@@ -94,15 +113,22 @@ export interface ScaleDocument {
  * that eases over the year with noise, so every band is well represented and totals move.
  */
 export function* scaleResponseDocuments(options: ScaleSeedOptions): Generator<ScaleDocument> {
-  const { definition, formVersion, responses, members } = options;
+  const { responses, members } = options;
   const seed = options.seed ?? SCALE_DEFAULTS.seed;
   const until = options.until ?? SCALE_DEFAULTS.until;
   const random = seededRandom(seed + 1);
   const owners = responseOwners(random, responses, members, options.heavyMemberResponses ?? SCALE_DEFAULTS.heavyMemberResponses);
   const baseline = Array.from({ length: members + 1 }, () => 0.1 + random() * 0.85);
-  const calm = riskItems(definition);
-  const scales = Object.values(definition.scoring?.scales ?? {});
+  const others = options.others ?? [];
+  const main = others.length ? Math.min(options.formResponses ?? responses, responses) : responses;
+  // each form's scales and calm items, worked out once
+  const forms = [{ definition: options.definition, formVersion: options.formVersion }, ...others].map((form) => ({
+    ...form,
+    calm: riskItems(form.definition),
+    scales: Object.values(form.definition.scoring?.scales ?? {}),
+  }));
   for (let index = 0; index < responses; index++) {
+    const { definition, formVersion, calm, scales } = forms[index < main ? 0 : 1 + ((index - main) % others.length)]!;
     const member = owners[index]!;
     const ageMs = Math.floor(random() * YEAR);
     const submittedAt = new Date(until.getTime() - ageMs);
