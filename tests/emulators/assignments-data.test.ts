@@ -3,15 +3,10 @@
 // enforced. Accounts, forms and documents are this file's own (unique per run).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import { admin, closeApps, createAccount, PASSWORD, PROJECT_ID } from '../functions/support.ts';
-import { signInWithCode } from '../support/second-factor-sign-in.ts';
+import { admin, closeApps, createAccount, webAppData } from '../functions/support.ts';
 
-process.env.VITE_FIREBASE_PROJECT_ID = PROJECT_ID;
-process.env.VITE_USE_EMULATORS = 'true';
-const { firebase } = await import('../../src/data/app');
+const { signInAs, close } = await webAppData();
 const data = await import('../../src/data/assignments');
-const { signOut } = await import('firebase/auth');
-const { deleteApp } = await import('firebase/app');
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const adminUid = `as1admin${run}`;
@@ -20,11 +15,6 @@ const otherUid = `as1other${run}`;
 const form = (name: string) => `as1-${name}-${run}`;
 const at = (days: number) => Timestamp.fromMillis(Date.UTC(2026, 10, 1) + days * 86_400_000);
 const written: string[] = [];
-
-async function signInAs(uid: string | null): Promise<void> {
-  await signOut(firebase().auth);
-  if (uid) await signInWithCode(firebase().auth, `${uid}@functions.test`, PASSWORD);
-}
 
 async function put(path: string, value: Record<string, unknown>): Promise<void> {
   written.push(path);
@@ -55,7 +45,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all(written.map((path) => admin().db.doc(path).delete()));
-  await deleteApp(firebase().app);
+  await close();
   await closeApps();
 });
 

@@ -3,34 +3,15 @@
 // ids are this file's own (unique per run): nothing else in the emulator is cleared or touched.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChapterBody, ChapterDocument } from '@model';
-import { admin, closeApps, createAccount, PASSWORD, PROJECT_ID } from '../functions/support.ts';
-import { signInWithCode } from '../support/second-factor-sign-in.ts';
+import { admin, callError, closeApps, createAccount, webAppData } from '../functions/support.ts';
 
-process.env.VITE_FIREBASE_PROJECT_ID = PROJECT_ID;
-process.env.VITE_USE_EMULATORS = 'true';
-const { firebase } = await import('../../src/data/app');
+const { signInAs, close } = await webAppData();
 const data = await import('../../src/data/course-admin');
-const { signOut } = await import('firebase/auth');
-const { deleteApp } = await import('firebase/app');
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const adminUid = `k4admin${run}`;
 const memberUid = `k4member${run}`;
 const courseId = `k4-course-${run}`;
-
-async function signInAs(uid: string): Promise<void> {
-  await signOut(firebase().auth);
-  await signInWithCode(firebase().auth, `${uid}@functions.test`, PASSWORD);
-}
-
-async function refusal(promise: Promise<unknown>): Promise<{ code: string; message: string; details?: unknown }> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as { code: string; message: string; details?: unknown };
-  }
-  throw new Error('Expected the call to fail, but it succeeded.');
-}
 
 const chapter = (title: string, order: number, published = true): ChapterDocument => ({ title, order, durationMinutes: 10, published, audience: 'members' });
 const body = (markdown: string): ChapterBody => ({ markdown, videoUrl: null, captionsUrl: null, attachments: [{ title: 'Worksheet', url: 'https://example.com/w.pdf' }] });
@@ -42,7 +23,7 @@ beforeAll(async () => {
   await signInAs(adminUid);
 });
 afterAll(async () => {
-  await deleteApp(firebase().app);
+  await close();
   await closeApps();
 });
 
@@ -50,7 +31,7 @@ describe('the course builder\'s data (administrator)', () => {
   it('creates a draft course at revision 1, and refuses a taken address', async () => {
     await data.createCourse(courseId, 'Evening calm', 7);
     expect((await stored(`courses/${courseId}`)).data()).toMatchObject({ title: 'Evening calm', slug: courseId, published: false, revision: 1, order: 7, updatedBy: adminUid });
-    expect(await refusal(data.createCourse(courseId, 'Again', 8))).toMatchObject({ code: 'already-exists' });
+    expect(await callError(data.createCourse(courseId, 'Again', 8))).toMatchObject({ code: 'already-exists' });
   });
 
   it('saves a course, its chapters and bodies in one go as the next revision, with the published counts', async () => {
@@ -72,7 +53,7 @@ describe('the course builder\'s data (administrator)', () => {
   });
 
   it('refuses a save made on a stale revision (another tab) with who saved, and writes none of it', async () => {
-    const stale = await refusal(
+    const stale = await callError(
       data.saveCourse({
         courseId, baseRevision: 1, course: { ...data.newCourseFields('Other tab', 7) },
         chapters: [{ id: 'three', chapter: chapter('Three', 3) }], bodies: [], removed: ['one'],
@@ -97,7 +78,7 @@ describe('the course builder\'s data (administrator)', () => {
   it('archiving moves the revision on, so a builder open on the old one is refused', async () => {
     await data.archiveCourse(courseId, true);
     expect((await stored(`courses/${courseId}`)).data()).toMatchObject({ archived: true, published: false, revision: 4 });
-    const refused = await refusal(data.saveCourse({ courseId, baseRevision: 3, course: data.newCourseFields('Evening calm', 7), chapters: [], bodies: [], removed: [] }));
+    const refused = await callError(data.saveCourse({ courseId, baseRevision: 3, course: data.newCourseFields('Evening calm', 7), chapters: [], bodies: [], removed: [] }));
     expect(refused).toMatchObject({ code: 'conflict', details: { revision: 4 } });
     await data.archiveCourse(courseId, false);
     expect((await stored(`courses/${courseId}`)).data()).toMatchObject({ archived: false, published: false, revision: 5 });
@@ -109,7 +90,7 @@ describe('the course builder\'s data (administrator)', () => {
     const copy = await data.loadBuilderCourse(copyId);
     expect(copy?.course).toMatchObject({ title: 'Evening calm (copy)', published: false, archived: false, revision: 1, order: 9 });
     expect(copy?.chapters.map((c) => [c.id, c.chapter.title, c.body.markdown])).toEqual([['two', 'Two', '# Two']]);
-    expect(await refusal(data.duplicateCourse(courseId, copyId, 10))).toMatchObject({ code: 'already-exists' });
+    expect(await callError(data.duplicateCourse(courseId, copyId, 10))).toMatchObject({ code: 'already-exists' });
   });
 
   it('counts enrolments and completions of a course, and lists every course', async () => {
@@ -124,7 +105,7 @@ describe('the course builder\'s data (administrator)', () => {
   it('lets no member save a course', async () => {
     await signInAs(memberUid);
     try {
-      const refused = await refusal(data.saveCourse({ courseId, baseRevision: 5, course: data.newCourseFields('Mine now', 7), chapters: [], bodies: [], removed: [] }));
+      const refused = await callError(data.saveCourse({ courseId, baseRevision: 5, course: data.newCourseFields('Mine now', 7), chapters: [], bodies: [], removed: [] }));
       expect(refused.code).toBe('permission-denied');
       expect((await stored(`courses/${courseId}`)).get('title')).toBe('Evening calm');
     } finally {

@@ -3,15 +3,10 @@
 // and enrolment carries this run's ids, so it can share an emulator with other files.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapterBodyPath, chaptersPath, coursePath, enrolmentRefusal, enrollmentId, type EnrollmentDocument } from '@model';
-import { admin, closeApps, createAccount, PASSWORD, PROJECT_ID } from '../functions/support.ts';
-import { signInWithCode } from '../support/second-factor-sign-in.ts';
+import { admin, closeApps, createAccount, webAppData } from '../functions/support.ts';
 
-process.env.VITE_FIREBASE_PROJECT_ID = PROJECT_ID;
-process.env.VITE_USE_EMULATORS = 'true';
-const { firebase } = await import('../../src/data/app');
+const { signInAs, close } = await webAppData();
 const data = { ...(await import('../../src/data/courses')), ...(await import('../../src/data/course-progress')) };
-const { signOut } = await import('firebase/auth');
-const { deleteApp } = await import('firebase/app');
 
 const run = `k2${Date.now().toString(36)}`;
 const memberUid = `${run}-member`;
@@ -53,13 +48,13 @@ beforeAll(async () => {
   await seedCourse(ids.paid, { access: 'paid', pricePence: 4900, order: 4 });
 });
 afterAll(async () => {
-  await deleteApp(firebase().app);
+  await close();
   await closeApps();
 });
 
 describe('courses for a visitor', () => {
   it('lists public published courses in order; a members-only or draft course reads as not found', async () => {
-    await signOut(firebase().auth);
+    await signInAs(null);
     expect(mine(await data.listCatalogue(false))).toEqual([ids.open, ids.paid]);
     expect(await data.loadCourse(ids.members)).toBeNull();
     expect(await data.loadCourse(ids.draft)).toBeNull();
@@ -69,7 +64,7 @@ describe('courses for a visitor', () => {
 
 describe('courses for a member', () => {
   beforeAll(async () => {
-    await signInWithCode(firebase().auth, `${memberUid}@functions.test`, PASSWORD);
+    await signInAs(memberUid);
   });
 
   it('lists every published course in order, reads one, and its published chapters in order', async () => {

@@ -3,44 +3,23 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormDefinition } from '@engine';
-import { admin, closeApps, createAccount, PASSWORD, PROJECT_ID, resetEmulators } from '../functions/support.ts';
-import { signInWithCode } from '../support/second-factor-sign-in.ts';
+import { admin, callError, closeApps, createAccount, resetEmulators, webAppData } from '../functions/support.ts';
 
-// The app's settings are read from import.meta.env (process.env under Vitest) when src/data loads.
-process.env.VITE_FIREBASE_PROJECT_ID = PROJECT_ID;
-process.env.VITE_USE_EMULATORS = 'true';
-const { firebase } = await import('../../src/data/app');
+const { signInAs, close } = await webAppData();
 const data = await import('../../src/data/forms');
 const formList = await import('../../src/data/form-list');
-const { signOut } = await import('firebase/auth');
-const { deleteApp } = await import('firebase/app');
 
 const wellbeing = JSON.parse(readFileSync(new URL('../../scripts/stack/wellbeing-check-in.json', import.meta.url), 'utf8')) as FormDefinition;
 const definition: FormDefinition = { ...wellbeing, id: 'mood-diary', title: 'Mood diary' };
-
-async function signInAs(email: string): Promise<void> {
-  await signOut(firebase().auth);
-  await signInWithCode(firebase().auth, email, PASSWORD);
-}
-
-/** The DataError a call rejected with. */
-async function refusal(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as { code: string; message: string };
-  }
-  throw new Error('Expected the call to fail, but it succeeded.');
-}
 
 beforeAll(async () => {
   await resetEmulators();
   await createAccount('admin', { admin: true });
   await createAccount('member');
-  await signInAs('admin@functions.test');
+  await signInAs('admin');
 });
 afterAll(async () => {
-  await deleteApp(firebase().app);
+  await close();
   await closeApps();
 });
 
@@ -49,13 +28,13 @@ describe('the FormBuilder\'s draft (administrator)', () => {
     const created = await data.createBuilderForm(definition);
     expect(created).toMatchObject({ definition, revision: 1, updatedBy: 'admin' });
     expect((await admin().db.doc('forms/mood-diary').get()).data()).toMatchObject({ status: 'draft', source: 'builder', title: 'Mood diary', updatedBy: 'admin' });
-    expect(await refusal(data.createBuilderForm(definition))).toMatchObject({ code: 'already-exists', message: expect.stringContaining('mood-diary') });
+    expect(await callError(data.createBuilderForm(definition))).toMatchObject({ code: 'already-exists', message: expect.stringContaining('mood-diary') });
   });
 
   it('saves the next revision, and refuses a save made on a stale revision (a second tab) with a conflict', async () => {
     const renamed = { ...definition, title: 'Daily mood diary' };
     expect(await data.saveBuilderDraft('mood-diary', renamed, 1)).toMatchObject({ revision: 2 });
-    const stale = await refusal(data.saveBuilderDraft('mood-diary', { ...definition, title: 'Other tab' }, 1));
+    const stale = await callError(data.saveBuilderDraft('mood-diary', { ...definition, title: 'Other tab' }, 1));
     expect(stale).toMatchObject({ code: 'conflict', message: expect.stringContaining('newer version') });
     expect(await data.loadBuilderDraft('mood-diary')).toMatchObject({ revision: 2, definition: renamed, updatedBy: 'admin' });
     expect(await data.loadBuilderDraft('no-draft-here')).toBeNull();
@@ -66,7 +45,7 @@ describe('the FormBuilder\'s draft (administrator)', () => {
     const committed = { ...wellbeing, id: 'committed' };
     expect(await data.saveBuilderDraft('committed', committed, 0)).toMatchObject({ revision: 1 });
     expect((await admin().db.doc('forms/committed').get()).get('title')).toBe('Committed');
-    expect(await refusal(data.saveBuilderDraft('committed', { ...committed, id: 'renamed' }, 1))).toMatchObject({ code: 'invalid-argument' });
+    expect(await callError(data.saveBuilderDraft('committed', { ...committed, id: 'renamed' }, 1))).toMatchObject({ code: 'invalid-argument' });
   });
 
   it('lists every form newest edit first, with a responses count', async () => {
@@ -79,7 +58,7 @@ describe('the FormBuilder\'s draft (administrator)', () => {
   });
 
   it('publishes the saved revision through the server, refusing an older one', async () => {
-    expect(await refusal(data.publishForm('mood-diary', 1))).toMatchObject({ code: 'conflict' });
+    expect(await callError(data.publishForm('mood-diary', 1))).toMatchObject({ code: 'conflict' });
     const published = await data.publishForm('mood-diary', 2);
     expect(published).toMatchObject({ version: 1, changed: true });
     expect(await data.publishForm('mood-diary', 2)).toMatchObject({ version: 1, changed: false, contentHash: published.contentHash });
@@ -89,19 +68,19 @@ describe('the FormBuilder\'s draft (administrator)', () => {
 
 describe('members', () => {
   it('list published forms, open their versions, and never read a builder draft', async () => {
-    await signInAs('member@functions.test');
+    await signInAs('member');
     expect((await formList.listPublishedForms()).map((f) => f.id)).toEqual(['committed', 'mood-diary']);
     expect((await data.loadFormVersion('mood-diary', 1)).definition.title).toBe('Daily mood diary');
-    expect((await refusal(data.loadBuilderDraft('mood-diary'))).code).toBe('permission-denied');
-    expect((await refusal(data.saveBuilderDraft('mood-diary', definition, 2))).code).toBe('permission-denied');
-    expect((await refusal(data.archiveForm('mood-diary', true))).code).toBe('functions/permission-denied');
+    expect((await callError(data.loadBuilderDraft('mood-diary'))).code).toBe('permission-denied');
+    expect((await callError(data.saveBuilderDraft('mood-diary', definition, 2))).code).toBe('permission-denied');
+    expect((await callError(data.archiveForm('mood-diary', true))).code).toBe('functions/permission-denied');
   });
 
   it('stop seeing a form once an administrator archives it', async () => {
-    await signInAs('admin@functions.test');
+    await signInAs('admin');
     await data.archiveForm('mood-diary', true);
     expect((await data.listForms()).find((f) => f.id === 'mood-diary')?.status).toBe('archived');
-    await signInAs('member@functions.test');
+    await signInAs('member');
     expect((await formList.listPublishedForms()).map((f) => f.id)).toEqual(['committed']);
   });
 });

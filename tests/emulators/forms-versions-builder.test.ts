@@ -6,15 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyEdit, type FormDefinition } from '@engine';
-import { admin, closeApps, createAccount, PASSWORD, PROJECT_ID, resetEmulators } from '../functions/support.ts';
-import { signInWithCode } from '../support/second-factor-sign-in.ts';
+import { admin, callError, closeApps, createAccount, resetEmulators, webAppData } from '../functions/support.ts';
 
-process.env.VITE_FIREBASE_PROJECT_ID = PROJECT_ID;
-process.env.VITE_USE_EMULATORS = 'true';
-const { firebase } = await import('../../src/data/app');
+const { signInAs, close } = await webAppData();
 const data = await import('../../src/data/forms');
-const { signOut } = await import('firebase/auth');
-const { deleteApp } = await import('firebase/app');
 
 const FORM = 'versions-builder-form';
 const wellbeing = JSON.parse(readFileSync(new URL('../../scripts/stack/wellbeing-check-in.json', import.meta.url), 'utf8')) as FormDefinition;
@@ -25,20 +20,6 @@ function renamed(to: string): FormDefinition {
   const result = applyEdit(v1, { type: 'renameField', from: 'wb1', to });
   if (!result.ok) throw new Error(result.refusal.message);
   return result.definition;
-}
-
-async function signInAs(email: string): Promise<void> {
-  await signOut(firebase().auth);
-  await signInWithCode(firebase().auth, email, PASSWORD);
-}
-
-async function refusal(promise: Promise<unknown>): Promise<{ code: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as { code: string };
-  }
-  throw new Error('Expected the call to fail, but it succeeded.');
 }
 
 beforeAll(async () => {
@@ -58,27 +39,27 @@ beforeAll(async () => {
   await db.doc(`responses/submitted-${FORM}`).set({ ...draft('member', { wb1: 1 }), status: 'submitted' });
 });
 afterAll(async () => {
-  await deleteApp(firebase().app);
+  await close();
   await closeApps();
 });
 
 describe('the publish dialog\'s reads', () => {
   it('an administrator reads the open drafts of a form (answers and version, to count them)', async () => {
-    await signInAs('admin@functions.test');
+    await signInAs('admin');
     const drafts = await data.listOpenDrafts(FORM);
     expect(drafts).toHaveLength(2);
     expect(drafts.every((d) => d.version === 1)).toBe(true);
   });
 
   it('a member cannot run that query (other members\' drafts)', async () => {
-    await signInAs('member@functions.test');
-    expect((await refusal(data.listOpenDrafts(FORM))).code).toBe('permission-denied');
+    await signInAs('member');
+    expect((await callError(data.listOpenDrafts(FORM))).code).toBe('permission-denied');
   });
 });
 
 describe('renames recorded by the builder', () => {
   it('are saved with the draft, read back, and become the next version\'s migration', async () => {
-    await signInAs('admin@functions.test');
+    await signInAs('admin');
     const declared = { renamed: [{ from: 'wb1', to: 'calm' }], removed: [] };
     expect(await data.saveBuilderDraft(FORM, renamed('calm'), 0, declared)).toMatchObject({ revision: 1, declared });
     expect((await data.loadBuilderDraft(FORM))?.declared).toEqual(declared);

@@ -4,15 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { EMPTY_MEMBERS_FILTER, memberDirectoryOf, type MembersFilter } from '@model';
-import { admin, closeApps, createAccount, PASSWORD, PROJECT_ID } from '../functions/support.ts';
-import { signInWithCode } from '../support/second-factor-sign-in.ts';
+import { admin, closeApps, createAccount, webAppData } from '../functions/support.ts';
 
-process.env.VITE_FIREBASE_PROJECT_ID = PROJECT_ID;
-process.env.VITE_USE_EMULATORS = 'true';
-const { firebase } = await import('../../src/data/app');
+const { signInAs, close } = await webAppData();
 const data = await import('../../src/data/members-admin');
-const { signOut } = await import('firebase/auth');
-const { deleteApp } = await import('firebase/app');
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const tag = `zq${run}`;
@@ -30,11 +25,6 @@ const people = [
   { uid: `m5-${run}-e`, name: `${tag} Eve Adams`, plan: 'monthly', onboarded: false, openFlags: 0, admin: false, daysAgo: 4 },
 ] as const;
 const emailOf = (uid: string) => `${uid}@members.test`;
-
-async function signInAs(uid: string): Promise<void> {
-  await signOut(firebase().auth);
-  await signInWithCode(firebase().auth, `${uid}@functions.test`, PASSWORD);
-}
 
 const filter = (change: Partial<MembersFilter>): MembersFilter => ({ ...EMPTY_MEMBERS_FILTER, ...change });
 const uids = (page: { members: { uid: string }[] }) => page.members.map((m) => m.uid);
@@ -60,8 +50,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await signOut(firebase().auth);
-  await deleteApp(firebase().app);
+  await signInAs(null);
+  await close();
   await closeApps();
 });
 

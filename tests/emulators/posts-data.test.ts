@@ -4,16 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { PostFields } from '../../src/data/post-admin';
-import { admin, closeApps, createAccount, PASSWORD, PROJECT_ID } from '../functions/support.ts';
-import { signInWithCode } from '../support/second-factor-sign-in.ts';
+import { admin, closeApps, createAccount, webAppData } from '../functions/support.ts';
 
-process.env.VITE_FIREBASE_PROJECT_ID = PROJECT_ID;
-process.env.VITE_USE_EMULATORS = 'true';
-const { firebase } = await import('../../src/data/app');
+const { signInAs, close } = await webAppData();
 const pub = await import('../../src/data/posts');
 const adm = await import('../../src/data/post-admin');
-const { signOut } = await import('firebase/auth');
-const { deleteApp } = await import('firebase/app');
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const adminUid = `b1admin${run}`;
@@ -24,11 +19,6 @@ const second = `b1-second-${run}`;
 const third = `b1-third-${run}`;
 const draft = `b1-draft-${run}`;
 const mine = [first, second, third, draft];
-
-async function signInAs(uid: string | null): Promise<void> {
-  await signOut(firebase().auth);
-  if (uid) await signInWithCode(firebase().auth, `${uid}@functions.test`, PASSWORD);
-}
 
 const fields = (title: string, over: Partial<PostFields> = {}): PostFields => ({
   title, excerpt: `About ${title}`, author: 'Alex Morgan', topic: 'Sleep', body: `## ${title}\n${'word '.repeat(450)}`, audience: 'public', published: true, ...over,
@@ -46,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all(mine.map((id) => admin().db.doc(`posts/${id}`).delete()));
-  await deleteApp(firebase().app);
+  await close();
   await closeApps();
 });
 

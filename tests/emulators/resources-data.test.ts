@@ -3,16 +3,11 @@
 // enforced. Accounts and resources are this file's own (unique per run); nothing else is cleared.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import { admin, closeApps, createAccount, PASSWORD, PROJECT_ID } from '../functions/support.ts';
-import { signInWithCode } from '../support/second-factor-sign-in.ts';
+import { admin, closeApps, createAccount, webAppData } from '../functions/support.ts';
 
-process.env.VITE_FIREBASE_PROJECT_ID = PROJECT_ID;
-process.env.VITE_USE_EMULATORS = 'true';
-const { firebase } = await import('../../src/data/app');
+const { signInAs, close } = await webAppData();
 const pub = await import('../../src/data/resources');
 const adm = await import('../../src/data/resource-admin');
-const { signOut } = await import('firebase/auth');
-const { deleteApp } = await import('firebase/app');
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const adminUid = `r1admin${run}`;
@@ -22,11 +17,6 @@ const locked = `r1-locked-${run}`;
 const open = `r1-open-${run}`;
 const draft = `r1-draft-${run}`;
 const DAY = 86_400_000;
-
-async function signInAs(uid: string | null): Promise<void> {
-  await signOut(firebase().auth);
-  if (uid) await signInWithCode(firebase().auth, `${uid}@functions.test`, PASSWORD);
-}
 
 const fields = (title: string, over: Partial<Parameters<typeof adm.saveResource>[0]['fields']> = {}) => ({
   title, summary: `About ${title}`, kind: 'article' as const, topic: 'Sleep', audience: 'public' as const, published: true, ...over,
@@ -48,7 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   const db = admin().db;
   for (const id of [locked, open, draft]) await Promise.all([db.doc(`resources/${id}/content/body`).delete(), db.doc(`resources/${id}`).delete()]);
-  await deleteApp(firebase().app);
+  await close();
   await closeApps();
 });
 

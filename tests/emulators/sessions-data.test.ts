@@ -4,27 +4,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { SessionFields } from '@model';
-import { admin, closeApps, createAccount, PASSWORD, PROJECT_ID } from '../functions/support.ts';
-import { signInWithCode } from '../support/second-factor-sign-in.ts';
+import { admin, closeApps, createAccount, webAppData } from '../functions/support.ts';
 
-process.env.VITE_FIREBASE_PROJECT_ID = PROJECT_ID;
-process.env.VITE_USE_EMULATORS = 'true';
-const { firebase } = await import('../../src/data/app');
+const { signInAs, close } = await webAppData();
 const pub = await import('../../src/data/sessions');
 const adm = await import('../../src/data/session-admin');
-const { signOut } = await import('firebase/auth');
-const { deleteApp } = await import('firebase/app');
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const adminUid = `s1admin${run}`;
 const memberUid = `s1member${run}`;
 const DAY = 86_400_000;
 const ids: Record<'open' | 'members' | 'draft' | 'past', string> = { open: '', members: '', draft: '', past: '' };
-
-async function signInAs(uid: string | null): Promise<void> {
-  await signOut(firebase().auth);
-  if (uid) await signInWithCode(firebase().auth, `${uid}@functions.test`, PASSWORD);
-}
 
 const fields = (title: string, over: Partial<SessionFields> = {}): SessionFields => ({
   title, description: `About ${title}`, kind: 'group', startsAt: new Date(Date.now() + 3 * DAY), endsAt: new Date(Date.now() + 3 * DAY + 3_600_000),
@@ -47,7 +37,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const id of Object.values(ids)) if (id) await admin().db.recursiveDelete(admin().db.doc(`sessions/${id}`));
-  await deleteApp(firebase().app);
+  await close();
   await closeApps();
 });
 
