@@ -15,6 +15,9 @@ export const FIELD_KIND_IDS = [
   'signature',
   'sectionText',
   'group',
+  'slider',
+  'ranking',
+  'calculated',
 ] as const;
 
 export type FieldKindId = (typeof FIELD_KIND_IDS)[number];

@@ -6,6 +6,7 @@
 import type { FieldKindId } from './field-kind-ids.ts';
 import { isRecord } from '../read/is-record.ts';
 import type { JsonSchemaObject } from './types.ts';
+import { hasExclusiveRule, withoutExclusiveRule } from './exclusive-choices.ts';
 
 /** Keywords the property editors understand on a question; any other keyword makes it advanced. */
 const SIMPLE_KEYWORDS = new Set([
@@ -98,6 +99,8 @@ function numberKind(schema: JsonSchemaObject, type: string, widget: string | und
   const values = choiceValues(schema);
   if (values === 'bad') return 'advanced';
   if (values) return choiceKind(values, type, widget);
+  if (widget === 'slider') return 'slider';
+  if (widget === 'calculated') return schema.readOnly === true && schema.default === undefined ? 'calculated' : 'advanced';
   return widget === undefined || widget === 'updown' || widget === 'text' ? 'number' : 'advanced';
 }
 
@@ -134,6 +137,7 @@ function arrayKind(schema: JsonSchemaObject, widget: string | undefined, ui: Rec
   if (itemType !== 'string' && itemType !== 'integer' && itemType !== 'number') return 'advanced';
   const values = choiceValues(items as JsonSchemaObject);
   if (values === null || values === 'bad' || !valuesMatchType(values, itemType)) return 'advanced';
+  if (widget === 'ranking') return 'ranking';
   return widget === undefined || widget === 'checkboxes' ? 'multipleChoice' : 'advanced';
 }
 
@@ -144,6 +148,12 @@ function arrayKind(schema: JsonSchemaObject, widget: string | undefined, ui: Rec
  */
 export function kindOfField(schema: JsonSchemaObject, uiSchema?: Record<string, unknown> | null): FieldKindId | 'advanced' {
   if (!isRecord(schema)) return 'advanced';
+  // exclusive choices ("None of these") belong to a tick-box list only
+  if (hasExclusiveRule(schema)) return plainKind(withoutExclusiveRule(schema), uiSchema) === 'multipleChoice' ? 'multipleChoice' : 'advanced';
+  return plainKind(schema, uiSchema);
+}
+
+function plainKind(schema: JsonSchemaObject, uiSchema?: Record<string, unknown> | null): FieldKindId | 'advanced' {
   const ui = uiSchema ?? {};
   if (!isRecord(ui)) return 'advanced';
   if (Object.keys(ui).some((key) => !FIELD_UI_KEYS.has(key) && key !== 'items')) return 'advanced';

@@ -112,14 +112,14 @@ describe('the field-kind catalogue', () => {
 
   it('gives every catalogue widget a layout, the same for kinds sharing a widget', () => {
     expect(Object.fromEntries(CATALOGUE_WIDGETS.map((w) => [w, widgetLayout(w)]))).toEqual({
-      rating: 'group', radio: 'group', checkboxes: 'group', signature: 'group',
+      rating: 'group', radio: 'group', checkboxes: 'group', signature: 'group', slider: 'group', ranking: 'group',
       consent: 'self-labelled', checkbox: 'self-labelled',
       sectionText: 'text',
-      textarea: 'input', select: 'input', date: 'input', text: 'input', email: 'input', uri: 'input', time: 'input', updown: 'input',
+      textarea: 'input', select: 'input', date: 'input', text: 'input', email: 'input', uri: 'input', time: 'input', updown: 'input', calculated: 'input',
     });
     for (const kind of FIELD_KINDS) if (kind.widget) expect(widgetLayout(kind.widget), kind.id).toBe(kind.layout);
     expect(widgetLayout('constructor')).toBeUndefined();
-    expect(widgetLayout('slider')).toBeUndefined();
+    expect(widgetLayout('range')).toBeUndefined();
   });
 });
 

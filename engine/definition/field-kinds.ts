@@ -15,7 +15,9 @@ export type PropertyEditor =
   | 'ratingLabels'
   | 'maxItems'
   | 'groupFields'
-  | 'placeholder';
+  | 'placeholder'
+  | 'sliderScale'
+  | 'formula';
 
 /**
  * How the renderer lays a question out around its control:
@@ -312,6 +314,61 @@ export const FIELD_KINDS: readonly FieldKind[] = [
     editors: ['groupFields', 'maxItems'],
     missingMessage: 'Add at least one entry',
     scorable: false,
+    answers: true,
+  },
+  {
+    id: 'slider',
+    label: 'Slider',
+    description: 'A point on a line between two labelled ends, such as a 0 to 100 wellbeing scale.',
+    layout: 'group',
+    widget: 'slider',
+    // no default: the slider starts unanswered, so no point on the line is suggested
+    preset: (title) => ({
+      schema: { type: 'integer', title, minimum: 0, maximum: 100, multipleOf: 1 },
+      uiSchema: { 'ui:widget': 'slider', 'ui:options': { minLabel: 'Not at all', maxLabel: 'Extremely', showValue: true } },
+    }),
+    editors: ['sliderScale'],
+    missingMessage: 'Move the slider to give your answer',
+    scorable: true,
+    answers: true,
+  },
+  {
+    id: 'ranking',
+    label: 'Ranking',
+    description: 'Put a list of options in order, most important first.',
+    layout: 'group',
+    widget: 'ranking',
+    // an answer places every option once: minItems and maxItems are the number of options (the choices editor keeps them so)
+    preset: (title) => ({
+      schema: {
+        type: 'array',
+        title,
+        uniqueItems: true,
+        minItems: STARTER_CHOICES.length,
+        maxItems: STARTER_CHOICES.length,
+        items: { type: 'string', oneOf: choices(STARTER_CHOICES) },
+      },
+      uiSchema: { 'ui:widget': 'ranking' },
+    }),
+    editors: ['choices'],
+    missingMessage: 'Put every option in order',
+    scorable: false,
+    answers: true,
+  },
+  {
+    id: 'calculated',
+    label: 'Calculated value',
+    description: 'A number worked out from earlier answers, such as BMI from height and weight; members cannot change it.',
+    layout: 'input',
+    widget: 'calculated',
+    // readOnly: the member never types it; the engine works it out (and the server again on submit)
+    preset: (title) => ({
+      schema: { type: 'number', title, readOnly: true },
+      uiSchema: { 'ui:widget': 'calculated', 'ui:options': { formula: '', shown: true } },
+    }),
+    editors: ['formula'],
+    missingMessage: 'This value is worked out from earlier answers: answer those first',
+    scorable: true,
     answers: true,
   },
 ];

@@ -11,6 +11,7 @@ import type { FormDefinition } from '../definition/types.ts';
 import { score } from '../scoring/score.ts';
 import { committedForm } from '../test-support/committed-forms.ts';
 import { generatedForm } from '../test-support/generated-forms.ts';
+import { choiceKindsForm } from '../test-support/choice-forms.ts';
 import { sampleAnswers } from '../test-support/sample-answers.ts';
 import { validateResponse } from '../validate/validate-response.ts';
 import { EXT } from './fhir-urls.ts';
@@ -34,6 +35,7 @@ const FORMS: [string, () => FormDefinition][] = [
   ['indian-head', () => committedForm('indian-head')],
   ['generated-20', () => generatedForm(20)],
   ['generated-100', () => generatedForm(100)],
+  ['choice-kinds', choiceKindsForm],
 ];
 const SEEDS = Array.from({ length: 12 }, (_, i) => i + 1);
 

@@ -24,6 +24,10 @@ export const EXT = {
   calculatedExpression: 'http://hl7.org/fhir/uv/sdc/StructureDefinition/sdc-questionnaire-calculatedExpression',
   enableWhenExpression: 'http://hl7.org/fhir/uv/sdc/StructureDefinition/sdc-questionnaire-enableWhenExpression',
   hidden: 'http://hl7.org/fhir/StructureDefinition/questionnaire-hidden',
+  /** an answer option that cannot be chosen with any other ("None of these") */
+  optionExclusive: 'http://hl7.org/fhir/StructureDefinition/questionnaire-optionExclusive',
+  /** a slider's step (whole numbers only in R4) */
+  sliderStepValue: 'http://hl7.org/fhir/StructureDefinition/questionnaire-sliderStepValue',
 } as const;
 
 export const ITEM_CONTROL_SYSTEM = 'http://hl7.org/fhir/questionnaire-item-control';

@@ -7,6 +7,7 @@ import type { FieldKindId } from '../definition/field-kind-ids.ts';
 import { kindOfField } from '../definition/field-kind-of.ts';
 import type { Coding, JsonSchemaObject, JsonValue } from '../definition/types.ts';
 import { isRecord } from '../read/is-record.ts';
+import { exclusiveValues } from '../definition/exclusive-choices.ts';
 import { choiceSystem, EXT, ITEM_CONTROL_SYSTEM } from './fhir-urls.ts';
 import type { AnswerOption, AnswerValue, Extension, ItemType, QuestionnaireItem, ResponseItem } from './r4-types.ts';
 
@@ -65,10 +66,15 @@ export function choiceCoding(q: Pick<Question, 'base' | 'formId' | 'name' | 'cho
 
 const isScore = (choice: Choice): choice is Choice & { const: number } => typeof choice.const === 'number';
 
-/** answerOption codings; a number's value is its score (itemWeight, and R4's ordinalValue on the coding). */
+/**
+ * answerOption codings; a number's value is its score (itemWeight, and R4's ordinalValue on the
+ * coding); an exclusive choice of a tick-box list carries optionExclusive.
+ */
 function options(q: Question): AnswerOption[] {
+  const exclusive = exclusiveValues(q.schema);
   return choicesOf(q.schema).map((choice) => {
     const coding = choiceCoding(q, choice);
+    if (exclusive.includes(choice.const as string | number)) return { extension: [{ url: EXT.optionExclusive, valueBoolean: true }], valueCoding: coding };
     if (!isScore(choice)) return { valueCoding: coding };
     return {
       extension: [{ url: EXT.itemWeight, valueDecimal: choice.const }],
@@ -135,6 +141,18 @@ function numberItem(q: Question): ItemPart {
   if (typeof q.schema.minimum === 'number') extension.push({ url: EXT.minValue, [key]: q.schema.minimum });
   if (typeof q.schema.maximum === 'number') extension.push({ url: EXT.maxValue, [key]: q.schema.maximum });
   return { type: integer ? 'integer' : 'decimal', ...(extension.length > 0 ? { extension } : {}), mapped: [...ALWAYS, 'minimum', 'maximum'] };
+}
+
+/**
+ * A slider: a number item with the SDC slider control, its ends, and its step where R4 can say it
+ * (a whole number). The end labels stay in the uiSchema the practice's extension keeps.
+ */
+function sliderItem(q: Question): ItemPart {
+  const number = numberItem(q);
+  const step = q.schema.multipleOf;
+  const wholeStep = typeof step === 'number' && Number.isInteger(step);
+  const extension = [...(number.extension ?? []), control('slider'), ...(wholeStep ? [{ url: EXT.sliderStepValue, valueInteger: step }] : [])];
+  return { ...number, extension, mapped: [...number.mapped, ...(wholeStep ? ['multipleOf'] : [])] };
 }
 
 function numberAnswer(value: JsonValue, q: Question): ResponseItem[] {
@@ -206,6 +224,12 @@ export const KIND_MAPPINGS: Readonly<Record<FieldKindId | 'advanced', KindMappin
   signature: { toItem: textItem('text'), toResponse: stringAnswer },
   sectionText: { toItem: () => ({ type: 'display', mapped: ALWAYS }), toResponse: () => [] },
   group: { toItem: groupItem, toResponse: groupAnswer },
+  // the formula becomes a calculatedExpression where the export knows every question (questionnaire-export.ts)
+  calculated: { toItem: () => ({ type: 'decimal', readOnly: true, mapped: ALWAYS }), toResponse: numberAnswer },
+  slider: { toItem: sliderItem, toResponse: numberAnswer },
+  // FHIR has no ranking control: a repeating choice whose answers are in the member's order (answers are ordered);
+  // that every option is placed (minItems) and the widget stay in the practice's extensions
+  ranking: { toItem: choiceItem(null, true), toResponse: multipleChoiceAnswer },
   advanced: { toItem: advancedItem, toResponse: advancedAnswer },
 };
 

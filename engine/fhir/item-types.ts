@@ -6,6 +6,7 @@
 import { GROUP_MAX_ITEMS, PHONE_PATTERN } from '../definition/field-kinds.ts';
 import type { Coding, JsonSchemaObject } from '../definition/types.ts';
 import { EXT, ITEM_CONTROL_SYSTEM } from './fhir-urls.ts';
+import { withExclusiveValues } from '../definition/exclusive-choices.ts';
 import type { AnswerOption, Extension, ItemType, QuestionnaireItem } from './r4-types.ts';
 
 /** What a reader makes of an item. */
@@ -129,7 +130,10 @@ function choiceQuestion(item: QuestionnaireItem, ctx: ReadContext): ReadQuestion
   if (item.type === 'open-choice') ctx.note(`"${ctx.name}": an open choice's free-text answer has no place here; members choose from the list`);
   if (item.repeats) {
     const maxItems = numberIn(extensionOf(item, EXT.maxOccurs)) ?? entries.length;
-    return { ok: true, schema: { type: 'array', uniqueItems: true, maxItems: Math.min(maxItems, entries.length), items: { type, oneOf: entries } }, ui: { 'ui:widget': 'checkboxes' }, ...codes };
+    // options marked optionExclusive ("None of these") cannot be ticked with others
+    const exclusive = entries.filter((_, i) => options[i]!.extension?.some((e) => e.url === EXT.optionExclusive && e.valueBoolean === true)).map((e) => e.const);
+    const list: JsonSchemaObject = { type: 'array', uniqueItems: true, maxItems: Math.min(maxItems, entries.length), items: { type, oneOf: entries } };
+    return { ok: true, schema: withExclusiveValues(list, exclusive), ui: { 'ui:widget': 'checkboxes' }, ...codes };
   }
   const widget = rated && type === 'integer' && control !== 'drop-down' ? 'rating' : control === 'drop-down' ? 'select' : 'radio';
   return { ok: true, schema: { type, oneOf: entries }, ui: { 'ui:widget': widget }, ...codes };

@@ -2,6 +2,8 @@
 // own schema (a choice, a number in range, text within limits, a date, records of a group), some
 // left out (so scales are sometimes incomplete), follow-up questions answered too.
 import { kindOfField } from '../definition/field-kind-of.ts';
+import { exclusiveValues } from '../definition/exclusive-choices.ts';
+import { sliderPoint, sliderPointCount, sliderScale } from '../definition/slider-scale.ts';
 import type { FormDefinition, JsonSchemaObject, JsonValue } from '../definition/types.ts';
 
 /** A small deterministic generator (mulberry32). */
@@ -44,7 +46,21 @@ function answerFor(schema: JsonSchemaObject, ui: Record<string, unknown> | undef
     case 'multipleChoice': {
       const values = choiceValues(schema.items as JsonSchemaObject);
       const chosen = values.filter(() => next() < 0.5);
-      return chosen.length > 0 ? chosen : [values[0]!];
+      // an exclusive choice ("None of these") is ticked alone
+      const exclusive = exclusiveValues(schema) as JsonValue[];
+      const allowed = chosen.length > 1 ? chosen.filter((v) => !exclusive.includes(v)) : chosen;
+      return allowed.length > 0 ? allowed : [values[0]!];
+    }
+    case 'slider': {
+      const scale = sliderScale(schema, ui);
+      return scale ? sliderPoint(scale, Math.floor(next() * sliderPointCount(scale))) : undefined;
+    }
+    case 'ranking': {
+      // every option once, in a shuffled order
+      return choiceValues(schema.items as JsonSchemaObject)
+        .map((value) => ({ value, at: next() }))
+        .sort((a, b) => a.at - b.at)
+        .map((entry) => entry.value);
     }
     case 'group': {
       const record = schema.items as JsonSchemaObject;

@@ -2,6 +2,7 @@ import type { ErrorObject } from 'ajv';
 import type { JsonSchemaObject } from '../definition/types.ts';
 import type { FieldKindId } from '../definition/field-kind-ids.ts';
 import { FIELD_KINDS, fieldKind, kindOfField } from '../definition/field-kinds.ts';
+import { kindErrorMessage } from './kind-messages.ts';
 
 /** What a message needs to know about the field an error is about. */
 export interface FieldContext {
@@ -51,6 +52,8 @@ const FORMAT_MESSAGES: Record<string, string> = {
 export function fieldErrorMessage(error: ErrorObject, ctx: FieldContext): string {
   const custom = ctx.messages?.[error.keyword];
   if (custom) return custom;
+  const byKind = kindErrorMessage(error, ctx);
+  if (byKind) return byKind;
   const p = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':

@@ -1,5 +1,5 @@
 import { memo, useMemo } from 'react';
-import { visibleFields, type FormDefinition, type JsonSchemaObject, type UnplacedAnswer, type UnplacedReason } from '@engine';
+import { recallText, sliderScale, visibleFields, type FormDefinition, type JsonSchemaObject, type UnplacedAnswer, type UnplacedReason } from '@engine';
 import { stepsOf } from './steps.ts';
 import { choicesOf, fieldTitle, widgetOf } from './options.ts';
 import { WIDGETS, fieldLayout, isRepeatingGroup } from './field-layout.ts';
@@ -44,8 +44,18 @@ function groupColumns(def: FormDefinition, field: string) {
   });
 }
 
+/** A slider's answer with what its ends mean: "62 (0 Worst imaginable to 100 Best imaginable)". */
+function sliderText(schema: JsonSchemaObject | undefined, ui: unknown, value: number): string {
+  const scale = sliderScale(schema, ui);
+  if (!scale) return String(value);
+  const end = (n: number, label: string) => (label ? `${n} ${label}` : String(n));
+  return `${value} (${end(scale.min, scale.minLabel)} to ${end(scale.max, scale.maxLabel)})`;
+}
+
 /** An answer in words: the chosen option's label (with its score for ratings), Yes/No, the text, or a group's entries. */
 export function answerText(def: FormDefinition, field: string, value: unknown): string {
+  // a calculated value is the engine's, worked out on submit: none when an answer it reads was missing
+  if (widgetOf(def.uiSchema?.[field]) === WIDGETS.calculated) return typeof value === 'number' ? `${value} (calculated)` : 'No value (calculated)';
   if (value === undefined || value === null || value === '') return 'Not answered';
   const schema = def.schema.properties?.[field];
   const ui = def.uiSchema?.[field];
@@ -58,6 +68,9 @@ export function answerText(def: FormDefinition, field: string, value: unknown): 
   }
   const choices = choicesOf(schema, ui);
   const labelOf = (v: unknown): string => choices?.find((c) => sameValue(c.value, v))?.label ?? String(v);
+  // a ranking reads as its order: "1. Less pain, 2. Better sleep"
+  if (widget === WIDGETS.ranking && Array.isArray(value)) return value.length > 0 ? value.map((v, i) => `${i + 1}. ${labelOf(v)}`).join(', ') : 'Not answered';
+  if (widget === WIDGETS.slider && typeof value === 'number') return sliderText(schema, ui, value);
   if (Array.isArray(value)) return value.length > 0 ? value.map(labelOf).join(', ') : 'Not answered';
   if (widget === WIDGETS.rating && typeof value === 'number') return `${labelOf(value)} (${value})`;
   return labelOf(value);
@@ -165,7 +178,7 @@ function EarlierAnswers({ unplaced, earlierVersions = [] }: { unplaced: readonly
 
 /**
  * A read-only view of a response with its own version's definition: every shown question with its
- * answer, step by step; the version it was carried from and the answers kept from an earlier
+ * answer, step by step (titles as the member read them, earlier answers put in); the version it was carried from and the answers kept from an earlier
  * version when given.
  */
 export const ResponseView = memo(function ResponseView({ definition, data, flaggedFields, migratedFrom, unplaced, earlierVersions }: ResponseViewProps) {
@@ -181,7 +194,7 @@ export const ResponseView = memo(function ResponseView({ definition, data, flagg
       {stepsOf(definition).map((step) => (
         <section key={step.id} className="af-review__section" aria-labelledby={`af-review-${step.id}`}>
           <h3 id={`af-review-${step.id}`} className="af-review__title">
-            {step.title}
+            {recallText(definition, step.title, data, shown)}
           </h3>
           <dl className="af-review__list">
             {step.fields
@@ -189,7 +202,8 @@ export const ResponseView = memo(function ResponseView({ definition, data, flagg
               .map((field) => (
                 <div key={field} className={flagged.has(field) ? 'af-review__row af-review__row--flagged' : 'af-review__row'}>
                   <dt>
-                    {fieldTitle(definition, field)}
+                    {/* the title as the member read it, with the earlier answers it showed */}
+                    {recallText(definition, fieldTitle(definition, field), data, shown)}
                     {flagged.has(field) ? <span className="af-review__flag"> (flagged)</span> : null}
                   </dt>
                   <dd>

@@ -23,6 +23,8 @@ function everyKind(): FormDefinition {
     properties[kind.id] = preset.schema;
     if (preset.uiSchema) uiSchema[kind.id] = preset.uiSchema;
   }
+  // a calculated value is worked out, never answered: its formula reads the number question
+  uiSchema.calculated = { 'ui:widget': 'calculated', 'ui:options': { formula: 'number * 2', shown: true } };
   return {
     id: 'every-kind',
     version: 1,
@@ -31,7 +33,7 @@ function everyKind(): FormDefinition {
       $schema: 'https://json-schema.org/draft/2020-12/schema',
       type: 'object',
       properties,
-      required: FIELD_KINDS.filter((k) => k.answers).map((k) => k.id),
+      required: FIELD_KINDS.filter((k) => k.answers && k.id !== 'calculated').map((k) => k.id),
       additionalProperties: false,
     },
     uiSchema,
@@ -56,6 +58,9 @@ const answers = {
   consent: true,
   signature: 'Sam Member',
   group: [{ name: 'Sertraline', details: '50mg' }],
+  slider: 50,
+  ranking: ['option-2', 'option-1', 'option-3'],
+  calculated: 84,
 };
 
 describe('every catalogue kind in the member’s form', () => {
@@ -123,6 +128,15 @@ describe('every catalogue kind in the member’s form', () => {
     await user.keyboard('Sertraline');
     await user.type(within(entry).getByRole('textbox', { name: /Details/ }), '50mg');
 
+    // a slider starts unanswered: the first arrow key puts it at the middle
+    screen.getByRole('slider', { name: title('slider') }).focus();
+    await user.keyboard('{ArrowRight}');
+    const ranking = screen.getByRole('group', { name: title('ranking') });
+    for (const [label, n] of [['Option 2', 1], ['Option 1', 2], ['Option 3', 3]] as const) {
+      await user.click(await within(ranking).findByRole('button', { name: `Add ‘${label}’ as number ${n}` }));
+    }
+
+    expect(screen.getByLabelText(title('calculated'))).toHaveTextContent('84');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(onSubmit).toHaveBeenCalledWith(answers);
@@ -146,6 +160,9 @@ describe('every catalogue kind in the member’s form', () => {
       [title('consent'), 'Given'],
       [title('signature'), 'Sam Member (typed signature)'],
       [title('group'), expect.stringContaining('Sertraline')],
+      [title('slider'), '50 (0 Not at all to 100 Extremely)'],
+      [title('ranking'), '1. Option 2, 2. Option 1, 3. Option 3'],
+      [title('calculated'), '84 (calculated)'],
     ]);
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Details']);

@@ -19,6 +19,9 @@ export const WIDGETS = {
   select: fieldKind('dropdown').widget!,
   textarea: fieldKind('longText').widget!,
   date: fieldKind('date').widget!,
+  slider: fieldKind('slider').widget!,
+  ranking: fieldKind('ranking').widget!,
+  calculated: fieldKind('calculated').widget!,
 } as const;
 
 /** Whether a schema is a repeating group: a list of small records (e.g. medications). */

@@ -25,7 +25,7 @@ describe('addField', () => {
 
   it('refuses an unknown kind, a bad or reserved name, a taken name and an unknown section', () => {
     const base = { type: 'addField', kind: 'shortText', section: 'about' } as const;
-    expect(refused(applyEdit(smallForm(), { ...base, kind: 'slider' as never, name: 'x' })).code).toBe('unknown-kind');
+    expect(refused(applyEdit(smallForm(), { ...base, kind: 'carousel' as never, name: 'x' })).code).toBe('unknown-kind');
     expect(refused(applyEdit(smallForm(), { ...base, name: '2nd' })).code).toBe('bad-name');
     for (const name of ['__proto__', 'constructor', 'toString', '__x__', 'a'.repeat(65)]) {
       expect(refused(applyEdit(smallForm(), { ...base, name })).code).toBe('bad-name');

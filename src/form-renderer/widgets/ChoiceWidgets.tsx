@@ -1,6 +1,7 @@
 // Widgets are plain function components: RJSF's getWidget rejects React.memo objects.
-import type { CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
+import { exclusiveValues, type JsonSchemaObject } from '@engine';
 import { useWidget } from './widget-state.ts';
 
 function sameValue(a: unknown, b: unknown): boolean {
@@ -68,17 +69,30 @@ export function RadioWidget(props: WidgetProps) {
   );
 }
 
+/**
+ * The ticks after ticking or unticking one: an exclusive choice ("None of these") ticked clears the
+ * others, any other ticked clears the exclusive ones. In the options' own order, so answers read
+ * the same way every time.
+ */
+export function ticksAfter(all: unknown[], chosen: unknown[], exclusive: unknown[], choiceValue: unknown, on: boolean): unknown[] {
+  const isExclusive = (v: unknown) => exclusive.some((e) => sameValue(e, v));
+  const kept = (v: unknown) => chosen.some((c) => sameValue(c, v)) && !(on && (isExclusive(choiceValue) || isExclusive(v)));
+  return all.filter((v) => (sameValue(v, choiceValue) ? on : kept(v)));
+}
+
 /** Several choices as checkboxes (also used for multiple-choice lists: easier on phones than a multi-select). */
 export function CheckboxesWidget(props: WidgetProps) {
   const { id, options } = props;
   const { value, setValue, locked, aria } = useWidget(props);
+  const [cleared, setCleared] = useState('');
   const chosen = Array.isArray(value) ? value : [];
   const choices = options.enumOptions ?? [];
+  const exclusive = exclusiveValues(props.schema as JsonSchemaObject);
   const toggle = (choiceValue: unknown, on: boolean): void => {
-    // keep the options' own order so answers read the same way every time
-    const next = choices
-      .map((c) => c.value)
-      .filter((v) => (sameValue(v, choiceValue) ? on : chosen.some((c) => sameValue(c, v))));
+    const next = ticksAfter(choices.map((c) => c.value), chosen, exclusive, choiceValue, on);
+    const gone = choices.filter((c) => !sameValue(c.value, choiceValue) && chosen.some((v) => sameValue(v, c.value)) && !next.some((v) => sameValue(v, c.value)));
+    // ticks cleared by another tick are said aloud: a screen reader user would not see them go
+    setCleared(gone.length > 0 ? `Unticked ${gone.map((c) => `‘${c.label}’`).join(', ')}.` : '');
     setValue(next.length > 0 ? next : undefined);
   };
   return (
@@ -98,6 +112,11 @@ export function CheckboxesWidget(props: WidgetProps) {
           <span>{choice.label}</span>
         </label>
       ))}
+      {exclusive.length > 0 ? (
+        <p className="af-visually-hidden" aria-live="polite">
+          {cleared}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -6,7 +6,11 @@
  */
 import { useDeferredValue, useId, useMemo } from 'react';
 import {
+  calculatedFields,
+  exclusiveValues,
+  formulaNames,
   kindOfField,
+  withCalculatedValues,
   score,
   visibleFields,
   type FormDefinition,
@@ -30,6 +34,10 @@ export function tryItFields(def: FormDefinition): string[] {
     triggerQuestions(def, flag.trigger).forEach((f) => wanted.add(f));
   }
   for (const c of def.conditions ?? []) testedFields(c.when).forEach((f) => wanted.add(f));
+  // a calculated value is worked out from what its formula reads (answered here), never answered itself
+  const calculated = calculatedFields(def);
+  for (const c of calculated) formulaNames(c.formula).forEach((f) => wanted.add(f));
+  for (const c of calculated) wanted.delete(c.name);
   return fieldsInOrder(def).filter((f) => wanted.has(f));
 }
 
@@ -42,7 +50,8 @@ function extremeAnswer(def: FormDefinition, field: string, extreme: Extreme): un
   const kind = kindOfField(schema, def.uiSchema?.[field] as Record<string, unknown> | undefined);
   const high = extreme === 'highest';
   const choices = choicesOf(schema);
-  if (kind === 'multipleChoice') return high && choices ? choices.map((c) => c.value) : undefined;
+  // the most a tick-box list can hold: every choice but those ticked only alone ("None of these")
+  if (kind === 'multipleChoice') return high && choices ? choices.map((c) => c.value).filter((v) => !exclusiveValues(schema).includes(v)) : undefined;
   if (choices?.length) {
     const numbers = choices.map((c) => c.value).filter((v): v is number => typeof v === 'number');
     if (numbers.length === choices.length) return high ? Math.max(...numbers) : Math.min(...numbers);
@@ -65,7 +74,9 @@ export function TryItPanel() {
   const [stored, setAnswers] = useSessionAnswers('tryIt');
   const answers = answersStillAsked(definition, stored);
   const fields = useMemo(() => tryItFields(definition), [definition]);
-  const visible = useMemo(() => visibleFields(definition, answers), [definition, answers]);
+  // the answers with the calculated values the engine works out from them
+  const worked = useMemo(() => withCalculatedValues(definition, answers), [definition, answers]);
+  const visible = useMemo(() => visibleFields(definition, worked), [definition, worked]);
   const result = useMemo(() => score(definition, answers), [definition, answers]);
   const hidden = fieldsInOrder(definition).filter((f) => !visible.has(f));
 
@@ -119,8 +130,39 @@ export function TryItPanel() {
           ))}
         </ol>
       </section>
+      <CalculatedResults definition={definition} worked={worked} visible={visible} />
       <Results definition={definition} result={result} hidden={hidden} />
     </div>
+  );
+}
+
+const NUMBER = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 6 });
+
+/** Each calculated question's value for these answers (none while an answer it reads is missing). */
+function CalculatedResults({ definition, worked, visible }: { definition: FormDefinition; worked: Answers; visible: ReadonlySet<string> }) {
+  const calculated = calculatedFields(definition);
+  if (calculated.length === 0) return null;
+  return (
+    <section aria-labelledby="try-calculated-heading">
+      <h3 id="try-calculated-heading">Calculated values</h3>
+      <dl className="try-calculated">
+        {calculated.map(({ name }) => {
+          const value = worked[name];
+          return (
+            <div key={name}>
+              <dt>{titleOf(definition, name)}</dt>
+              <dd>
+                {!visible.has(name)
+                  ? 'Hidden now by a condition: no value'
+                  : typeof value === 'number'
+                    ? NUMBER.format(value)
+                    : 'No value yet (an answer its formula reads is missing)'}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
   );
 }
 
@@ -141,15 +183,27 @@ function TryAnswer({ definition, field, value, hidden, onAnswer }: TryAnswerProp
   const note = hidden ? <span className="try-note">Hidden now by a condition: its answer does not count.</span> : null;
   const row = `try-answer${hidden ? ' hidden-now' : ''}`;
 
+  if (kind === 'ranking') {
+    return (
+      <li className={row}>
+        <span className="try-label">{title}</span>
+        <span className="muted">Put it in order in the live preview.</span>
+      </li>
+    );
+  }
   if (kind === 'multipleChoice' && choices) {
     const picked = Array.isArray(value) ? value : [];
+    const alone = exclusiveValues(schema);
+    // as in the member's form: an exclusive choice is ticked alone
+    const tick = (v: string | number, on: boolean) =>
+      onAnswer(on ? (alone.includes(v) ? [v] : [...picked.filter((p) => !alone.includes(p as string | number)), v]) : picked.filter((p) => p !== v));
     return (
       <li className={row}>
         <fieldset className="value-choices">
           <legend>{title}</legend>
           {choices.map((c, i) => (
             <label key={i} className="check-row">
-              <input type="checkbox" checked={picked.includes(c.value)} onChange={(e) => onAnswer(e.target.checked ? [...picked, c.value] : picked.filter((v) => v !== c.value))} />
+              <input type="checkbox" checked={picked.includes(c.value)} onChange={(e) => tick(c.value, e.target.checked)} />
               {c.label}
             </label>
           ))}
@@ -182,7 +236,14 @@ function TryAnswer({ definition, field, value, hidden, onAnswer }: TryAnswerProp
     );
   } else if (schema.type === 'integer' || schema.type === 'number') {
     control = (
-      <input id={id} type="number" value={typeof value === 'number' ? value : ''} onChange={(e) => onAnswer(e.target.value === '' ? undefined : Number(e.target.value))} />
+      <input
+        id={id}
+        type="number"
+        min={kind === 'slider' ? schema.minimum as number : undefined}
+        max={kind === 'slider' ? schema.maximum as number : undefined}
+        step={kind === 'slider' ? (schema.multipleOf as number | undefined) ?? 1 : undefined}
+        value={typeof value === 'number' ? value : ''}
+        onChange={(e) => onAnswer(e.target.value === '' ? undefined : Number(e.target.value))} />
     );
   } else if (schema.type === 'string') {
     control = <input id={id} type={kind === 'date' ? 'date' : 'text'} value={typeof value === 'string' ? value : ''} onChange={(e) => onAnswer(e.target.value)} />;

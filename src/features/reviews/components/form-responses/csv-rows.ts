@@ -5,7 +5,7 @@
  * reads non-Latin text correctly).
  */
 import Papa from 'papaparse';
-import { questionLineage, type FormDefinition } from '@engine';
+import { kindOfField, questionLineage, type FormDefinition } from '@engine';
 import { londonWallClock, ukNumericDateTime, type ExportRow, type FormVersionStep } from '@model';
 import { answerText, isDrawnSignature } from '../../../../form-renderer';
 import { fieldTitle } from '../../../../form-renderer/options';
@@ -112,9 +112,26 @@ function rawText(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** An answer in the cell: raw values, or the words the member read (labels); a tick-box list joined with "; ". */
+/** The kind of a question of a version, for answers whose cell differs by kind (a ranking, a slider). */
+function kindIn(def: FormDefinition | undefined, field: string): string | undefined {
+  const schema = def?.schema.properties?.[field];
+  return schema ? kindOfField(schema, def?.uiSchema?.[field] as Record<string, unknown> | undefined) : undefined;
+}
+
+/**
+ * An answer in the cell: raw values, or the words the member read (labels); a tick-box list joined
+ * with "; "; a ranking numbered in the member's order ("1. Less pain, 2. Better sleep"); a slider
+ * or a calculated value its number, in either form (a spreadsheet can sum it).
+ */
 export function answerCell(def: FormDefinition | undefined, field: string, value: unknown, values: CsvValues): string {
   if (value === undefined || value === null || value === '') return '';
+  const kind = kindIn(def, field);
+  if (kind === 'ranking' && Array.isArray(value)) {
+    return values === 'raw' ? value.map((v, i) => `${i + 1}. ${rawText(v)}`).join('; ') : answerText(def!, field, value);
+  }
+  if (kind === 'slider' && typeof value === 'number') return String(value);
+  // a calculated value is the server's number: a spreadsheet can use it as it is
+  if (kind === 'calculated' && typeof value === 'number') return String(value);
   if (Array.isArray(value) && value.every((v) => typeof v !== 'object' || v === null)) {
     return value.map((v) => (values === 'raw' || !def ? rawText(v) : answerText(def, field, [v]))).join('; ');
   }
