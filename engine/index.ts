@@ -7,6 +7,8 @@ export type {
   JsonSchemaObject,
   Condition,
   FormCondition,
+  FormCheck,
+  FormCheckComparison,
   FormSection,
   FormSettings,
   FormDefinition,
@@ -28,7 +30,17 @@ export type {
   ScoreResult,
   Coding,
   FormCodes,
+  FormGrid,
 } from './definition/types.ts';
+
+/**
+ * Likert grids: the scale a question offers (`gridChoices`), the grid a question is a row of
+ * (`gridOf`), the kinds a row may be, and what keeps a grid from being drawn (`gridIssues`).
+ */
+export { gridChoices, gridOf, gridIssues, GRID_ROW_KINDS, type GridChoice } from './definition/grids.ts';
+
+/** The most statements a grid holds and the most points its scale has (the builder's limits). */
+export { MAX_GRID_ROWS, MAX_GRID_CHOICES } from './builder/edits/grids.ts';
 
 /** Check an unknown value is a usable FormDefinition (meta-schema, strict schema compile, cross references). */
 export { validateDefinition } from './definition/validate-definition.ts';
@@ -47,6 +59,11 @@ export { conditionHolds } from './definition/conditions.ts';
 
 /** Every question a condition tests (for re-deciding visibility only when one of them changes). */
 export { conditionFields } from './definition/conditions.ts';
+
+/** Checks across questions: the questions a check reads, and which kind of answer (date or number) it compares. */
+export { checkFields, checkedAnswer, answerKind, type CheckedAnswer } from './definition/check-references.ts';
+/** A check across questions in words naming the questions by their titles ("‘End date’ must be after ‘Start date’"). */
+export { checkWords } from './definition/check-words.ts';
 
 /** The fields shown for this data once conditions are applied. */
 export { visibleFields } from './definition/conditions.ts';
@@ -78,6 +95,34 @@ export { createAjv } from './validate/ajv-instance.ts';
 
 /** Score a response: scale totals, completeness, bands, subscales, rules and raised flags. */
 export { score } from './scoring/score.ts';
+
+/**
+ * Calculated questions: `parseFormula` reads a formula (numbers, question names, + - * / ( ),
+ * min, max, round, if with comparisons; jsep parses, nothing runs as code), `evaluateFormula` works
+ * it out (no value for a missing or hidden answer or a division by zero), `withCalculatedValues`
+ * puts every calculated question's value into the answers (the server's and the browser's one way),
+ * `formulaNames` / `printFormula` the questions it reads and its text.
+ */
+export { parseFormula } from './calculate/parse-formula.ts';
+export { evaluateFormula, roundTo, type AnswerReader } from './calculate/evaluate-formula.ts';
+export { formulaNames, formulaNodeNames, renameInFormula } from './calculate/formula-names.ts';
+export { printFormula } from './calculate/print-formula.ts';
+export { CALCULATED_WIDGET, calculatedFields, calculatedOptions, isCalculatedUi, withCalculatedValues, type CalculatedField, type CalculatedOptions } from './calculate/calculated-values.ts';
+export { MAX_FORMULA_LENGTH, MAX_ROUND_PLACES, type FormulaParse, type NumberNode, type TestNode } from './calculate/formula-types.ts';
+
+/**
+ * Earlier answers in later text: `{name}` / `{name|fallback}` tokens (`{{` `}}` for braces),
+ * `recallText` puts the answers in as plain words (a choice's title, a UK date), `recallOutline`
+ * shows the text to authors without answers; `answerReaders` what reads a question's answer.
+ */
+export { DEFAULT_FALLBACK, escapeRecallText, hasRecall, recallNames, recallParts, recallToken, renameInRecall, type RecallPart } from './recall/recall-tokens.ts';
+export { recallOutline, recallText } from './recall/recall-text.ts';
+export { answerText, isRecallable, ukDate } from './recall/answer-text.ts';
+export { answerReaders } from './definition/answer-readers.ts';
+/** Publish problems of formulas and earlier answers in text (each names the question or section; the builder shows a formula's as it is typed). */
+export { answerReferenceIssues } from './definition/answer-references.ts';
+/** The questions in the order a member meets them (sections first): what "earlier" means. */
+export { formOrder } from './definition/form-order.ts';
 
 /** FormBuilder edits as data (the Edit union, refusals naming what blocks them). */
 export type { Edit, EditType, EditResult, Refusal, RefusalCode, CodeTarget } from './builder/edit-types.ts';
@@ -114,6 +159,15 @@ export {
 
 /** Whether a `oneOf` is a plain list of choices (`{const, title}` entries) the choices editor can edit. */
 export { isChoiceList } from './definition/field-kind-of.ts';
+
+/**
+ * Exclusive choices of a tick-box list ("None of these"): JSON Schema on the list (`not` contains
+ * one of them with another), read and written here for the choices editor and the renderer.
+ */
+export { exclusiveValues, withExclusiveValues } from './definition/exclusive-choices.ts';
+
+/** A slider's scale (ends, step, end labels, value shown) and the points the renderer moves between. */
+export { sliderScale, sliderPoint, sliderIndex, sliderPointCount, SLIDER_MAX_POINTS, type SliderScale } from './definition/slider-scale.ts';
 
 /** The form-definition meta-schema with `ui:widget` limited to the catalogue's widgets. */
 export { formDefinitionMetaSchema } from './definition/meta-schema.ts';

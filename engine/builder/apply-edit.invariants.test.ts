@@ -14,7 +14,7 @@ import { GENERATED_SIZES, generatedForm } from '../test-support/generated-forms.
 import { applyEdit, UNREADABLE_EDIT } from './apply-edit.ts';
 import type { DefinitionRef, Edit, EditType, RefusalCode } from './edit-types.ts';
 
-const REFUSAL_CODES: RefusalCode[] = ['unknown-field', 'unknown-section', 'unknown-condition', 'unknown-scale', 'unknown-flag', 'unknown-kind', 'bad-name', 'name-taken', 'in-use', 'invalid'];
+const REFUSAL_CODES: RefusalCode[] = ['unknown-field', 'unknown-section', 'unknown-condition', 'unknown-check', 'unknown-scale', 'unknown-flag', 'unknown-kind', 'bad-name', 'name-taken', 'in-use', 'invalid'];
 
 /** Every few items of a list (all of a short one), so large forms stay quick to check. */
 const sample = <T,>(list: readonly T[], most = 12): T[] => list.filter((_, i) => i % Math.max(1, Math.ceil(list.length / most)) === 0);
@@ -24,6 +24,7 @@ function exists(def: FormDefinition, ref: DefinitionRef): boolean {
     case 'field': return Object.hasOwn(def.schema.properties ?? {}, ref.id);
     case 'section': return (def.sections ?? []).some((s) => s.id === ref.id);
     case 'condition': return (def.conditions ?? []).some((c) => c.id === ref.id);
+    case 'check': return (def.checks ?? []).some((c) => c.id === ref.id);
     case 'scale': return Object.hasOwn(def.scoring?.scales ?? {}, ref.id);
     case 'flag': return (def.scoring?.flags ?? []).some((f) => f.id === ref.id);
     case 'form': return ref.id === def.id;
@@ -116,6 +117,22 @@ function variants(def: FormDefinition, type: EditType): Edit[] {
       ];
     case 'removeCondition':
       return [...conditions.map((c): Edit => ({ type, id: c.id })), { type, id: 'ghost' }];
+    case 'setCheck': {
+      const dates = fields.filter((f) => def.schema.properties![f]!.format === 'date');
+      return [
+        ...(def.checks ?? []).map((check): Edit => ({ type, check })),
+        ...(numeric.length > 1 ? [{ type, check: { id: 'added-check', kind: 'notMoreThan', field: numeric[0]!, other: numeric[1]! } } as Edit] : []),
+        ...(numeric.length > 1 ? [{ type, check: { id: 'added-sum', kind: 'sumEquals', fields: numeric.slice(0, 3), total: 10 } } as Edit] : []),
+        ...(dates.length > 1 ? [{ type, check: { id: 'added-dates', kind: 'after', field: dates[1]!, other: dates[0]! } } as Edit] : []),
+        { type, check: { id: 'text-check', kind: 'after', field: fields[0]!, other: fields[1] ?? fields[0]! } },
+        { type, check: { id: 'self-check', kind: 'notMoreThan', field: numeric[0] ?? fields[0]!, other: numeric[0] ?? fields[0]! } },
+        { type, check: { id: 'lonely-sum', kind: 'sumEquals', fields: numeric.slice(0, 1), total: 1 } },
+        { type, check: { id: 'ghost-check', kind: 'before', field: 'ghost', other: fields[0]! } },
+        { type, check: { id: 'bad id', kind: 'before', field: fields[0]!, other: fields[1] ?? fields[0]! } },
+      ];
+    }
+    case 'removeCheck':
+      return [...(def.checks ?? []).map((c): Edit => ({ type, id: c.id })), { type, id: 'ghost' }];
     case 'setScale':
       return [
         ...scales.map(([id, scale]): Edit => ({ type, id, scale })),
@@ -156,6 +173,43 @@ function variants(def: FormDefinition, type: EditType): Edit[] {
         { type, target: { kind: 'form' }, codings: [] },
       ];
     }
+    case 'addGrid':
+      return [
+        { type, id: 'added-grid', section: first, index: 1, title: 'How often', rows: [{ name: 'gridA', title: 'Statement A' }, { name: 'gridB', title: 'Statement B' }] },
+        { type, id: 'word-grid', section: last, rows: [{ name: 'gridW', title: 'W' }], choices: [{ value: 'no', title: 'No' }, { value: 'yes', title: 'Yes' }] },
+        { type, id: 'empty-grid', section: first, rows: [] },
+        { type, id: 'bad grid', section: first, rows: [{ name: 'gridC', title: 'C' }] },
+        { type, id: 'taken', section: first, rows: [{ name: fields[0] ?? 'x', title: 'Taken' }] },
+        { type, id: 'nowhere', section: 'no-such-section', rows: [{ name: 'gridD', title: 'D' }] },
+        { type, id: 'one-point', section: first, rows: [{ name: 'gridE', title: 'E' }], choices: [{ value: 0, title: 'Only' }] },
+      ];
+    case 'setGrid': {
+      const grids = def.grids ?? [];
+      const rated = sections.map((s) => s.fields.filter((f) => Array.isArray(def.schema.properties![f]!.oneOf) && def.schema.properties![f]!.type === 'integer')).find((list) => list.length > 1) ?? [];
+      return [
+        ...grids.map((g): Edit => ({ type, grid: { ...g, fields: [...g.fields].reverse(), title: 'Reordered' } })),
+        ...grids.map((g): Edit => ({ type, grid: { ...g, fields: g.fields.slice(1) } })),
+        ...(rated.length > 1 ? [{ type, grid: { id: 'new-grid', fields: rated.slice(0, 3) } } as Edit] : []),
+        { type, grid: { id: 'mixed', fields: some.slice(0, 3) } },
+        { type, grid: { id: 'empty', fields: [] } },
+        { type, grid: { id: 'ghost', fields: ['noSuchQuestion'] } },
+      ];
+    }
+    case 'removeGrid':
+      return [...(def.grids ?? []).map((g): Edit => ({ type, id: g.id })), { type, id: 'ghost' }];
+    case 'addGridRow':
+      return [
+        ...(def.grids ?? []).map((g, i): Edit => ({ type, id: g.id, name: `gridRow${i}`, title: 'Another statement', index: 1 })),
+        ...(def.grids ?? []).map((g): Edit => ({ type, id: g.id, name: fields[0] ?? 'x', title: 'Taken' })),
+        { type, id: 'ghost', name: 'gridRowX', title: 'X' },
+      ];
+    case 'setGridScale':
+      return [
+        ...(def.grids ?? []).map((g): Edit => ({ type, id: g.id, choices: [{ value: 0, title: 'Never' }, { value: 1, title: 'Sometimes' }, { value: 2, title: 'Often' }] })),
+        ...(def.grids ?? []).map((g): Edit => ({ type, id: g.id, choices: [{ value: 'no', title: 'No' }, { value: 'yes', title: 'Yes' }] })),
+        ...(def.grids ?? []).map((g): Edit => ({ type, id: g.id, choices: [{ value: 0, title: 'Never' }, { value: 0, title: 'Twice' }] })),
+        { type, id: 'ghost', choices: [{ value: 0, title: 'A' }, { value: 1, title: 'B' }] },
+      ];
     case 'replaceDefinition': {
       const copy = structuredClone(def);
       const broken = structuredClone(def);
@@ -167,8 +221,9 @@ function variants(def: FormDefinition, type: EditType): Edit[] {
 
 const EDIT_TYPES = Object.keys({
   addField: 0, insertField: 0, updateField: 0, removeField: 0, moveField: 0, renameField: 0, duplicateField: 0,
-  addSection: 0, updateSection: 0, removeSection: 0, moveSection: 0, setCondition: 0, removeCondition: 0,
-  setScale: 0, removeScale: 0, setFlag: 0, removeFlag: 0, setScoringVersion: 0, setForm: 0, setCodes: 0, replaceDefinition: 0,
+  addSection: 0, updateSection: 0, removeSection: 0, moveSection: 0, setCondition: 0, removeCondition: 0, setCheck: 0, removeCheck: 0,
+  setScale: 0, removeScale: 0, setFlag: 0, removeFlag: 0, setScoringVersion: 0, setForm: 0, setCodes: 0,
+  addGrid: 0, setGrid: 0, removeGrid: 0, addGridRow: 0, setGridScale: 0, replaceDefinition: 0,
 } satisfies Record<EditType, 0>) as EditType[];
 
 /** What is wrong with applying `edit` to `def` (empty when the invariant holds). */

@@ -9,8 +9,10 @@ import type { Edit, EditResult, EditType } from './edit-types.ts';
 import { addField, duplicateField, insertField, moveField, removeField, updateField } from './edits/fields.ts';
 import { replaceDefinition, setForm } from './edits/form.ts';
 import { removeCondition, setCondition } from './edits/logic.ts';
+import { removeCheck, setCheck } from './edits/checks.ts';
 import { renameField } from './edits/rename.ts';
 import { codesFollowing, setCodes } from './edits/codes.ts';
+import { addGrid, addGridRow, gridsFollowing, removeGrid, setGrid, setGridScale } from './edits/grids.ts';
 import { removeFlag, removeScale, setFlag, setScale, setScoringVersion } from './edits/scoring.ts';
 import { addSection, moveSection, removeSection, updateSection } from './edits/sections.ts';
 import { done, refuse, uniqueRefs, type EditOf } from './edits/edit-primitives.ts';
@@ -32,6 +34,8 @@ const HANDLERS: Handlers = {
   moveSection,
   setCondition,
   removeCondition,
+  setCheck,
+  removeCheck,
   setScale,
   removeScale,
   setFlag,
@@ -39,6 +43,11 @@ const HANDLERS: Handlers = {
   setScoringVersion,
   setForm,
   setCodes,
+  addGrid,
+  setGrid,
+  removeGrid,
+  addGridRow,
+  setGridScale,
   replaceDefinition,
 };
 
@@ -99,5 +108,5 @@ export function applyEdit(definition: FormDefinition, edit: Edit): EditResult {
     knownIssues.set(result.definition, []);
     return result;
   }
-  return guarded(definition, codesFollowing(edit, result.definition));
+  return guarded(definition, codesFollowing(edit, gridsFollowing(edit, result.definition)));
 }

@@ -7,13 +7,16 @@ import type {
   Coding,
   DefinitionRef,
   FlagSpec,
+  FormCheck,
   FormCondition,
   FormDefinition,
+  FormGrid,
   FormSettings,
   JsonSchemaObject,
   ScaleSpec,
 } from '../definition/types.ts';
 import type { FieldKindId } from '../definition/field-kind-ids.ts';
+import type { GridChoice } from '../definition/grids.ts';
 
 /** The builder names the definition's parts the way the definition does. */
 export type { DefinitionRef } from '../definition/types.ts';
@@ -35,7 +38,7 @@ export type Edit =
   | { type: 'updateField'; name: string; schema?: JsonSchemaObject; uiSchema?: Record<string, unknown> | null; required?: boolean }
   | { type: 'removeField'; name: string }
   | { type: 'moveField'; name: string; section: string; index: number }
-  /** rename the variable everywhere it is named (conditions, scales, subscales, flags, uiSchema) */
+  /** rename the variable everywhere it is named (conditions, checks, scales, subscales, flags, uiSchema) */
   | { type: 'renameField'; from: string; to: string }
   | { type: 'duplicateField'; name: string; newName: string }
   | { type: 'addSection'; id: string; title: string; description?: string; index?: number }
@@ -46,6 +49,9 @@ export type Edit =
   /** add a condition, or replace the one with the same id */
   | { type: 'setCondition'; condition: FormCondition }
   | { type: 'removeCondition'; id: string }
+  /** add a check across questions, or replace the one with the same id */
+  | { type: 'setCheck'; check: FormCheck }
+  | { type: 'removeCheck'; id: string }
   /** add a scale, or replace the one with the same id */
   | { type: 'setScale'; id: string; scale: ScaleSpec }
   | { type: 'removeScale'; id: string }
@@ -57,6 +63,16 @@ export type Edit =
   | { type: 'setForm'; title?: string; description?: string | null; settings?: FormSettings }
   /** the codes of the form, a section, a question, a choice or a scale (an empty list removes them) */
   | { type: 'setCodes'; target: CodeTarget; codings: Coding[] }
+  /** new rating questions shown as one Likert grid (`rows` in order; `choices` default to the PCL-5's 0–4 scale) */
+  | { type: 'addGrid'; id: string; section: string; index?: number; title?: string; rows: { name: string; title: string }[]; choices?: GridChoice[] }
+  /** add a Likert grid over existing questions, or replace the one with the same id (its rows move together in the order given) */
+  | { type: 'setGrid'; grid: FormGrid }
+  /** stop showing questions as a grid (the questions and their answers stay) */
+  | { type: 'removeGrid'; id: string }
+  /** a new statement in a grid: a question with the grid's scale, at `index` among its rows (default last) */
+  | { type: 'addGridRow'; id: string; name: string; title: string; index?: number }
+  /** the scale every row of a grid offers */
+  | { type: 'setGridScale'; id: string; choices: GridChoice[] }
   /** the whole definition at once (the JSON view, an import) */
   | { type: 'replaceDefinition'; definition: FormDefinition };
 
@@ -74,6 +90,7 @@ export type RefusalCode =
   | 'unknown-field'
   | 'unknown-section'
   | 'unknown-condition'
+  | 'unknown-check'
   | 'unknown-scale'
   | 'unknown-flag'
   | 'unknown-kind'

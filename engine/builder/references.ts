@@ -3,6 +3,8 @@
  * that use a scale. Refusals list these as blockers; the builder shows them as "used by" links.
  */
 import { conditionFields } from '../definition/conditions.ts';
+import { checkFields } from '../definition/check-references.ts';
+import { answerReaders } from '../definition/answer-readers.ts';
 import type { FlagSpec, FlagTrigger, FormDefinition } from '../definition/types.ts';
 import type { DefinitionRef } from '../definition/types.ts';
 import { fieldNameProblem, idProblem, type IdKind } from './edits/edit-primitives.ts';
@@ -45,14 +47,16 @@ export function advancedRulesName(def: FormDefinition, name: string): boolean {
 
 /**
  * What reads a question besides its own place in the form: conditions that test its answer,
- * scales that score it, flags about it, and the form's advanced schema rules. (A condition that
+ * checks across questions that compare it, scales that score it, flags about it, formulas and texts showing its answer, and the form's advanced schema rules. (A condition that
  * only shows the question does not count: removing the question just takes it off that list.)
  */
 export function fieldReferences(def: FormDefinition, name: string): DefinitionRef[] {
   const refs: DefinitionRef[] = [];
   for (const c of def.conditions ?? []) if (conditionFields(c.when).includes(name)) refs.push({ kind: 'condition', id: c.id });
+  for (const c of def.checks ?? []) if (checkFields(c).includes(name)) refs.push({ kind: 'check', id: c.id });
   for (const [id, scale] of Object.entries(def.scoring?.scales ?? {})) if (scale.items.includes(name)) refs.push({ kind: 'scale', id });
   for (const flag of def.scoring?.flags ?? []) if (flagUsesField(flag, name)) refs.push({ kind: 'flag', id: flag.id });
+  refs.push(...answerReaders(def, name));
   if (advancedRulesName(def, name)) refs.push({ kind: 'form', id: def.id });
   return refs;
 }
@@ -66,7 +70,7 @@ export function scaleReferences(def: FormDefinition, id: string): DefinitionRef[
 
 /** Words an administrator reads for a list of blockers: 'condition "c1" and scale "phq9"'. */
 export function describeRefs(refs: DefinitionRef[]): string {
-  const words = refs.map((ref) => (ref.kind === 'form' ? "the form's advanced schema rules" : `${ref.kind} "${ref.id}"`));
+  const words = refs.map((ref) => (ref.kind === 'form' ? "the form's advanced schema rules" : `${ref.kind === 'field' ? 'question' : ref.kind} "${ref.id}"`));
   if (words.length <= 1) return words.join('');
   return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
@@ -95,11 +99,13 @@ export function suggestFieldName(def: FormDefinition, base: string): string {
 function idsOf(def: FormDefinition, kind: IdKind): string[] {
   if (kind === 'section') return (def.sections ?? []).map((s) => s.id);
   if (kind === 'condition') return (def.conditions ?? []).map((c) => c.id);
+  if (kind === 'check') return (def.checks ?? []).map((c) => c.id);
   if (kind === 'scale') return Object.keys(def.scoring?.scales ?? {});
+  if (kind === 'grid') return (def.grids ?? []).map((g) => g.id);
   return (def.scoring?.flags ?? []).map((f) => f.id);
 }
 
-/** A section, condition, scale or flag id not yet used, from a word or a title ("Your sleep" gives `your-sleep`, then `your-sleep-2`). */
+/** A section, condition, check, scale or flag id not yet used, from a word or a title ("Your sleep" gives `your-sleep`, then `your-sleep-2`). */
 export function suggestId(def: FormDefinition, kind: IdKind, base: string): string {
   let id = base.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40).replace(/-+$/, '');
   if (id === '') id = kind;

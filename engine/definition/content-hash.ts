@@ -17,6 +17,7 @@ export function hashedContent(def: FormDefinition): Record<string, unknown> {
     conditions: def.conditions,
     scoring: def.scoring,
     settings: def.settings,
+    grids: def.grids,
   };
 }
 

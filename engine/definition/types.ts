@@ -167,6 +167,36 @@ export interface FormCodes {
   scales?: Record<string, Coding[]>;
 }
 
+/**
+ * A check across questions, decided on the member's answers in the browser and on the server:
+ * - after / before: the date answer to `field` must be later / earlier than the one to `other`;
+ * - notMoreThan / notLessThan: the number answer to `field` must be at most / at least `other`'s;
+ * - sumEquals: the number answers to `fields` (two or more) must add up to `total`.
+ * It holds whenever one of its questions is hidden or unanswered (their own `required` speaks for a
+ * missing answer). A broken check is shown at the later of its questions in the form (the last of
+ * a sum's), in `message` when given, else in words naming the questions by their titles.
+ */
+export type FormCheck =
+  | { id: string; kind: FormCheckComparison; field: string; other: string; message?: string }
+  | { id: string; kind: 'sumEquals'; fields: string[]; total: number; message?: string };
+
+/** The checks that compare one answer with another. */
+export type FormCheckComparison = 'after' | 'before' | 'notMoreThan' | 'notLessThan';
+
+/**
+ * A Likert grid: consecutive questions of one section that share one scale, shown to the member as
+ * one block (statements as rows, the scale as columns). Presentation only: each row stays its own
+ * question with its own stored answer, so adding or removing a grid changes no answer or score.
+ */
+export interface FormGrid {
+  /** kebab id, unique among the form's grids */
+  id: string;
+  title?: string;
+  description?: string;
+  /** the questions shown as rows, in the section's order */
+  fields: string[];
+}
+
 /** A whole form: schema (what is asked), uiSchema (how), sections, conditions, scoring. */
 export interface FormDefinition {
   /** kebab/slug id, equals the file name schemas/forms/<id>.json */
@@ -179,10 +209,14 @@ export interface FormDefinition {
   uiSchema?: Record<string, unknown>;
   sections?: FormSection[];
   conditions?: FormCondition[];
+  /** checks across questions (dates in order, a number within another, a group summing to a total) */
+  checks?: FormCheck[];
   scoring?: ScoringSpec;
   settings?: FormSettings;
   /** codings of the form, its sections, questions, choices and scales */
   codes?: FormCodes;
+  /** questions shown together as Likert grids (each row still its own question and answer) */
+  grids?: FormGrid[];
 }
 
 /** A problem with a definition: which file, where inside it, and why. */
@@ -255,4 +289,5 @@ export type DefinitionRef =
   | { kind: 'condition'; id: string }
   | { kind: 'scale'; id: string }
   | { kind: 'flag'; id: string }
+  | { kind: 'check'; id: string }
   | { kind: 'form'; id: string };

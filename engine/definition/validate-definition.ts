@@ -12,6 +12,10 @@ import type { DefinitionRef } from './types.ts';
 import { compiledValidator } from '../validate/validator-cache.ts';
 import { crossReferenceIssues, escapePointer, remoteRefIssues } from './cross-references.ts';
 import { codeReferenceIssues } from './code-references.ts';
+import { gridIssues } from './grids.ts';
+import { checkReferenceIssues } from './check-references.ts';
+import { kindIssues } from './kind-issues.ts';
+import { answerReferenceIssues } from './answer-references.ts';
 import { metaErrors } from './meta-check.ts';
 import type { DefinitionIssue, DefinitionResult, FormDefinition, JsonSchemaObject } from './types.ts';
 
@@ -61,13 +65,14 @@ export function refForPath(input: unknown, path: string): DefinitionRef | undefi
   else if (top === 'uiSchema' && a !== undefined && !a.startsWith('ui:')) ref = { kind: 'field', id: a };
   else if (top === 'sections') ref = idOr('section', idAt(def.sections, a));
   else if (top === 'conditions') ref = idOr('condition', idAt(def.conditions, a));
+  else if (top === 'checks') ref = idOr('check', idAt(def.checks, a));
   else if (top === 'scoring' && a === 'scales' && b !== undefined) ref = { kind: 'scale', id: b };
   else if (top === 'scoring' && a === 'flags') ref = idOr('flag', idAt(scoring?.flags, b));
   if (ref) return ref;
   return typeof def.id === 'string' ? { kind: 'form', id: def.id } : undefined;
 }
 
-function idOr(kind: 'section' | 'condition' | 'flag', id: string | undefined): DefinitionRef | undefined {
+function idOr(kind: 'section' | 'condition' | 'check' | 'flag', id: string | undefined): DefinitionRef | undefined {
   return id === undefined ? undefined : { kind, id };
 }
 
@@ -87,7 +92,7 @@ function structural(input: unknown): Structural {
     return { shaped: false, issues };
   }
   const def = input as FormDefinition;
-  return { shaped: true, issues: [...remoteRefIssues(def), ...crossReferenceIssues(def), ...codeReferenceIssues(def)] };
+  return { shaped: true, issues: [...remoteRefIssues(def), ...crossReferenceIssues(def), ...checkReferenceIssues(def), ...codeReferenceIssues(def), ...gridIssues(def), ...kindIssues(def)] };
 }
 
 const withSource = (issues: DefinitionIssue[], source: string | undefined): DefinitionIssue[] =>
@@ -173,13 +178,15 @@ function readinessIssues(def: FormDefinition): DefinitionIssue[] {
 
 /**
  * Everything that must hold before members see the form: what validateDefinition checks, and:
- * every section has a question, at least one question takes an answer, scoring has a version.
+ * every section has a question, at least one question takes an answer, scoring has a version, and
+ * every formula and earlier answer shown in text reads earlier questions that exist
+ * (`answerReferenceIssues`: checked at publish, not after each edit, so a formula can be typed).
  */
 export function publishIssues(input: unknown, source?: string): DefinitionIssue[] {
   const { shaped, issues } = structural(input);
   if (!shaped) return withSource(issues, source);
   const def = input as FormDefinition;
-  return withSource([...issues, ...compileIssues(def), ...unboundedListIssues(def), ...readinessIssues(def)], source);
+  return withSource([...issues, ...compileIssues(def), ...unboundedListIssues(def), ...readinessIssues(def), ...answerReferenceIssues(def)], source);
 }
 
 /**

@@ -1,16 +1,19 @@
 /**
  * A definition as a FHIR R4 Questionnaire (with the Structured Data Capture guide's extensions):
  * sections as groups, each question as the item its kind maps to (`item-kinds.ts`), conditions as
- * enableWhen or enableWhenExpression, each scale total as a read-only item with a
- * calculatedExpression. What FHIR has no form for is kept in the practice's own extensions (so an
+ * enableWhen or enableWhenExpression, each scale total and each calculated question as a read-only
+ * item with a calculatedExpression, checks across questions as questionnaire-constraints. What FHIR has no form for is kept in the practice's own extensions (so an
  * import gives the same form back) and named in the notes.
  */
-import type { Coding, FormCondition, FormDefinition, JsonSchemaObject, ScaleSpec } from '../definition/types.ts';
+import type { Coding, FormCondition, FormDefinition, FormGrid, JsonSchemaObject, ScaleSpec } from '../definition/types.ts';
 import { isRecord } from '../read/is-record.ts';
 import { enableWhenOf, type QuestionFacts } from './enable-when.ts';
 import { DEFAULT_FHIR_BASE, EXT, ITEM_CONTROL_SYSTEM, practiceExtensions, questionnaireUrl } from './fhir-urls.ts';
 import { conditionExpression, scaleTotalExpression, type ChoiceCoding, type ReadQuestion } from './fhirpath-text.ts';
 import { choiceCoding, choicesOf, KIND_MAPPINGS, mappingKind, type Question } from './item-kinds.ts';
+import { calculatedFields } from '../calculate/calculated-values.ts';
+import { formulaFhirPath } from './formula-fhirpath.ts';
+import { checkConstraints } from './check-constraints.ts';
 import type { Extension, Questionnaire, QuestionnaireItem } from './r4-types.ts';
 
 export interface FhirExportOptions {
@@ -31,6 +34,41 @@ export const sectionLinkId = (id: string): string => `section-${id}`;
 export const scaleLinkId = (id: string): string => `scale-${id}`;
 export const helpLinkId = (linkId: string): string => `${linkId}-help`;
 export const sectionTextLinkId = (id: string): string => `section-${id}-text`;
+
+/** The linkId of a Likert grid's group. */
+export const gridLinkId = (id: string): string => `grid-${id}`;
+
+/**
+ * The item control a Likert grid's group carries: R4's "table" (questions as rows, answer options
+ * as columns). "gtable" is for a repeating group's repetitions as rows, so it does not fit.
+ */
+export const GRID_ITEM_CONTROL = 'table';
+
+/**
+ * Names laid out as items, each grid whose rows all sit among them as one `grid(...)` where its
+ * first row stands, every other name through `plain`.
+ */
+export function inGrids<T>(def: FormDefinition, names: string[], plain: (names: string[]) => T[], grid: (grid: FormGrid) => T[]): T[] {
+  const here = new Set(names);
+  const grids = (def.grids ?? []).filter((g) => g.fields.length > 0 && g.fields.every((f) => here.has(f)));
+  if (grids.length === 0) return plain(names);
+  const gridOfRow = new Map(grids.flatMap((g) => g.fields.map((f) => [f, g] as const)));
+  const out: T[] = [];
+  let loose: string[] = [];
+  const placed = new Set<string>();
+  for (const name of names) {
+    const g = gridOfRow.get(name);
+    if (!g) {
+      loose.push(name);
+      continue;
+    }
+    if (placed.has(g.id)) continue;
+    placed.add(g.id);
+    out.push(...plain(loose), ...grid(g));
+    loose = [];
+  }
+  return [...out, ...plain(loose)];
+}
 
 /** A FHIR `name` (computer-friendly) from a form id: "initial-assessment" → "InitialAssessment". */
 function computerName(id: string): string {
@@ -142,10 +180,19 @@ export function exportQuestionnaire(def: FormDefinition, options: FhirExportOpti
     return { extension: [{ url: EXT.enableWhenExpression, valueExpression: { language: 'text/fhirpath', expression } }, kept] };
   };
 
+  const formulas = new Map(calculatedFields(def).map((c) => [c.name, c]));
+  /** A calculated question's formula as SDC's calculatedExpression (FHIRPath over the response). */
+  const calculation = (name: string): Extension[] => {
+    const calculated = formulas.get(name);
+    if (!calculated?.parsed) return [];
+    const expression = formulaFhirPath(calculated.parsed, (field) => facts(field).weighted);
+    return [{ url: EXT.calculatedExpression, valueExpression: { language: 'text/fhirpath', expression, description: calculated.formula } }];
+  };
+
   const questionItem = (name: string): QuestionnaireItem => {
     const item = itemOf({ ...question(name) });
     const shown = conditionsOf(name);
-    const extension = [...(item.extension ?? []), ...(shown.extension ?? [])];
+    const extension = [...calculation(name), ...(item.extension ?? []), ...(shown.extension ?? [])];
     const { extension: _e, ...enable } = shown;
     return {
       ...item,
@@ -187,6 +234,18 @@ export function exportQuestionnaire(def: FormDefinition, options: FhirExportOpti
     totalsAfter.set(last, [...(totalsAfter.get(last) ?? []), totalItem(id, scale)]);
   }
   const withTotals = (names: string[]): QuestionnaireItem[] => names.flatMap((name) => [questionItem(name), ...(totalsAfter.get(name) ?? [])]);
+  /** A Likert grid as a group drawn as a table (questions as rows, answers as columns); totals of its rows follow the group. */
+  const gridItem = (grid: FormGrid): QuestionnaireItem[] => [
+    {
+      linkId: gridLinkId(grid.id),
+      ...(grid.title ? { text: grid.title } : {}),
+      type: 'group',
+      extension: [{ url: EXT.itemControl, valueCodeableConcept: { coding: [{ system: ITEM_CONTROL_SYSTEM, code: GRID_ITEM_CONTROL }] } }],
+      item: [...(grid.description ? [{ linkId: `${gridLinkId(grid.id)}-text`, text: grid.description, type: 'display' as const }] : []), ...grid.fields.map(questionItem)],
+    },
+    ...grid.fields.flatMap((name) => totalsAfter.get(name) ?? []),
+  ];
+  const inSection = (names: string[]): QuestionnaireItem[] => inGrids(def, names, withTotals, gridItem);
 
   const sections = def.sections ?? [];
   const items: QuestionnaireItem[] =
@@ -194,7 +253,7 @@ export function exportQuestionnaire(def: FormDefinition, options: FhirExportOpti
       ? sections.map((section) => {
           const codes = def.codes?.sections?.[section.id];
           const intro: QuestionnaireItem[] = section.description ? [{ linkId: sectionTextLinkId(section.id), text: section.description, type: 'display' }] : [];
-          const children = [...intro, ...withTotals(section.fields)];
+          const children = [...intro, ...inSection(section.fields)];
           return {
             linkId: sectionLinkId(section.id),
             ...(codes ? { code: codes } : {}),
@@ -204,12 +263,14 @@ export function exportQuestionnaire(def: FormDefinition, options: FhirExportOpti
             item: children.length > 0 ? children : [{ linkId: sectionTextLinkId(section.id), text: section.title, type: 'display' as const }],
           };
         })
-      : withTotals(Object.keys(fields));
+      : inSection(Object.keys(fields));
 
   const formExtension: Extension[] = [];
   const formLevel: Record<string, unknown> = {};
   if (def.scoring) formLevel.scoring = { version: def.scoring.version, ...(def.scoring.flags ? { flags: def.scoring.flags } : {}) };
   if (def.settings) formLevel.settings = def.settings;
+  // checks also go whole into the practice's extension, so an import gives them back as they were
+  if (def.checks?.length) formLevel.checks = def.checks;
   if (def.uiSchema) {
     const formUi = Object.fromEntries(Object.entries(def.uiSchema).filter(([k]) => k.startsWith('ui:')));
     if (Object.keys(formUi).length > 0) formLevel.uiSchema = formUi;
@@ -224,6 +285,7 @@ export function exportQuestionnaire(def: FormDefinition, options: FhirExportOpti
     notes.keep(`the form schema's ${openSchema.join(', ')}`, def.id);
   }
   const formId: Extension = { url: own.formId, valueString: def.id };
+  formExtension.push(...checkConstraints(def, (field) => facts(field).weighted));
 
   const questionnaire: Questionnaire = {
     resourceType: 'Questionnaire',

@@ -6,12 +6,15 @@
  * this app has no place for is kept verbatim under `settings.fhir.kept` and named in a note;
  * a document that is not an R4 Questionnaire, or is malformed, is refused with the path and the reason.
  */
+import { isCalculatedUi } from '../calculate/calculated-values.ts';
 import type { ImportResult } from '../builder/import-export.ts';
 import { IMPORT_MAX_DEPTH, nestsDeeperThan } from '../builder/import-export.ts';
-import type { Coding, Condition, FormCodes, FormCondition, FormDefinition, FormSection, JsonSchemaObject, JsonValue, ScaleSpec } from '../definition/types.ts';
+import type { Coding, Condition, FormCheck, FormCodes, FormCondition, FormDefinition, FormGrid, FormSection, JsonSchemaObject, JsonValue, ScaleSpec } from '../definition/types.ts';
+import { gridIssues } from '../definition/grids.ts';
 import { validateDefinition } from '../definition/validate-definition.ts';
 import { isRecord } from '../read/is-record.ts';
 import { fhirVersionProblem } from './fhir-version.ts';
+import { QUESTIONNAIRE_CONSTRAINT } from './check-constraints.ts';
 import { DEFAULT_FHIR_BASE, EXT, practiceExtensions } from './fhir-urls.ts';
 import { extensionOf, isItemType, itemControl, ITEM_TYPE_READERS, type ReadContext } from './item-types.ts';
 import type { AnswerOption, EnableWhen, Extension, QuestionnaireItem } from './r4-types.ts';
@@ -184,7 +187,8 @@ export function importQuestionnaire(input: unknown, options: { id?: string; base
     if (!isRecord(item) || typeof item.linkId !== 'string' || item.linkId === '') return refuse(`${path}/linkId`, 'every item needs a linkId');
     if (!isItemType(item.type)) return refuse(`${path}/type`, `"${String(item.type)}" is not an R4 item type`);
     if (walk.names.has(item.linkId)) return refuse(`${path}/linkId`, `linkId "${item.linkId}" is used twice`);
-    if (extensionOf(item, EXT.calculatedExpression)) {
+    // a calculated question of ours (its uiSchema kept with it) is a question again; other calculated items may be scale totals
+    if (extensionOf(item, EXT.calculatedExpression) && !isCalculatedUi(parseJson(extensionOf(item, own.uiSchema)?.valueString))) {
       walk.calculated.push({ item, path });
       return null;
     }
@@ -245,6 +249,27 @@ export function importQuestionnaire(input: unknown, options: { id?: string; base
   };
 
   const groupLinkIds = new Set<string>();
+  const grids: FormGrid[] = [];
+  /** A group drawn as a table (questions as rows, answers as columns): its questions join the section and are shown as a Likert grid. */
+  const readGrid = (group: QuestionnaireItem, path: string, section: FormSection): ImportResult | null => {
+    groupLinkIds.add(group.linkId);
+    const grid: FormGrid = { id: slug(group.linkId.replace(/^grid-/, ''), `grid-${grids.length + 1}`), fields: [] };
+    if (typeof group.text === 'string' && group.text.trim() !== '') grid.title = group.text.trim();
+    const before = section.fields.length;
+    for (const [i, child] of (group.item ?? []).entries()) {
+      const at = `${path}/item/${i}`;
+      if (!isRecord(child)) return refuse(at, 'an item must be an object');
+      if (child.type === 'display' && i === 0 && typeof child.text === 'string') {
+        grid.description = child.text;
+        continue;
+      }
+      const problem = readQuestion(child, at, section);
+      if (problem) return problem;
+    }
+    grid.fields = section.fields.slice(before);
+    if (grid.fields.length > 0) grids.push(grid);
+    return null;
+  };
   const readSection = (group: QuestionnaireItem, path: string): ImportResult | null => {
     groupLinkIds.add(group.linkId);
     const id = slug(group.linkId.replace(/^section-/, ''), `section-${walk.sections.length + 1}`);
@@ -258,6 +283,11 @@ export function importQuestionnaire(input: unknown, options: { id?: string; base
       if (!isRecord(child)) return refuse(at, 'an item must be an object');
       if (child.type === 'display' && (child.linkId === `${group.linkId}-text` || (i === 0 && section.fields.length === 0 && !section.description && !extensionOf(child, own.schema)))) {
         section.description = String(child.text ?? '');
+        continue;
+      }
+      if (child.type === 'group' && !child.repeats && GRID_CONTROLS.has(itemControl(child) ?? '')) {
+        const problem = readGrid(child, at, section);
+        if (problem) return problem;
         continue;
       }
       if (child.type === 'group' && !child.repeats) {
@@ -358,7 +388,9 @@ export function importQuestionnaire(input: unknown, options: { id?: string; base
   const formLevel = parseJson(extensionOf(q, own.scoring)?.valueString);
   const formSchemaExtra = parseJson(extensionOf(q, own.schema)?.valueString);
   (q.extension ?? []).forEach((ext, i) => {
-    if (isRecord(ext) && !([own.formId, own.scoring, own.schema] as string[]).includes(ext.url)) {
+    // our own export's questionnaire-constraints are the checks kept whole in the practice's extension; another service's are kept verbatim
+    const ownCheck = isRecord(ext) && ext.url === QUESTIONNAIRE_CONSTRAINT && isRecord(formLevel) && Array.isArray(formLevel.checks);
+    if (isRecord(ext) && !ownCheck && !([own.formId, own.scoring, own.schema] as string[]).includes(ext.url)) {
       walk.kept.push({ path: `/extension/${i}`, value: ext });
       walk.notes.push(`extension ${ext.url} has no place in a form here; kept verbatim in settings.fhir.kept`);
     }
@@ -387,6 +419,8 @@ export function importQuestionnaire(input: unknown, options: { id?: string; base
     ...(Object.keys(uiSchema).length > 0 ? { uiSchema } : {}),
     sections: walk.sections,
     ...(walk.conditions.length > 0 ? { conditions: walk.conditions } : {}),
+    ...(grids.length > 0 ? { grids } : {}),
+    ...(Array.isArray(level.checks) && level.checks.length > 0 ? { checks: level.checks as FormCheck[] } : {}),
     ...(scales || scoringLevel.flags
       ? {
           scoring: {
@@ -399,9 +433,25 @@ export function importQuestionnaire(input: unknown, options: { id?: string; base
     ...(Object.keys(settings).length > 0 ? { settings } : {}),
     ...(Object.keys(walk.codes).length > 0 ? { codes: walk.codes } : {}),
   };
-  const result = validateDefinition(def);
+  const result = validateDefinition(withDrawableGrids(def, walk.notes));
   if (!result.ok) return { ok: false, issues: result.issues };
   return { ok: true, definition: result.definition, notes: walk.notes };
+}
+
+/** The definition without the table groups that cannot be Likert grids here (rows of different answers…): their questions stay, one by one. */
+/** Item controls of a group read as a Likert grid: R4's "table" (what the export writes) and the SDC's later "grid". */
+const GRID_CONTROLS = new Set(['table', 'grid']);
+
+function withDrawableGrids(def: FormDefinition, notes: string[]): FormDefinition {
+  if (!def.grids) return def;
+  const broken = new Set(gridIssues(def).map((issue) => Number(issue.path.split('/')[2])));
+  if (broken.size === 0) return def;
+  const grids = def.grids.filter((grid, i) => {
+    if (broken.has(i)) notes.push(`the table "${grid.title ?? grid.id}" cannot be a grid here (its questions do not share one set of answers); its questions are shown one by one`);
+    return !broken.has(i);
+  });
+  const { grids: _all, ...rest } = def;
+  return grids.length > 0 ? { ...rest, grids } : rest;
 }
 
 function codingOf(value: unknown): Coding {

@@ -4,13 +4,13 @@
  * a subject reference the practice can map) and one Observation per complete scale total, coded
  * (LOINC where the scale has it). An incomplete total never becomes an Observation.
  */
-import type { Coding, FormDefinition, JsonValue, ScaleScore } from '../definition/types.ts';
+import type { Coding, FormDefinition, FormGrid, JsonValue, ScaleScore } from '../definition/types.ts';
 import { score } from '../scoring/score.ts';
 import { visibleData } from '../validate/effective-schema.ts';
 import { isRecord } from '../read/is-record.ts';
 import { DEFAULT_FHIR_BASE, questionnaireUrl } from './fhir-urls.ts';
 import { responseItems, type Question } from './item-kinds.ts';
-import { scaleLinkId, sectionLinkId } from './questionnaire-export.ts';
+import { gridLinkId, inGrids, scaleLinkId, sectionLinkId } from './questionnaire-export.ts';
 import type { Bundle, Observation, QuestionnaireResponse, Reference, ResponseItem } from './r4-types.ts';
 
 /** A submitted response as the export reads it. */
@@ -62,14 +62,21 @@ export function questionnaireResponse(def: FormDefinition, response: ResponseFor
     totalsAfter.set(last, [...(totalsAfter.get(last) ?? []), { linkId: scaleLinkId(id), text: spec.title, answer: [answer] }]);
   }
   const withTotals = (names: string[]) => names.flatMap((name) => [...itemsFor(name), ...(totalsAfter.get(name) ?? [])]);
+  // a Likert grid's answers sit in its group, as its questions do in the Questionnaire; its rows' totals follow it
+  const gridItems = (grid: FormGrid): ResponseItem[] => {
+    const inner = grid.fields.flatMap(itemsFor);
+    const totals = grid.fields.flatMap((name) => totalsAfter.get(name) ?? []);
+    return [...(inner.length > 0 ? [{ linkId: gridLinkId(grid.id), ...(grid.title ? { text: grid.title } : {}), item: inner }] : []), ...totals];
+  };
+  const inSection = (names: string[]) => inGrids(def, names, withTotals, gridItems);
   const sections = def.sections ?? [];
   const item =
     sections.length > 0
       ? sections.flatMap((s) => {
-          const inner = withTotals(s.fields);
+          const inner = inSection(s.fields);
           return inner.length > 0 ? [{ linkId: sectionLinkId(s.id), text: s.title, item: inner }] : [];
         })
-      : withTotals(Object.keys(fields));
+      : inSection(Object.keys(fields));
   return {
     resourceType: 'QuestionnaireResponse',
     id: response.id,

@@ -57,11 +57,13 @@ describe('scoringVersionProblem', () => {
   });
 
   it('a scored item whose answers now carry other values is a scoring change; new labels alone are not', () => {
+    // one item changed alone: out of its grid, whose rows share one scale
+    const { grids: _grids, ...ungridded } = ptsd;
     const item = ptsd.schema.properties!.pcl1 as JsonSchemaObject;
     const oneOf = (item.oneOf as { const: number; title: string }[]).map((c) => ({ ...c, const: c.const + 1 }));
-    const revalued = edited(ptsd, [{ type: 'updateField', name: 'pcl1', schema: { ...item, oneOf } }]);
+    const revalued = edited(ungridded, [{ type: 'updateField', name: 'pcl1', schema: { ...item, oneOf } }]);
     expect(scoringVersionProblem(ptsd, revalued)?.changes.map((c) => c.text)).toEqual(['Scale "PCL-5 total symptom severity": the answers of "Repeated, disturbing, and unwanted memories of the stress…" now count differently']);
-    const relabelled = edited(ptsd, [{ type: 'updateField', name: 'pcl1', schema: { ...item, oneOf: (item.oneOf as { const: number; title: string }[]).map((c) => ({ ...c, title: c.title.toUpperCase() })) } }]);
+    const relabelled = edited(ungridded, [{ type: 'updateField', name: 'pcl1', schema: { ...item, oneOf: (item.oneOf as { const: number; title: string }[]).map((c) => ({ ...c, title: c.title.toUpperCase() })) } }]);
     expect(scoringVersionProblem(ptsd, relabelled)).toBeNull();
   });
 

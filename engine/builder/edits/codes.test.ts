@@ -49,6 +49,8 @@ describe('codes on a form', () => {
     def = accepted(applyEdit(def, { type: 'removeField', name: 'feelingAfraid' }));
     expect(def.codes?.fields && 'feelingAfraid' in def.codes.fields).toBe(false);
     expect(def.codes?.choices && 'feelingAfraid' in def.codes.choices).toBe(false);
+    // a grid's rows share one scale: out of the grid, one question's choices can change alone
+    def = accepted(applyEdit(def, { type: 'removeGrid', id: 'phq9-grid' }));
     const phq1 = def.schema.properties!.phq1!;
     def = accepted(applyEdit(def, { type: 'updateField', name: 'phq1', schema: { ...phq1, oneOf: phq1.oneOf!.slice(0, 2) } }));
     expect(Object.keys(def.codes!.choices!.phq1!)).toEqual(['0', '1']);

@@ -38,9 +38,9 @@ export function fieldNameProblem(name: unknown): string | null {
   return null;
 }
 
-export type IdKind = 'section' | 'condition' | 'scale' | 'flag';
+export type IdKind = 'section' | 'condition' | 'check' | 'scale' | 'flag' | 'grid';
 
-/** Why `id` cannot identify a section, condition, scale or flag (null when it can). */
+/** Why `id` cannot identify a section, condition, check, scale or flag (null when it can). */
 export function idProblem(kind: IdKind, id: unknown): string | null {
   if (typeof id !== 'string' || !SLUG.test(id)) {
     return `"${String(id)}" cannot identify a ${kind}: use letters and digits, joined by - or _`;
