@@ -137,9 +137,13 @@ export function titleOf(def: FormDefinition, field: string): string {
   return typeof title === 'string' && title.trim() !== '' ? title : field;
 }
 
-/** The lowest and highest numeric choice across these questions (an item range hint), or null. */
+/** A number question's ends when it has both (a slider always does), as values it can take. */
+const numberEnds = (s: JsonSchemaObject | undefined): number[] =>
+  s && typeof s.minimum === 'number' && typeof s.maximum === 'number' ? [s.minimum, s.maximum] : [];
+
+/** The lowest and highest numeric choice (or a slider's ends) across these questions (an item range hint), or null. */
 export function numericChoiceRange(schemas: (JsonSchemaObject | undefined)[]): { min: number; max: number } | null {
-  const values = schemas.flatMap((s) => choicesOf(s) ?? []).map((c) => c.value).filter((v): v is number => typeof v === 'number');
+  const values = schemas.flatMap((s) => choicesOf(s)?.map((c) => c.value) ?? numberEnds(s)).filter((v): v is number => typeof v === 'number');
   return values.length ? { min: Math.min(...values), max: Math.max(...values) } : null;
 }
 

@@ -5,6 +5,7 @@ import { exclusiveValues, fieldKind, validateDefinition, type FieldKindId, type 
 import { PropertyPanel } from '../PropertyPanel';
 import { renderInBuilder } from '../../../testing/render';
 import { sampleDefinition } from '../../../testing/definitions';
+import { numericChoiceRange } from '../field-schema';
 
 /** The sample form with one question of `kind` as the palette makes it, named `q`. */
 function withQuestion(kind: FieldKindId, title: string): FormDefinition {
@@ -44,6 +45,12 @@ describe('the slider’s editor', { timeout: 20_000 }, () => {
     expect(ui()['ui:options'].minLabel).toBe('No pain');
     expect(ui()['ui:options'].maxLabel).toBe('Extremely');
     expect(validateDefinition(store.getState().definition)).toMatchObject({ ok: true });
+  });
+});
+
+describe('a slider in a scale', () => {
+  it('suggests the slider’s ends as the item range', () => {
+    expect(numericChoiceRange([fieldKind('slider').preset('Pain').schema])).toEqual({ min: 0, max: 100 });
   });
 });
 
