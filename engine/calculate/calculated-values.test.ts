@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { diffDefinitions } from '../migrate/diff.ts';
 import { score } from '../scoring/score.ts';
 import { bmiForm } from '../test-support/recall-calc-forms.ts';
 import { validateResponse } from '../validate/validate-response.ts';
@@ -58,5 +59,14 @@ describe('calculated values', () => {
     expect(score(def, { heightCm: 160, bmi: 45 }).flags).toEqual([]);
     // a sent value that is not even a number is replaced, not refused
     expect(validateResponse(def, { ...body, bmi: 'lots' })).toEqual({ valid: true, errors: [] });
+  });
+});
+
+describe('a changed formula between versions', () => {
+  it('is named in the version diff in words, with both formulas', () => {
+    const older = bmiForm();
+    const newer = { ...older, version: 2, uiSchema: { ...older.uiSchema, bmiBand: { 'ui:widget': 'calculated', 'ui:options': { formula: 'if(bmi >= 25, 1, 0)', shown: false } } } };
+    const texts = diffDefinitions(older, newer, { renamed: [], removed: [], values: [], reask: [] }).changes.map((c) => c.text);
+    expect(texts).toContain('Question "BMI over 30": its formula changed from if(bmi >= 30, 1, 0) to if(bmi >= 25, 1, 0)');
   });
 });

@@ -4,6 +4,7 @@
  * before publishing and `npm run forms -- diff` prints it. The older definition is first given the
  * newer names (`withNewNames`), so each question is compared with itself.
  */
+import { calculatedOptions } from '../calculate/calculated-values.ts';
 import { formOrder, sectionOf } from '../builder/edits/edit-primitives.ts';
 import { canonicalJson } from '../definition/canonical-json.ts';
 import { fieldKind } from '../definition/field-kinds.ts';
@@ -115,6 +116,11 @@ function questionChanges(older: FormDefinition, newer: FormDefinition, name: str
   const newUi = uiOf(newer, name);
   const helpChanged = HELP_KEYS.some((key) => !same(was[key], now[key])) || UI_TEXT_KEYS.some((key) => !same(oldUi[key], newUi[key]));
   if (helpChanged) out.push({ kind: 'reworded', field: name, text: `Question ${title}: its help text changed` });
+  const oldFormula = calculatedOptions(older, name)?.formula;
+  const newFormula = calculatedOptions(newer, name)?.formula;
+  if (oldFormula !== undefined && newFormula !== undefined && oldFormula !== newFormula) {
+    out.push({ kind: 'settings', field: name, text: `Question ${title}: its formula changed from ${oldFormula} to ${newFormula}` });
+  }
   if (changes.reask.includes(name)) out.push({ kind: 'reworded', field: name, text: `Question ${title} will be asked again: its meaning changed, earlier answers are kept but the member answers it anew` });
   const choices = choiceChange(older, newer, name, changes.values.find((v) => v.field === name)?.map);
   if (choices) out.push({ kind: 'choices', field: name, text: choices });

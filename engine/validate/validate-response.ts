@@ -5,6 +5,8 @@ import { isRecord } from '../read/is-record.ts';
 import { isUnanswered, visibleData } from './effective-schema.ts';
 import { fieldErrorMessage, type FieldContext } from './friendly-messages.ts';
 import { compiledValidator } from './validator-cache.ts';
+import { brokenChecks } from './cross-checks.ts';
+import { withCalculatedValues } from '../calculate/calculated-values.ts';
 
 /** The section summary shown above a step with unanswered questions. */
 export const SECTION_INCOMPLETE_MESSAGE = 'Answer every question in this section';
@@ -156,21 +158,25 @@ function splitUnknown(def: FormDefinition, data: Record<string, unknown>): Split
 /**
  * Validate a member's answers against a definition. Hidden fields (condition false) are not
  * required and their stale answers are ignored; blank answers count as unanswered; unknown
- * properties are rejected. Messages are written for members, one per field, plus one summary per
+ * properties are rejected; calculated questions are worked out again (never taken as sent); the form's checks across questions are decided on the answers that count
+ * (`brokenChecks`). Messages are written for members, one per field, plus one summary per
  * section with unanswered questions; at most MAX_RESPONSE_ERRORS of them, in form order.
  */
 export function validateResponse(def: FormDefinition, data: unknown): ResponseValidation {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     return { valid: false, errors: [{ field: null, message: 'The answers could not be read. Please try again.' }] };
   }
-  const { record, unknown } = splitUnknown(def, data as Record<string, unknown>);
+  const { record: given, unknown } = splitUnknown(def, data as Record<string, unknown>);
+  // calculated questions are worked out here, whatever value was sent for them
+  const record = withCalculatedValues(def, given);
   const visible = visibleFields(def, record);
   const answers = boundedRecord(def.schema.properties ?? {}, visibleData(def, record, visible));
   const validate = compiledValidator(def.schema);
-  if (validate(answers) && unknown.length === 0) return { valid: true, errors: [] };
+  const schemaValid = validate(answers);
+  if (schemaValid && unknown.length === 0 && (def.checks ?? []).length === 0) return { valid: true, errors: [] };
 
   const byField = new Map<string | null, ErrorObject[]>();
-  for (const error of validate.errors ?? []) {
+  for (const error of schemaValid ? [] : (validate.errors ?? [])) {
     const field = errorField(error);
     // a hidden field is absent from the answers, so a 'required' error on it is not the member's problem
     if (error.keyword === 'required' && field !== null && !visible.has(field)) continue;
@@ -180,6 +186,9 @@ export function validateResponse(def: FormDefinition, data: unknown): ResponseVa
   }
 
   const { sectionOf, order } = layoutOf(def);
+  // a question whose answer is wrong on its own is left out of the checks across questions
+  const broken = brokenChecks(def, answers, order, (field) => byField.has(field));
+  if (byField.size === 0 && broken.length === 0 && unknown.length === 0) return { valid: true, errors: [] };
   const known = def.schema.properties ?? {};
   const errors: FieldError[] = [...unknown];
   const incompleteSections = new Set<string>();
@@ -197,6 +206,10 @@ export function validateResponse(def: FormDefinition, data: unknown): ResponseVa
     if (error.keyword === 'required' && error.instancePath === '' && section) incompleteSections.add(section);
     const context = fieldContext(def, field);
     const message = innerMessage(error, context.schema) ?? fieldErrorMessage(error, context);
+    errors.push(section ? { field, section, message } : { field, message });
+  }
+  for (const { field, message } of broken) {
+    const section = sectionOf.get(field);
     errors.push(section ? { field, section, message } : { field, message });
   }
   for (const section of incompleteSections) {

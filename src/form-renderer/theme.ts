@@ -15,6 +15,9 @@ import { NumberField } from './templates/NumberField.tsx';
 import { BaseInputTemplate, CheckboxWidget, ConsentWidget, TextareaWidget } from './widgets/InputWidgets.tsx';
 import { CheckboxesWidget, RadioWidget, RatingWidget, SelectWidget } from './widgets/ChoiceWidgets.tsx';
 import { SignatureWidget } from './widgets/SignatureWidget.tsx';
+import { SliderWidget } from './widgets/SliderWidget.tsx';
+import { RankingWidget } from './widgets/RankingWidget.tsx';
+import { CalculatedWidget } from './widgets/CalculatedWidget.tsx';
 import { RepeatingGroupField } from './widgets/RepeatingGroupField.tsx';
 import { WIDGETS, isRepeatingGroup } from './field-layout.ts';
 
@@ -46,6 +49,10 @@ export const assessmentWidgets: RegistryWidgetsType<Answers, RJSFSchema> = {
   [WIDGETS.rating]: RatingWidget,
   [WIDGETS.signature]: SignatureWidget,
   [WIDGETS.consent]: ConsentWidget,
+  [WIDGETS.slider]: SliderWidget,
+  // the ranking's list (with dnd-kit) loads only when a form shows one
+  [WIDGETS.ranking]: RankingWidget,
+  [WIDGETS.calculated]: CalculatedWidget,
   RadioWidget,
   CheckboxesWidget,
   SelectWidget,

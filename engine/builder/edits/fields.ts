@@ -1,5 +1,7 @@
 /** Edits of questions: add (from the catalogue or whole), change, remove, move, duplicate. */
+import { answerReaders } from '../../definition/answer-readers.ts';
 import { conditionFields } from '../../definition/conditions.ts';
+import { checkFields } from '../../definition/check-references.ts';
 import { checkNoRemoteRefs } from '../../definition/cross-references.ts';
 import { fieldKind, fieldKindPreset, isFieldKindId } from '../../definition/field-kinds.ts';
 import type { FormDefinition, JsonSchemaObject } from '../../definition/types.ts';
@@ -93,7 +95,7 @@ export function updateField(def: FormDefinition, edit: EditOf<'updateField'>): E
 
 /**
  * Take questions out of the form, and off the conditions that show them (a condition left showing
- * nothing goes too). Refused while a condition reads one of them, a scale scores one, a flag names
+ * nothing goes too). Refused while a condition reads one of them, a check compares one, a scale scores one, a flag names
  * one, or the form's advanced schema rules name one: those would be left pointing at nothing.
  */
 export function withoutFields(def: FormDefinition, names: ReadonlySet<string>, what: string): EditResult {
@@ -107,8 +109,11 @@ export function withoutFields(def: FormDefinition, names: ReadonlySet<string>, w
   };
   for (const name of names) {
     for (const c of conditions ?? []) if (conditionFields(c.when).includes(name)) use(name, { kind: 'condition', id: c.id });
+    for (const c of def.checks ?? []) if (checkFields(c).includes(name)) use(name, { kind: 'check', id: c.id });
     for (const [id, scale] of Object.entries(def.scoring?.scales ?? {})) if (scale.items.includes(name)) use(name, { kind: 'scale', id });
     for (const flag of def.scoring?.flags ?? []) if (flagUsesField(flag, name)) use(name, { kind: 'flag', id: flag.id });
+    // formulas and texts showing its answer (a reader removed with it does not count)
+    for (const ref of answerReaders(def, name)) if (!(ref.kind === 'field' && names.has(ref.id))) use(name, ref);
     if (advancedRulesName(def, name)) use(name, { kind: 'form', id: def.id });
   }
   if (blockers.length > 0) {
@@ -130,7 +135,7 @@ export function withoutFields(def: FormDefinition, names: ReadonlySet<string>, w
   return done(withFollowingOrder(next));
 }
 
-/** Remove a question; refused (naming them) while conditions, scales or flags use it. */
+/** Remove a question; refused (naming them) while conditions, checks, scales or flags use it. */
 export function removeField(def: FormDefinition, edit: EditOf<'removeField'>): EditResult {
   if (typeof edit.name !== 'string' || !hasField(def, edit.name)) return refuse('unknown-field', `There is no question "${String(edit.name)}".`);
   return withoutFields(def, new Set([edit.name]), `The question ${questionLabel(def, edit.name)}`);

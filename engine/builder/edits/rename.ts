@@ -1,11 +1,12 @@
 /**
  * Renaming a question's variable everywhere it is named: the schema, required, uiSchema (and its
- * `ui:order`), its section, conditions (shown and read), scales, subscales and flags (fields and
- * triggers). Only what names it is copied; everything else keeps its identity.
+ * `ui:order`), its section, conditions (shown and read), checks across questions, scales, subscales and flags (fields and
+ * triggers), formulas and earlier answers shown in titles and descriptions. Only what names it is copied; everything else keeps its identity.
  */
-import type { Condition, FlagSpec, FlagTrigger, FormDefinition, ScaleSpec, ScoringSpec } from '../../definition/types.ts';
+import type { Condition, FormCheck, FlagSpec, FlagTrigger, FormDefinition, ScaleSpec, ScoringSpec } from '../../definition/types.ts';
 import type { EditResult } from '../edit-types.ts';
 import { advancedRulesName } from '../references.ts';
+import { renameAnswerReads } from './rename-answer-reads.ts';
 import {
   done, fieldNameProblem, fieldRef, fieldsOf, hasField, mapSame, mapValuesSame, questionLabel, refuse, renameKey, type EditOf,
 } from './edit-primitives.ts';
@@ -39,6 +40,14 @@ function renameInTrigger(trigger: FlagTrigger, from: string, to: string): FlagTr
     return triggers === trigger.triggers ? trigger : { ...trigger, triggers };
   }
   return trigger;
+}
+
+function renameInCheck(check: FormCheck, from: string, swap: Swap): FormCheck {
+  if (check.kind === 'sumEquals') {
+    const fields = swapIn(check.fields, from, swap);
+    return fields === check.fields ? check : { ...check, fields };
+  }
+  return check.field === from || check.other === from ? { ...check, field: swap(check.field), other: swap(check.other) } : check;
 }
 
 function renameInScale(scale: ScaleSpec, from: string, swap: Swap): ScaleSpec {
@@ -104,7 +113,8 @@ export function renameField(def: FormDefinition, edit: EditOf<'renameField'>): E
           }),
         }
       : {}),
+    ...(def.checks ? { checks: mapSame(def.checks, (c) => renameInCheck(c, from, swap)) } : {}),
     ...(def.scoring ? { scoring: renameInScoring(def.scoring, from, to, swap) } : {}),
   };
-  return done(next);
+  return done(renameAnswerReads(next, from, to));
 }

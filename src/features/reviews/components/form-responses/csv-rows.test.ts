@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormDefinition, Migration } from '@engine';
 import type { FormResponseRow } from '../../api/form-responses-api';
 import { encodeSignature } from '../../../../form-renderer';
+import { bmiForm } from '../../../../../engine/test-support/recall-calc-forms';
 import { BOM, answerCell, csvFileName, csvHeader, csvRecord, planCsvColumns, toCsv, type CsvVersion } from './csv-rows';
 
 const mood = { type: 'integer', title: 'Low mood', oneOf: [{ const: 0, title: 'Not at all' }, { const: 1, title: 'Several days' }] };
@@ -145,6 +146,13 @@ describe('answerCell and csvFileName', () => {
     expect(drawn.length).toBeGreaterThan(20);
     expect(answerCell(v2, 'sleep', undefined, 'labels')).toBe('');
     expect(answerCell(v2, 'sleep', drawn, 'raw')).toBe('[drawn signature]');
+  });
+
+  it('writes a calculated value as the server’s number in either mode, and nothing when it has none', () => {
+    const bmi = bmiForm();
+    expect(answerCell(bmi, 'bmi', 31.3, 'labels')).toBe('31.3');
+    expect(answerCell(bmi, 'bmi', 31.3, 'raw')).toBe('31.3');
+    expect(answerCell(bmi, 'bmi', undefined, 'labels')).toBe('');
   });
 
   it('names the file after the form and the day', () => {
