@@ -11,9 +11,9 @@ import {
 } from 'react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { validateResponse, visibleData, type FieldError, type FormDefinition, type JsonSchemaObject } from '@engine';
+import { recallText, validateResponse, visibleData, type FieldError, type FormDefinition, type JsonSchemaObject } from '@engine';
 import { createResponseStore, type ResponseStore } from './state/response-store.ts';
-import { ResponseStoreContext } from './state/context.ts';
+import { ResponseStoreContext, useRecalled } from './state/context.ts';
 import { engineValidator } from './validator.ts';
 import { assessmentDefaultsBehavior, assessmentFields, assessmentTemplates, assessmentWidgets } from './theme.ts';
 import {
@@ -52,6 +52,11 @@ export interface AssessmentFormProps {
 type FocusRequest = 'summary' | 'heading' | null;
 
 /**
+/** A section's words with the earlier answers they show put in (kept up to date as they change). */
+function Recalled({ text }: { text: string }) {
+  return useRecalled(text);
+}
+
  * The engine's verdict on the answers. A definition the engine cannot compile (the FormBuilder's
  * preview mid-edit, say a half-typed pattern) is reported as a form-level problem, not thrown.
  */
@@ -307,16 +312,20 @@ function AssessmentFormBody(props: AssessmentFormProps) {
           <p id={`${idPrefixFor(definition.id)}-title`} className="af-form__title">
             {definition.title}
           </p>
-          <StepProgress index={stepIndex} count={steps.length} title={step.title} />
+          <StepProgress index={stepIndex} count={steps.length} title={<Recalled text={step.title} />} />
         </header>
         <h2 ref={headingRef} tabIndex={-1} className="af-step__title">
-          {step.title}
+          <Recalled text={step.title} />
         </h2>
-        {step.description ? <p className="af-step__description">{step.description}</p> : null}
+        {step.description ? (
+          <p className="af-step__description">
+            <Recalled text={step.description} />
+          </p>
+        ) : null}
         <ErrorSummary
           ref={summaryRef}
           errors={shownSummary}
-          titleOf={(field) => fieldTitle(definition, field)}
+          titleOf={(field) => recallText(definition, fieldTitle(definition, field), store.answers(), store.visible())}
           idOf={(field) => fieldDomId(definition.id, field)}
           onFollow={followError}
         />

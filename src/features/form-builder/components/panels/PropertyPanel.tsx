@@ -21,6 +21,9 @@ import {
   type FieldWriter,
 } from './editors/LimitEditors';
 import { RatingLabelsEditor } from './editors/RatingLabelsEditor';
+import { SliderScaleEditor } from './editors/SliderScaleEditor';
+import { FormulaEditor } from './editors/FormulaEditor';
+import { InsertEarlierAnswer } from './editors/InsertEarlierAnswer';
 import { VariableName } from './editors/VariableName';
 import { useApply } from './use-panel';
 import './panels.css';
@@ -72,23 +75,38 @@ function QuestionProperties({ name }: { name: string }) {
       </h2>
       {kind ? (
         <>
-          <TextSetting
-            label={kind.answers ? 'Question' : 'Heading'}
+          <InsertEarlierAnswer
+            place={{ kind: 'field', name }}
+            what={kind.answers ? 'the question' : 'the heading'}
             value={typeof schema.title === 'string' ? schema.title : ''}
             onValue={(text) => writeSchema(withKeyword(schema, 'title', text), `title:${name}`)}
-          />
-          <TextSetting
-            label={kind.answers ? 'Help text' : 'Text members read'}
-            hint={kind.answers ? 'Shown under the question. Leave empty for none.' : undefined}
-            multiline
+          >
+            <TextSetting
+              label={kind.answers ? 'Question' : 'Heading'}
+              value={typeof schema.title === 'string' ? schema.title : ''}
+              onValue={(text) => writeSchema(withKeyword(schema, 'title', text), `title:${name}`)}
+            />
+          </InsertEarlierAnswer>
+          <InsertEarlierAnswer
+            place={{ kind: 'field', name }}
+            what={kind.answers ? 'the help text' : 'the text members read'}
             value={typeof schema.description === 'string' ? schema.description : ''}
             onValue={(text) => writeSchema(withKeyword(schema, 'description', text), `description:${name}`)}
-          />
+          >
+            <TextSetting
+              label={kind.answers ? 'Help text' : 'Text members read'}
+              hint={kind.answers ? 'Shown under the question. Leave empty for none.' : undefined}
+              multiline
+              value={typeof schema.description === 'string' ? schema.description : ''}
+              onValue={(text) => writeSchema(withKeyword(schema, 'description', text), `description:${name}`)}
+            />
+          </InsertEarlierAnswer>
         </>
       ) : (
         <AdvancedJson name={name} schema={schema} write={(next) => writeSchema(next)} />
       )}
-      {kind?.answers !== false ? (
+      {/* a calculated value is worked out, never answered: it cannot be required */}
+      {kind?.answers !== false && kind?.id !== 'calculated' ? (
         <CheckSetting
           label="Members must answer this question"
           hint="A question hidden by a condition is never required."
@@ -96,7 +114,9 @@ function QuestionProperties({ name }: { name: string }) {
           onValue={(value) => write({ required: value })}
         />
       ) : null}
-      {editors.includes('choices') ? <ChoicesEditor name={name} schema={schema} write={writeSchema} /> : null}
+      {editors.includes('choices') ? <ChoicesEditor name={name} schema={schema} write={writeSchema} kind={kind?.id} /> : null}
+      {editors.includes('sliderScale') ? <SliderScaleEditor {...writer} /> : null}
+      {editors.includes('formula') ? <FormulaEditor {...writer} /> : null}
       {editors.includes('ratingLabels') ? <RatingLabelsEditor name={name} schema={schema} write={writeSchema} /> : null}
       {editors.includes('numberRange') ? <NumberRangeEditor {...writer} /> : null}
       {editors.includes('maxLength') ? <MaxLengthEditor {...writer} /> : null}
@@ -120,18 +140,32 @@ function SectionProperties({ id }: { id: string }) {
       <h2 className="panel-heading">
         Section <span className="muted panel-subtitle">{id}</span>
       </h2>
-      <TextSetting
-        label="Section title"
+      <InsertEarlierAnswer
+        place={{ kind: 'section', id }}
+        what="the section title"
         value={section.title}
-        onValue={(title) => (title.trim() === '' ? 'A section needs a title' : (apply({ type: 'updateSection', id, title }, `section-title:${id}`)?.message ?? null))}
-      />
-      <TextSetting
-        label="Section description"
-        hint="Shown under the title on this step. Leave empty for none."
-        multiline
+        onValue={(title) => apply({ type: 'updateSection', id, title }, `section-title:${id}`)?.message ?? null}
+      >
+        <TextSetting
+          label="Section title"
+          value={section.title}
+          onValue={(title) => (title.trim() === '' ? 'A section needs a title' : (apply({ type: 'updateSection', id, title }, `section-title:${id}`)?.message ?? null))}
+        />
+      </InsertEarlierAnswer>
+      <InsertEarlierAnswer
+        place={{ kind: 'section', id }}
+        what="the section description"
         value={section.description ?? ''}
         onValue={(text) => apply({ type: 'updateSection', id, description: text === '' ? null : text }, `section-description:${id}`)?.message ?? null}
-      />
+      >
+        <TextSetting
+          label="Section description"
+          hint="Shown under the title on this step. Leave empty for none."
+          multiline
+          value={section.description ?? ''}
+          onValue={(text) => apply({ type: 'updateSection', id, description: text === '' ? null : text }, `section-description:${id}`)?.message ?? null}
+        />
+      </InsertEarlierAnswer>
       <CodesEditor target={{ kind: 'section', id }} what="this section" />
     </div>
   );
