@@ -60,15 +60,20 @@ export function wireFigures(events, origin) {
   let appBytes = 0;
   let dataBytes = 0;
   let servedByWorker = 0;
+  const appFiles = new Set();
   for (const r of page) {
     if (r.fromServiceWorker) servedByWorker += 1;
-    else if (r.url.startsWith(origin)) appBytes += r.bytes ?? 0;
-    else dataBytes += r.bytes ?? 0;
+    else if (r.url.startsWith(origin)) {
+      appBytes += r.bytes ?? 0;
+      appFiles.add(r.url.slice(origin.length));
+    } else dataBytes += r.bytes ?? 0;
   }
   const precache = all.filter((r) => r.worker && r.url.startsWith(origin));
   const firstPrecache = precache.length ? Math.min(...precache.map((r) => r.wallTime)) : null;
   return {
     appNetworkKB: kb(appBytes),
+    // which of the app's files came over the network (for the reader; not a median figure)
+    appOverNetwork: [...appFiles].sort(),
     dataNetworkKB: kb(dataBytes),
     servedByWorker,
     precacheStartMs: firstPrecache !== null && navigation ? Math.round((firstPrecache - navigation.wallTime) * 1000) : null,
@@ -144,7 +149,9 @@ export function phoneSection(results) {
     tbtMs: median(runs.map((r) => r.tbtMs)),
     jsKB: median(runs.map((r) => r.jsKB)),
     jsPrefetchKB: median(runs.map((r) => r.jsPrefetchKB)),
-    ...(runs.some((r) => 'appNetworkKB' in r) ? Object.fromEntries(WIRE_FIGURES.map((figure) => [figure, median(runs.map((r) => r[figure]))])) : {}),
+    ...(runs.some((r) => 'appNetworkKB' in r)
+      ? { ...Object.fromEntries(WIRE_FIGURES.map((figure) => [figure, median(runs.map((r) => r[figure]))])), appOverNetwork: [...new Set(runs.flatMap((r) => r.appOverNetwork ?? []))].sort() }
+      : {}),
     runs: runs.length,
     // a page that ended elsewhere (a guard sent it on) measured the wrong page
     finalPaths: [...new Set(runs.map((r) => r.finalPath))],
@@ -212,7 +219,7 @@ export function workerTargets(section) {
     out.push({
       target: `repeat visit from the service worker: ≤ ${WORKER_TARGETS.appNetworkKB} KB of the app over the network`,
       met: known(repeat.appNetworkKB) ? repeat.appNetworkKB <= WORKER_TARGETS.appNetworkKB : null,
-      detail: `${repeat.appNetworkKB ?? '—'} KB of the app, ${repeat.servedByWorker ?? '—'} requests answered by the worker; data (Firebase) ${repeat.dataNetworkKB ?? '—'} KB`,
+      detail: `${repeat.appNetworkKB ?? '—'} KB of the app (${repeat.appOverNetwork?.join(', ') || 'nothing'}), ${repeat.servedByWorker ?? '—'} requests answered by the worker; data (Firebase) ${repeat.dataNetworkKB ?? '—'} KB`,
     });
   }
   const first = section[FIRST_VISIT_KEY];

@@ -141,7 +141,7 @@ describe('the service worker’s pair', () => {
       ...request('4', 'https://127.0.0.1:9000/google.firestore.v1.Firestore/Listen', 0.3, { bytes: 10_240 }),
       ...request('5', 'data:image/png;base64,AAAA', 0.3, { bytes: 50 }),
     ];
-    expect(wireFigures(events, ORIGIN)).toEqual({ appNetworkKB: 1, dataNetworkKB: 10, servedByWorker: 2, precacheStartMs: null, precacheKB: 0 });
+    expect(wireFigures(events, ORIGIN)).toEqual({ appNetworkKB: 1, appOverNetwork: ['/build-id.json'], dataNetworkKB: 10, servedByWorker: 2, precacheStartMs: null, precacheKB: 0 });
   });
 
   it('times the precache (the worker’s own downloads) from the page’s navigation', () => {
@@ -159,7 +159,7 @@ describe('the service worker’s pair', () => {
     const figures = workerRunFigures(result, request('1', `${ORIGIN}/dashboard/forms/PTSD`, 0, { bytes: 1_024, type: 'Document' }), ORIGIN);
     expect(figures).toMatchObject({ lcpMs: 800, fcpMs: 612, appNetworkKB: 1, servedByWorker: 0 });
     const section = phoneSection({ [WORKER_VISIT_KEY]: [figures], '/login': [runFigures(lhr(0.95, 1000, 0, 100_000, '/login'))] });
-    expect(section[WORKER_VISIT_KEY]).toMatchObject({ fcpMs: 612, appNetworkKB: 1, precacheStartMs: null });
+    expect(section[WORKER_VISIT_KEY]).toMatchObject({ fcpMs: 612, appNetworkKB: 1, appOverNetwork: ['/dashboard/forms/PTSD'], precacheStartMs: null });
     expect(section['/login']).not.toHaveProperty('appNetworkKB');
     expect(formatPhoneTable(section)).toMatch(/Service worker[^\n]*\n.*\n\/dashboard\/forms\/PTSD \(service worker\)\s+800\s+612\s+1\s/);
   });
@@ -167,7 +167,7 @@ describe('the service worker’s pair', () => {
   it('judges the repeat visit (LCP ≤ 1 s, ≤ 5 KB of the app) and the first visit’s precache after its first paint', () => {
     const base = { score: 99, tbtMs: 0, jsKB: 0, jsPrefetchKB: 0, runs: 1, dataNetworkKB: 12, precacheKB: 0 };
     const section = {
-      [WORKER_VISIT_KEY]: { ...base, lcpMs: 900, fcpMs: 500, appNetworkKB: 0.4, servedByWorker: 60, precacheStartMs: null, finalPaths: ['/dashboard/forms/PTSD'] },
+      [WORKER_VISIT_KEY]: { ...base, lcpMs: 900, fcpMs: 500, appNetworkKB: 0.4, appOverNetwork: ['/build-id.json'], servedByWorker: 60, precacheStartMs: null, finalPaths: ['/dashboard/forms/PTSD'] },
       [FIRST_VISIT_KEY]: { ...base, lcpMs: 2400, fcpMs: 1800, appNetworkKB: 250, servedByWorker: 0, precacheStartMs: 2600, precacheKB: 900, finalPaths: ['/dashboard/forms/PTSD'] },
     };
     const verdicts = phoneTargets(section).filter((t) => /service worker|first visit/.test(t.target));
