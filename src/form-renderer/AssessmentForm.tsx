@@ -51,12 +51,12 @@ export interface AssessmentFormProps {
 
 type FocusRequest = 'summary' | 'heading' | null;
 
-/**
 /** A section's words with the earlier answers they show put in (kept up to date as they change). */
 function Recalled({ text }: { text: string }) {
   return useRecalled(text);
 }
 
+/**
  * The engine's verdict on the answers. A definition the engine cannot compile (the FormBuilder's
  * preview mid-edit, say a half-typed pattern) is reported as a form-level problem, not thrown.
  */
