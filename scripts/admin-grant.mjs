@@ -9,8 +9,8 @@
 // set, or FIREBASE_PROJECT_ID names a non-demo project and no emulator host is set.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openAdminApp } from './stack/adminApp.mjs';
-import { fail, ok, step, warn } from './stack/log.mjs';
+import { accountByEmail, auditAdminCommand, runAdminCommand } from './stack/adminApp.mjs';
+import { fail, ok, warn } from './stack/log.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -30,20 +30,9 @@ if (!admin && allowUnverified) {
   process.exit(2);
 }
 
-const { app, emulator, where, deleteApp } = await openAdminApp(root);
-const { getAuth } = await import('firebase-admin/auth');
-const { FieldValue, getFirestore } = await import('firebase-admin/firestore');
-step(`${admin ? 'Granting' : 'Revoking'} administrator for ${email} on ${where}…`);
-
-let exitCode = 0;
-try {
-  const auth = getAuth(app);
-  const user = await auth.getUserByEmail(email.trim().toLowerCase()).catch((error) => {
-    if (error.code === 'auth/user-not-found') {
-      throw new Error(`No account with the email ${email}. Register it in the app first (${emulator ? 'or run `npm run seed`' : 'sign up on the site'}), then run this again.`);
-    }
-    throw error;
-  });
+await runAdminCommand(root, (where) => `${admin ? 'Granting' : 'Revoking'} administrator for ${email} on ${where}…`, async (clients) => {
+  const { auth, db, FieldValue, emulator } = clients;
+  const user = await accountByEmail(auth, email, `Register it in the app first (${emulator ? 'or run `npm run seed`' : 'sign up on the site'}), then run this again.`);
   if (admin && !user.emailVerified && !allowUnverified) {
     throw new Error(
       `${user.email} has not verified its email address, so it was not made an administrator. `
@@ -54,7 +43,7 @@ try {
   const { admin: _previous, ...claims } = user.customClaims ?? {};
   // roles/{uid}: the rules' isAdmin() requires it beside the claim (as setAdmin writes it). A
   // revoke deletes it first, so Firestore access ends at once; a grant writes it after the claim.
-  const role = getFirestore(app).collection('roles').doc(user.uid);
+  const role = db.collection('roles').doc(user.uid);
   if (!admin) await role.delete();
   await auth.setCustomUserClaims(user.uid, admin ? { ...claims, admin: true } : claims);
   if (admin) await role.set({ admin: true, via: 'admin-cli', at: FieldValue.serverTimestamp() });
@@ -62,34 +51,20 @@ try {
   if (!admin) await auth.revokeRefreshTokens(user.uid);
   // As setAdmin: the profile (when there is one) says `role: 'admin'`, so member counts leave
   // administrators out (model/members/user-role.ts); 5 = NOT_FOUND, no profile yet.
-  await getFirestore(app).collection('users').doc(user.uid)
+  await db.collection('users').doc(user.uid)
     // directory.role: the members list's role filter (model/members/member-directory.ts)
     .update({ role: admin ? 'admin' : FieldValue.delete(), 'directory.role': admin ? 'admin' : 'member' })
     .catch((error) => { if (error.code !== 5) throw error; });
-  try {
-    await getFirestore(app).collection('auditLog').add({
-      action: admin ? 'role.admin.grant' : 'role.admin.revoke',
-      actorUid: null,
-      via: 'admin-cli',
-      targetUid: user.uid,
-      targetEmail: user.email ?? null,
-      emailVerified: user.emailVerified,
-      ...(admin && !user.emailVerified ? { allowUnverified: true } : {}),
-      sessionsRevoked: !admin,
-      at: FieldValue.serverTimestamp(),
-    });
-  } catch (error) {
-    // The role change stands; only its audit entry is missing.
-    fail(`Role changed, but the audit log entry could not be written: ${error.message}`);
-  }
+  await auditAdminCommand(clients, {
+    action: admin ? 'role.admin.grant' : 'role.admin.revoke',
+    targetUid: user.uid,
+    targetEmail: user.email ?? null,
+    emailVerified: user.emailVerified,
+    ...(admin && !user.emailVerified ? { allowUnverified: true } : {}),
+    sessionsRevoked: !admin,
+  }, 'Role changed');
   if (admin && !user.emailVerified) warn(`${user.email} has not verified its email address: granted anyway (--allow-unverified), and recorded in the audit log.`);
   ok(admin
     ? `${user.email} (${user.uid}) is now an administrator. It takes effect at their next sign-in or token refresh${(user.multiFactor?.enrolledFactors.length ?? 0) > 0 ? '' : ', after they set up a second factor (the app asks them first)'}.`
     : `${user.email} (${user.uid}) is no longer an administrator. Their refresh tokens are revoked: each session of theirs ends at its next token refresh (within the hour), then they must sign in again.`);
-} catch (error) {
-  fail(error.message);
-  exitCode = 1;
-} finally {
-  await deleteApp(app);
-}
-process.exit(exitCode);
+});

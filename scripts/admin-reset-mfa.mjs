@@ -9,8 +9,8 @@
 // set, or FIREBASE_PROJECT_ID names a non-demo project and no emulator host is set.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openAdminApp } from './stack/adminApp.mjs';
-import { fail, ok, step } from './stack/log.mjs';
+import { accountByEmail, auditAdminCommand, runAdminCommand } from './stack/adminApp.mjs';
+import { fail, ok } from './stack/log.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -22,44 +22,22 @@ if (args.length !== 1 || !email || email.startsWith('--') || !email.includes('@'
   process.exit(2);
 }
 
-const { app, where, deleteApp } = await openAdminApp(root);
-const { getAuth } = await import('firebase-admin/auth');
-const { FieldValue, getFirestore } = await import('firebase-admin/firestore');
-step(`Removing the second factor of ${email} on ${where}…`);
-
-let exitCode = 0;
-try {
-  const auth = getAuth(app);
-  const user = await auth.getUserByEmail(email.trim().toLowerCase()).catch((error) => {
-    if (error.code === 'auth/user-not-found') throw new Error(`No account with the email ${email}. Check the address and run this again.`);
-    throw error;
-  });
+await runAdminCommand(root, (where) => `Removing the second factor of ${email} on ${where}…`, async (clients) => {
+  const { auth } = clients;
+  const user = await accountByEmail(auth, email, 'Check the address and run this again.');
   const removed = user.multiFactor?.enrolledFactors.length ?? 0;
   if (removed > 0) await auth.updateUser(user.uid, { multiFactor: { enrolledFactors: null } });
   // a session signed in with the removed factor must not outlive it
   await auth.revokeRefreshTokens(user.uid);
-  try {
-    // the same entry as functions/src/removeSecondFactor.ts writes (model SECOND_FACTOR_RESET_ACTION)
-    await getFirestore(app).collection('auditLog').add({
-      action: 'mfa.reset',
-      actorUid: null,
-      via: 'admin-cli',
-      targetUid: user.uid,
-      targetEmail: user.email ?? null,
-      factorsRemoved: removed,
-      sessionsRevoked: true,
-      at: FieldValue.serverTimestamp(),
-    });
-  } catch (error) {
-    fail(`Second factor removed, but the audit log entry could not be written: ${error.message}`);
-  }
+  // the same entry as functions/src/removeSecondFactor.ts writes (model SECOND_FACTOR_RESET_ACTION)
+  await auditAdminCommand(clients, {
+    action: 'mfa.reset',
+    targetUid: user.uid,
+    targetEmail: user.email ?? null,
+    factorsRemoved: removed,
+    sessionsRevoked: true,
+  }, 'Second factor removed');
   ok(removed > 0
     ? `${user.email} (${user.uid}): ${removed === 1 ? 'its second factor was' : `its ${removed} second factors were`} removed and its sessions revoked. They set up a new factor when they next sign in.`
     : `${user.email} (${user.uid}) had no second factor; its sessions were revoked all the same.`);
-} catch (error) {
-  fail(error.message);
-  exitCode = 1;
-} finally {
-  await deleteApp(app);
-}
-process.exit(exitCode);
+});
