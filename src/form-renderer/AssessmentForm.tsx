@@ -23,6 +23,7 @@ import {
   stepSchema,
   stepsOf,
   stepUiSchema,
+  stepGrids,
   type Step,
 } from './steps.ts';
 import { fieldDomId, focusField, idPrefixFor } from './dom-ids.ts';
@@ -82,12 +83,13 @@ function sameItems(a: readonly unknown[], b: readonly unknown[]): boolean {
 
 const NO_TITLES: ReadonlyMap<string, string> = new Map();
 
-/** A step's parts: $defs, then per question its name, schema, uiSchema entry and whether it is required. */
+/** A step's parts: $defs and its grids, then per question its name, schema, uiSchema entry and whether it is required. */
 function partsOf(definition: FormDefinition, step: Step): unknown[] {
   const properties = definition.schema.properties ?? {};
   const required = definition.schema.required ?? [];
   return [
     definition.schema.$defs,
+    JSON.stringify(stepGrids(definition, step)),
     ...step.fields.flatMap((f) => [f, properties[f], definition.uiSchema?.[f], required.includes(f)]),
   ];
 }
@@ -98,9 +100,9 @@ function partsOf(definition: FormDefinition, step: Step): unknown[] {
  * retitling back to what RJSF shows needs no title of the store's.
  */
 function retitledParts(built: readonly unknown[], next: readonly unknown[]): ReadonlyMap<string, string> | null {
-  if (built.length !== next.length || built[0] !== next[0]) return null;
+  if (built.length !== next.length || built[0] !== next[0] || built[1] !== next[1]) return null;
   const titles = new Map<string, string>();
-  for (let i = 1; i < next.length; i += 4) {
+  for (let i = 2; i < next.length; i += 4) {
     if (built[i] !== next[i] || built[i + 3] !== next[i + 3]) return null;
     const label = retitledLabel(built[i + 1], next[i + 1], built[i + 2], next[i + 2]);
     if (label === null) return null;

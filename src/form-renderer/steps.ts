@@ -1,4 +1,4 @@
-import type { FieldError, FormDefinition, FormSection, JsonSchemaObject } from '@engine';
+import type { FieldError, FormDefinition, FormGrid, FormSection, JsonSchemaObject } from '@engine';
 
 /** One step of the form as the member walks through it. */
 export interface Step {
@@ -31,16 +31,33 @@ export function stepSchema(def: FormDefinition, step: Step): JsonSchemaObject {
   return { type: 'object', properties, required, ...(defs ? { $defs: defs } : {}) };
 }
 
-/** The uiSchema of one step: the fields' entries, laid out in the step's order. */
+/** The root uiSchema key under which a step carries its Likert grids to the ObjectFieldTemplate. */
+export const GRIDS_UI_KEY = 'ui:grids';
+
+/** The Likert grids whose rows are all in this step (a grid a broken draft splits is drawn as separate questions). */
+export function stepGrids(def: FormDefinition, step: Step): FormGrid[] {
+  const fields = new Set(step.fields);
+  return (def.grids ?? []).filter((grid) => grid.fields.length > 0 && grid.fields.every((f) => fields.has(f)));
+}
+
+/**
+ * The uiSchema of one step: the fields' entries, laid out in the step's order. The step's grids
+ * ride along under `ui:grids`, and a grid's rows are drawn as rating rows whatever single-choice
+ * widget they have alone (a grid is one radio group per row against the shared scale).
+ */
 export function stepUiSchema(def: FormDefinition, step: Step): Record<string, unknown> {
   // the form's own Next/Back/Submit buttons replace RJSF's submit button
   const ui: Record<string, unknown> = {
     'ui:order': [...step.fields, '*'],
     'ui:submitButtonOptions': { norender: true },
   };
+  const grids = stepGrids(def, step);
+  const rows = new Set(grids.flatMap((g) => g.fields));
+  if (grids.length > 0) ui[GRIDS_UI_KEY] = grids;
   for (const field of step.fields) {
     const entry = def.uiSchema?.[field];
-    if (entry !== undefined) ui[field] = entry;
+    if (rows.has(field)) ui[field] = { ...(entry as Record<string, unknown> | undefined), 'ui:widget': 'rating' };
+    else if (entry !== undefined) ui[field] = entry;
   }
   return ui;
 }

@@ -49,6 +49,7 @@ export function Palette() {
   const actions = useCanvasActions();
   const listId = useId();
   const headingId = useId();
+  const gridDescriptionId = useId();
   const add = (kind: FieldKind) => {
     actions.addQuestion(kind.id);
     setOpen(false);
@@ -65,6 +66,23 @@ export function Palette() {
         {FIELD_KINDS.map((kind) => (
           <PaletteItem key={kind.id} kind={kind} onAdd={add} />
         ))}
+        <li className="fb-palette-item">
+          <button
+            type="button"
+            className="fb-palette-add"
+            onClick={() => {
+              actions.addGrid();
+              setOpen(false);
+            }}
+            aria-describedby={gridDescriptionId}
+            data-testid="palette-likert-grid"
+          >
+            <span className="fb-palette-label">Likert grid</span>
+            <span id={gridDescriptionId} className="fb-palette-description">
+              Several statements rated on one shared scale, shown as one table (as in the PHQ-9, GAD-7 or PCL-5); each is still its own scored question.
+            </span>
+          </button>
+        </li>
       </ul>
     </section>
   );

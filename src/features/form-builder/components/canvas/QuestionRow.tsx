@@ -6,7 +6,8 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { memo, useState, type PointerEventHandler, type TouchEventHandler } from 'react';
 import type { FieldKindId } from '@engine';
-import { useBuilderStore } from '../../store';
+import { gridOf } from '@engine';
+import { useBuilder, useBuilderStore } from '../../store';
 import { paletteDndId, questionDndId } from '../../dnd/ids';
 import { newQuestionTitle } from '../../dnd/new-question';
 import { ConfirmRemove } from './ConfirmRemove';
@@ -19,10 +20,29 @@ import { useRowFacts, type RowFacts } from './row-facts';
  * The sortable part: @dnd-kit redraws every sortable row whenever what is dragged moves, so this
  * part is kept small (the list item, its handle) and the rest of the row is a memoised body.
  */
+/**
+ * Where a question sits in a Likert grid, as one string so the row redraws only when that changes:
+ * '' outside a grid, else its place (first, middle, last, only), whether the grid's selection is
+ * in it, and the grid's name.
+ */
+function useGridPlace(name: string): string {
+  return useBuilder((s) => {
+    const grid = gridOf(s.definition, name);
+    if (!grid) return '';
+    const at = grid.fields.indexOf(name);
+    const place = grid.fields.length === 1 ? 'only' : at === 0 ? 'first' : at === grid.fields.length - 1 ? 'last' : 'middle';
+    const selection = s.selection;
+    const active = selection?.kind === 'field' && grid.fields.includes(selection.name) ? 'active' : '';
+    return `${place}|${active}|${grid.title ?? grid.id}`;
+  });
+}
+
 export const QuestionRow = memo(function QuestionRow({ name, section }: { name: string; section: string }) {
   const row = useRowFacts(name);
   const title = questionTitle(row.schema);
   const selected = row.selected;
+  const [gridPlace, gridActive] = useGridPlace(name).split('|');
+  const gridClass = gridPlace ? ` fb-in-grid fb-grid-${gridPlace}${gridActive ? ' is-grid-selected' : ''}` : '';
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: questionDndId(name),
     data: { section },
@@ -30,7 +50,7 @@ export const QuestionRow = memo(function QuestionRow({ name, section }: { name: 
   return (
     <li
       ref={setNodeRef}
-      className={`fb-question${selected ? ' is-selected' : ''}${isDragging ? ' is-dragging' : ''}`}
+      className={`fb-question${selected ? ' is-selected' : ''}${isDragging ? ' is-dragging' : ''}${gridClass}`}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       data-question={name}
     >
@@ -96,6 +116,7 @@ const QuestionBody = memo(function QuestionBody({ name, row, onPointerDown, onTo
           <code className="fb-variable">{name}</code>
           {row.conditional && <span className="fb-badge">conditional</span>}
           {row.scored && <span className="fb-badge fb-badge-scored">scored</span>}
+          <GridBadge name={name} />
         </span>
       </button>
       <span className="fb-row-actions">
@@ -135,3 +156,10 @@ export const PalettePlaceholder = memo(function PalettePlaceholder({ kind, secti
     </li>
   );
 });
+
+/** "grid: <title>" on a grid's first row: the rows below it are its statements. */
+function GridBadge({ name }: { name: string }) {
+  const [place, , label] = useGridPlace(name).split('|');
+  if (place !== 'first' && place !== 'only') return null;
+  return <span className="fb-badge fb-badge-grid">grid: {label}</span>;
+}

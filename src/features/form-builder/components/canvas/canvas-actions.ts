@@ -76,6 +76,24 @@ export function useCanvasActions() {
       announce(`Added ${fieldKind(kind).label} question${at ? ` at ${placeText(at, names)}` : ''}. It is selected: edit it in the Question panel.`);
     }
 
+    /** A Likert grid of three statements on the PCL-5's 0–4 scale, placed where a question would be. */
+    function addGrid(): void {
+      if (!(state().definition.sections ?? []).length && !addSection()) return;
+      const definition = state().definition;
+      const target = addTarget(definition, state().selection);
+      if (!target) return;
+      const rows: { name: string; title: string }[] = [];
+      for (let n = 1; n <= 3; n++) {
+        const taken = { ...definition, schema: { ...definition.schema, properties: { ...definition.schema.properties, ...Object.fromEntries(rows.map((r) => [r.name, {}])) } } };
+        rows.push({ name: suggestFieldName(taken, 'statement'), title: `Statement ${n}` });
+      }
+      const id = suggestId(definition, 'grid', 'grid');
+      const result = state().apply({ type: 'addGrid', id, section: target.section, index: target.index, rows });
+      if (!result.ok) return;
+      state().select({ kind: 'field', name: rows[0]!.name });
+      announce('Added a Likert grid of 3 statements on a 0 to 4 scale. Its first statement is selected: edit the grid in the Question panel.');
+    }
+
     function moveQuestion(name: string, direction: -1 | 1): void {
       const to = stepQuestion(layoutOf(state().definition.sections), name, direction);
       if (!to) return;
@@ -123,6 +141,6 @@ export function useCanvasActions() {
       return true;
     }
 
-    return { addSection, addQuestion, moveQuestion, moveSection, removeQuestion, removeSection };
+    return { addSection, addQuestion, addGrid, moveQuestion, moveSection, removeQuestion, removeSection };
   }, [store, announce]);
 }

@@ -21,6 +21,7 @@ import {
   type FieldWriter,
 } from './editors/LimitEditors';
 import { RatingLabelsEditor } from './editors/RatingLabelsEditor';
+import { GridEditor, useInGrid } from './editors/GridEditor';
 import { SliderScaleEditor } from './editors/SliderScaleEditor';
 import { FormulaEditor } from './editors/FormulaEditor';
 import { InsertEarlierAnswer } from './editors/InsertEarlierAnswer';
@@ -58,6 +59,7 @@ function QuestionProperties({ name }: { name: string }) {
   const uiSchema = useBuilder((s) => s.definition.uiSchema?.[name]) as Record<string, unknown> | undefined;
   const required = useBuilder((s) => s.definition.schema.required?.includes(name) ?? false);
   const apply = useApply();
+  const inGrid = useInGrid(name);
   if (!schema) return <p className="muted panel">This question no longer exists.</p>;
 
   const kindId = kindOfField(schema, uiSchema);
@@ -65,7 +67,8 @@ function QuestionProperties({ name }: { name: string }) {
   const write: FieldWriter['write'] = (change, mergeKey) => apply({ type: 'updateField', name, ...change }, mergeKey)?.message ?? null;
   const writeSchema = (next: JsonSchemaObject, mergeKey?: string) => write({ schema: next }, mergeKey);
   const writer: FieldWriter = { name, schema, uiSchema, write };
-  const editors = kind?.editors ?? [];
+  // a grid's rows share its scale: the grid's editor changes it for every row
+  const editors = (kind?.editors ?? []).filter((editor) => !inGrid || (editor !== 'ratingLabels' && editor !== 'choices'));
 
   return (
     <div className="panel property-panel">
@@ -114,6 +117,7 @@ function QuestionProperties({ name }: { name: string }) {
           onValue={(value) => write({ required: value })}
         />
       ) : null}
+      <GridEditor name={name} />
       {editors.includes('choices') ? <ChoicesEditor name={name} schema={schema} write={writeSchema} kind={kind?.id} /> : null}
       {editors.includes('sliderScale') ? <SliderScaleEditor {...writer} /> : null}
       {editors.includes('formula') ? <FormulaEditor {...writer} /> : null}
