@@ -10,9 +10,11 @@ import { appEmulatorEnv, readPorts } from '../stack/hosts.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Pure: the build's and the stack's environment: BENCH_PORT_OFFSET (else `defaultOffset`) and `dist`. */
-export function benchStackEnv(env, defaultOffset, dist) {
+/** Pure: the build's and the stack's environment: BENCH_PORT_OFFSET (else `defaultOffset`) and BENCH_DIST_DIR (else `dist`). */
+export function benchStackEnv(env, defaultOffset, defaultDist) {
   const offset = env.BENCH_PORT_OFFSET?.trim() || defaultOffset;
+  // an engineer's own offset and build folder, beside another run of the same bench
+  const dist = env.BENCH_DIST_DIR?.trim() || defaultDist;
   const ports = readPorts({ PORT_OFFSET: offset });
   return {
     stack: { PORT_OFFSET: offset, DIST_DIR: dist },

@@ -20,6 +20,10 @@ export interface LoadSection {
   triage: { flags: number; missing: number; missingFlags: string[] };
   spreadMs: number | null;
   setupMs: number | null;
+  /** submitResponse's workers started before the load (one refused call each), not timed in it */
+  warmupMs: number | null;
+  /** the most calls sent and not yet answered at once */
+  maxInFlight: number | null;
 }
 export function loadSection(input: {
   members: number;
@@ -31,6 +35,8 @@ export function loadSection(input: {
   flags: { flags: number; missing: string[] };
   spreadMs: number;
   setupMs: number;
+  warmupMs?: number;
+  maxInFlight?: number;
 }): LoadSection;
 export function loadHeld(section: LoadSection): boolean;
 export function loadTargets(section: LoadSection): { target: string; met: boolean; detail: string }[];

@@ -57,7 +57,7 @@ export function missingFlags(expected, queued) {
  * The JSON section from the driver's raw figures: `calls` (every call answered or failed, not the
  * deliberately dropped ones: {ms, error?}), `tally`, `flags`, the plan and timings.
  */
-export function loadSection({ members, seconds, roles, calls, dropped, tally, flags, spreadMs, setupMs }) {
+export function loadSection({ members, seconds, roles, calls, dropped, tally, flags, spreadMs, setupMs, warmupMs = null, maxInFlight = null }) {
   const answered = calls.filter((c) => !c.error).map((c) => c.ms);
   const errors = calls.filter((c) => c.error);
   const round = (n) => (n === null ? null : Math.round(n));
@@ -74,6 +74,8 @@ export function loadSection({ members, seconds, roles, calls, dropped, tally, fl
     triage: { flags: flags.flags, missing: flags.missing.length, missingFlags: flags.missing.slice(0, 10) },
     spreadMs: round(spreadMs),
     setupMs: round(setupMs),
+    warmupMs: round(warmupMs),
+    maxInFlight,
   };
 }
 
@@ -108,9 +110,9 @@ export function formatLoadTable(section) {
     `Load (${section.members} members, one submission each within ${section.seconds} s, through submitResponse on the emulators)`,
     `  members: ${r.once} submit once, ${r.retry} retry after a dropped reply, ${r.double} double-tap`,
     `  calls: ${section.calls} answered or failed (${plural(section.droppedReplies, 'reply', 'replies')} dropped on purpose), ${plural(section.errors, 'error', 'errors')}${section.errors ? `: ${section.errorMessages.join(' | ')}` : ''}`,
-    `  submitResponse latency: p50 ${l.p50Ms} ms, p95 ${l.p95Ms} ms, max ${l.maxMs} ms; first call to last reply ${(section.spreadMs / 1000).toFixed(1)} s`,
+    `  submitResponse latency: p50 ${l.p50Ms ?? '—'} ms, p95 ${l.p95Ms ?? '—'} ms, max ${l.maxMs ?? '—'} ms; first call to last reply ${(section.spreadMs / 1000).toFixed(1)} s${typeof section.maxInFlight === 'number' ? `; at most ${section.maxInFlight} calls in flight at once` : ''}`,
     `  stored: ${section.stored.exactlyOnce} of ${section.stored.sent} exactly once, ${section.stored.lost} lost, ${section.stored.duplicated} duplicated`,
     `  triage queue: ${section.triage.flags - section.triage.missing} of ${section.triage.flags} flags open`,
-    `  (accounts created and consented beforehand in ${(section.setupMs / 1000).toFixed(1)} s, not timed above)`,
+    `  (accounts created and consented beforehand in ${(section.setupMs / 1000).toFixed(1)} s${typeof section.warmupMs === 'number' ? `, submitResponse's first workers started in ${(section.warmupMs / 1000).toFixed(1)} s` : ''}, not timed above)`,
   ].join('\n');
 }

@@ -69,6 +69,15 @@ describe('the load section, verdicts and table', () => {
     expect(table).toContain('1 retry after a dropped reply, 1 double-tap');
   });
 
+  it('prints the warm-up and the most calls in flight, and dashes when no call was answered', () => {
+    const table = formatLoadTable(loadSection({ ...base, warmupMs: 12_345, maxInFlight: 37 }));
+    expect(table).toContain('first call to last reply 60.4 s; at most 37 calls in flight at once');
+    expect(table).toContain("submitResponse's first workers started in 12.3 s, not timed above");
+    const none = formatLoadTable(loadSection({ ...base, calls: [{ ms: 70_000, error: 'The operation was aborted due to timeout' }] }));
+    expect(none).toContain('submitResponse latency: p50 — ms, p95 — ms, max — ms');
+    expect(formatLoadTable(loadSection(base))).not.toContain('in flight');
+  });
+
   it('does not hold, naming the keys, when one is lost, one duplicated or a flag is missing', () => {
     const section = loadSection({ ...base, tally: { sent: 4, exactlyOnce: 2, lost: ['kc'], duplicated: ['kb'] }, flags: { flags: 2, missing: ['ka/phq9-item9'] } });
     expect(loadHeld(section)).toBe(false);

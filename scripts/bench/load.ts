@@ -51,6 +51,13 @@ const URGENT = JSON.parse(readFileSync(new URL('../../tests/fixtures/forms/initi
 const CLEAR = { ...URGENT, phq9: 0 };
 const answersOf = (index: number) => (raisesFlag(index) ? URGENT : CLEAR);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * submitResponse's workers started before the load, each by one call the function refuses at once
+ * (a malformed submission key) from an account of its own: the Functions emulator starts a new
+ * worker, loading the whole bundle, for every call that finds none idle, so a minute that opened
+ * on a cold function measured its start-up many times over, not the submissions.
+ */
+const WARM_WORKERS = 4;
 
 /** Runs `task` over `items`, at most `limit` at a time. */
 async function pool<T, R>(items: T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
@@ -84,24 +91,33 @@ async function newMember(run: string, index: number): Promise<BenchMember> {
 interface Call { ms: number; error?: string }
 const calls: Call[] = [];
 let dropped = 0;
+// calls sent and not yet answered, and the most at once: above the emulator's warm workers, each
+// extra one waits for a worker to start
+let inFlight = 0;
+let maxInFlight = 0;
+const sending = () => { inFlight++; maxInFlight = Math.max(maxInFlight, inFlight); };
 const wrongAnswers: string[] = [];
 
 /** One submitResponse call, timed; its reply must name the key. */
 async function submit(member: BenchMember, key: string, data: Record<string, unknown>): Promise<void> {
   const started = performance.now();
+  sending();
   try {
     const answer = await callAs<{ responseId: string }>(member, 'submitResponse', { formId: FORM_ID, submissionKey: key, data }, AbortSignal.timeout(CALL_TIMEOUT_MS));
     calls.push({ ms: performance.now() - started });
     if (answer.responseId !== key) wrongAnswers.push(`${key} answered as ${answer.responseId}`);
   } catch (error) {
     calls.push({ ms: performance.now() - started, error: String((error as Error).message).split('\n')[0] });
+  } finally {
+    inFlight--;
   }
 }
 
 /** The first call cut off after 5–150 ms (its reply never read), then the same key again. */
 async function submitAfterDroppedReply(member: BenchMember, key: string, data: Record<string, unknown>): Promise<void> {
   const cut = new AbortController();
-  const first = callAs(member, 'submitResponse', { formId: FORM_ID, submissionKey: key, data }, cut.signal).catch(() => undefined);
+  sending();
+  const first = callAs(member, 'submitResponse', { formId: FORM_ID, submissionKey: key, data }, cut.signal).catch(() => undefined).finally(() => { inFlight--; });
   await sleep(5 + Math.random() * 145);
   cut.abort();
   await first;
@@ -117,7 +133,15 @@ async function main() {
   const accounts = await pool(Array.from({ length: members }, (_, i) => i), 8, (i) => newMember(run, i));
   const setupMs = performance.now() - setupStarted;
   const keys = accounts.map(() => randomBytes(15).toString('base64url').replace(/[^A-Za-z0-9]/g, 'x').slice(0, 20));
-  log(`accounts ready in ${(setupMs / 1000).toFixed(1)} s; ${members} submissions over ${seconds} s…`);
+  log(`accounts ready in ${(setupMs / 1000).toFixed(1)} s; starting ${WARM_WORKERS} submitResponse workers…`);
+  const warmStarted = performance.now();
+  const warmers = await pool(Array.from({ length: WARM_WORKERS }, (_, i) => members + i), WARM_WORKERS, (i) => newMember(run, i));
+  await Promise.all(warmers.map((member) => callAs(member, 'submitResponse', { formId: FORM_ID, submissionKey: 'warm-up', data: {} }, AbortSignal.timeout(CALL_TIMEOUT_MS * 2)).then(
+    () => { throw new Error('submitResponse accepted a malformed submission key: the warm-up call must be refused'); },
+    (error: Error) => { if (error.name === 'TimeoutError' || /refused a malformed/.test(error.message)) throw error; },
+  )));
+  const warmupMs = performance.now() - warmStarted;
+  log(`workers ready in ${(warmupMs / 1000).toFixed(1)} s; ${members} submissions over ${seconds} s…`);
 
   const started = performance.now();
   await Promise.all(accounts.map(async (member, i) => {
@@ -171,7 +195,7 @@ async function main() {
     }
   }
   const roles = Object.fromEntries(ROLES.map((role) => [role, accounts.filter((_, i) => roleOf(i) === role).length]));
-  const section = loadSection({ members, seconds, roles, calls, dropped, tally, flags: missingFlags(expected, queued), spreadMs, setupMs });
+  const section = loadSection({ members, seconds, roles, calls, dropped, tally, flags: missingFlags(expected, queued), spreadMs, setupMs, warmupMs, maxInFlight });
   writeFileSync(args.out!, `${JSON.stringify(section, null, 2)}\n`);
 }
 

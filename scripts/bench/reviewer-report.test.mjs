@@ -107,5 +107,6 @@ describe('reviewer bench stack', () => {
       build: { PORT_OFFSET: '1700', DIST_DIR: 'dist-bench-reviewer', VITE_FIREBASE_PROJECT_ID: 'demo-test', VITE_FIRESTORE_EMULATOR_PORT: '9780', VITE_AUTH_EMULATOR_PORT: '10799', VITE_FUNCTIONS_EMULATOR_PORT: '6701' },
     });
     expect(reviewerBenchEnv({ BENCH_PORT_OFFSET: '1800' }).stack.PORT_OFFSET).toBe('1800');
+    expect(reviewerBenchEnv({ BENCH_PORT_OFFSET: '900', BENCH_DIST_DIR: 'dist-perf' })).toMatchObject({ stack: { PORT_OFFSET: '900', DIST_DIR: 'dist-perf' }, build: { DIST_DIR: 'dist-perf' } });
   });
 });
