@@ -161,6 +161,7 @@ export interface StoredDefinition {
   schema: { properties?: Record<string, { title?: string; type?: string }>; required?: string[] };
   sections?: { id: string; title: string; fields: string[] }[];
   conditions?: { id: string; show: string[]; when: unknown }[];
+  checks?: { id: string; kind: string }[];
   scoring?: { scales?: Record<string, unknown>; flags?: unknown[] };
   settings?: { kind?: string };
 }
