@@ -1,8 +1,9 @@
 /**
- * The form-level part of a version diff: sections, conditions and the form's own settings, read
+ * The form-level part of a version diff: sections, conditions, checks across questions and the form's own settings, read
  * from the older definition already carrying the newer names (`withNewNames`).
  */
 import { canonicalJson } from '../definition/canonical-json.ts';
+import { checkWords } from '../definition/check-words.ts';
 import type { Condition, FormCondition, FormDefinition } from '../definition/types.ts';
 import { choicesOf, hasField, questionTitle } from './questions.ts';
 import { listWords } from './scoring-diff.ts';
@@ -45,6 +46,21 @@ function conditionChanges(older: FormDefinition, newer: FormDefinition): FormCha
     const stillAsked = c.show.filter((f) => hasField(newer, f));
     const note = stillAsked.length > 0 ? ` (${listWords(stillAsked.map((f) => questionTitle(newer, f)))} no longer depend${stillAsked.length === 1 ? 's' : ''} on it)` : '';
     out.push({ kind: 'conditions', text: `Condition "${c.id}" removed${note}` });
+  }
+  return out;
+}
+
+function checkChanges(older: FormDefinition, newer: FormDefinition): FormChange[] {
+  const before = new Map((older.checks ?? []).map((c) => [c.id, c]));
+  const out: FormChange[] = [];
+  for (const c of newer.checks ?? []) {
+    const was = before.get(c.id);
+    if (!was) out.push({ kind: 'checks', text: `Check "${c.id}" added: ${checkWords(newer, c)}` });
+    else if (!same(was, c)) out.push({ kind: 'checks', text: `Check "${c.id}" changed: now ${checkWords(newer, c)}` });
+  }
+  const after = new Set((newer.checks ?? []).map((c) => c.id));
+  for (const c of older.checks ?? []) {
+    if (!after.has(c.id)) out.push({ kind: 'checks', text: `Check "${c.id}" removed: ${checkWords(older, c)} no longer applies` });
   }
   return out;
 }
@@ -102,7 +118,7 @@ function settingsChanges(older: FormDefinition, newer: FormDefinition): FormChan
   return out;
 }
 
-/** Sections, conditions and settings changes, in that order. */
+/** Sections, conditions, checks across questions and settings changes, in that order. */
 export function formChanges(older: FormDefinition, newer: FormDefinition): FormChange[] {
-  return [...sectionChanges(older, newer), ...conditionChanges(older, newer), ...settingsChanges(older, newer)];
+  return [...sectionChanges(older, newer), ...conditionChanges(older, newer), ...checkChanges(older, newer), ...settingsChanges(older, newer)];
 }

@@ -107,6 +107,7 @@ export type ChangeKind =
   | 'choices'
   | 'required'
   | 'conditions'
+  | 'checks'
   | 'scoring'
   | 'sections'
   | 'settings';
