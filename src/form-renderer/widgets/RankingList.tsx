@@ -17,11 +17,11 @@ import {
   type Announcements,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { WidgetProps } from '@rjsf/utils';
 import { useWidget } from './widget-state.ts';
 import type { ChoiceOption } from '../options.ts';
-import { movedTo, placeText, rankingInstructions, rankingState, rankingValue } from './ranking-order.ts';
+import { placeText, rankingInstructions, rankingState, rankingValue } from './ranking-order.ts';
 import './ranking.css';
 
 const dndId = (index: number) => `option-${index}`;
@@ -102,7 +102,7 @@ export default function RankingList(props: WidgetProps) {
   };
   const move = (from: number, to: number) => {
     if (to < 0 || to >= placed.length || from === to) return;
-    put(movedTo(placed, from, to), placeText(placed[from]!.label, to, placed.length));
+    put(arrayMove(placed, from, to), placeText(placed[from]!.label, to, placed.length));
   };
   const add = (option: ChoiceOption) => {
     const next = [...placed, option];
@@ -122,7 +122,7 @@ export default function RankingList(props: WidgetProps) {
     const from = ids.indexOf(String(active.id));
     const to = ids.indexOf(String(over.id));
     if (from === -1 || to === -1) return;
-    setValue(rankingValue(movedTo(placed, from, to)));
+    setValue(rankingValue(arrayMove(placed, from, to)));
   };
 
   return (

@@ -25,14 +25,6 @@ export function rankingValue(placed: ChoiceOption[]): unknown[] | undefined {
   return placed.length > 0 ? placed.map((c) => c.value) : undefined;
 }
 
-/** A list with one entry moved from one position to another (clamped to the list). */
-export function movedTo<T>(list: readonly T[], from: number, to: number): T[] {
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(Math.max(0, Math.min(next.length, to)), 0, item as T);
-  return next;
-}
-
 /** "‘Better sleep’ is now number 2 of 3." */
 export function placeText(label: string, index: number, count: number): string {
   return `‘${label}’ is now number ${index + 1} of ${count}.`;
