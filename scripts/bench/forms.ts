@@ -5,6 +5,7 @@
 import type { FormDefinition, JsonSchemaObject } from '../../engine/index.ts';
 import ptsd from '../../schemas/forms/ptsd.json';
 import { generateForm, type GeneratedForm } from './generate.ts';
+import { gridsAndSlidersForm } from './grids-sliders.ts';
 
 /** The same definition with every field in one section: every renderer then shows every field at once. */
 export function asOneStep(def: FormDefinition): FormDefinition {
@@ -39,11 +40,17 @@ export function pcl5Form(): GeneratedForm {
   };
 }
 
-/** `name` is a generated size ("300") or "pcl5". */
+/** `name` is a generated size ("300"), "pcl5", or a form of Likert grids and sliders of a size ("grids-300"). */
 export function benchForm(name: string, layout: 'sections' | 'one-step' = 'sections'): GeneratedForm {
+  const grids = /^grids-(\d+)$/.exec(name);
+  if (grids) {
+    const form = gridsAndSlidersForm(Number(grids[1]));
+    return layout === 'one-step' ? { ...form, definition: asOneStep(form.definition) } : form;
+  }
   const form = name === 'pcl5' ? pcl5Form() : generateForm(Number(name), { layout });
   return layout === 'one-step' && name === 'pcl5' ? { ...form, definition: asOneStep(form.definition) } : form;
 }
+
 
 /**
  * Probes on the first step (for `engine-steps`, the renderer as members see it: one section at a

@@ -67,7 +67,7 @@ const BUILDER_PLANS = {
   full: { mounts: 5, mountBudgetMs: 15_000, keys: 30, moves: 30, warmup: 2, keyBudgetMs: 15_000, moveBudgetMs: 35_000, minSamples: 10, minMoves: 5 },
   light: { mounts: 2, mountBudgetMs: 8_000, keys: 15, moves: 10, warmup: 1, keyBudgetMs: 6_000, moveBudgetMs: 12_000, minSamples: 5, minMoves: 3 },
 };
-const builderPlanFor = (size) => (!args.quick && size === '300' ? BUILDER_PLANS.full : BUILDER_PLANS.light);
+const builderPlanFor = (size) => (!args.quick && (size === '300' || size === 'grids-300') ? BUILDER_PLANS.full : BUILDER_PLANS.light);
 
 const { values: args } = parseArgs({
   options: {
@@ -112,6 +112,13 @@ const builders = args.builders ? args.builders.split(',') : BUILDERS;
 for (const b of builders) if (!BUILDERS.includes(b)) throw new Error(`unknown builder ${b} (one of ${BUILDERS.join(', ')})`);
 const builderSizes = args.sizes ? sizes.filter((size) => BUILDER_SIZES.includes(size) || BUILDER_EXTRA_SIZES.includes(size)) : args.quick ? BUILDER_SIZES : ['100', '300'];
 const runBuilders = !args['skip-builder'] && !args['skip-browser'] && builderSizes.length > 0;
+/** The form of Likert grids and sliders (scripts/bench/grids-sliders.ts): at 300 questions, or at the run's largest size below that. */
+const gridFormOf = (list) => {
+  const fitting = list.map(Number).filter((n) => Number.isInteger(n) && n >= 20 && n <= 300 && n % 10 === 0);
+  return fitting.length > 0 ? `grids-${Math.max(...fitting)}` : null;
+};
+const gridForm = gridFormOf(sizes);
+const builderGridForm = gridFormOf(builderSizes);
 
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)}s`;
@@ -155,7 +162,7 @@ async function runEngineNode() {
 
 /** Every renderer over every form, in one browser. */
 async function measureRenderers(browser, url) {
-  const forms = [...sizes, 'pcl5'];
+  const forms = [...sizes, 'pcl5', ...(gridForm ? [gridForm] : [])];
   const results = {};
   let done = 0;
   const total = forms.length * renderers.length;
@@ -163,7 +170,7 @@ async function measureRenderers(browser, url) {
     results[form] = {};
     for (const renderer of renderers) {
       done++;
-      const label = `[${done}/${total}] ${form === 'pcl5' ? 'PCL-5' : `${form} fields`} · ${renderer}`;
+      const label = `[${done}/${total}] ${form === 'pcl5' ? 'PCL-5' : form.startsWith('grids-') ? `${form.slice(6)} fields of grids and sliders` : `${form} fields`} · ${renderer}`;
       if (renderer.startsWith('engine') && buildError) {
         results[form][renderer] = { error: buildError };
         continue;
@@ -180,7 +187,7 @@ async function measureRenderers(browser, url) {
 /** Every builder over every builder size (largest first: 300 is the one the targets read). */
 async function measureBuilders(browser, url) {
   const results = {};
-  const order = [...builderSizes].sort((a, b) => Number(b) - Number(a));
+  const order = [...[...builderSizes].sort((a, b) => Number(b) - Number(a)), ...(builderGridForm ? [builderGridForm] : [])];
   let done = 0;
   const total = order.length * builders.length;
   for (const size of order) {
@@ -200,7 +207,7 @@ async function measureBuilders(browser, url) {
     }
   }
   // in size order in the report
-  return Object.fromEntries(builderSizes.map((size) => [size, results[size]]));
+  return Object.fromEntries([...builderSizes, ...(builderGridForm ? [builderGridForm] : [])].map((size) => [size, results[size]]));
 }
 
 let buildError = null;
@@ -324,7 +331,7 @@ async function main() {
     const { chromium, results, builderResults } = await runBrowser();
     report.machine.chromium = chromium;
     for (const [form, figures] of Object.entries(results)) {
-      if (form === 'pcl5') report.forms.pcl5 = figures;
+      if (form === 'pcl5' || form.startsWith('grids-')) report.forms[form] = figures;
       else report.sizes[form] = figures;
     }
     // the engine's key work p95 over the plain-HTML floor's, in the same run
@@ -345,6 +352,7 @@ async function main() {
   const out = [];
   for (const [size, figures] of Object.entries(report.sizes)) out.push(formatTable(`${size} fields`, figures));
   if (report.forms.pcl5) out.push(formatTable('PCL-5 (schemas/forms/ptsd.json, 21 questions on one page)', report.forms.pcl5));
+  if (gridForm && report.forms[gridForm]) out.push(formatTable(`${gridForm.slice(6)} fields of Likert grids and sliders (scripts/bench/grids-sliders.ts)`, report.forms[gridForm]));
   if (report['engine-node']) out.push(formatNodeTable(report['engine-node']));
   if (report.builder) {
     for (const [size, figures] of Object.entries(report.builder)) out.push(formatBuilderTable(`Builder, ${size} questions`, figures));
