@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { PREFETCH_MARK } from '../../src/app/prefetch-policy';
+import { installed } from './installed-app';
 import { accounts, go, signIn } from './support';
 
 // A deployment while a member has the installed app open: the next build is really built (its own
@@ -54,9 +55,7 @@ test.afterAll(() => {
 async function installedMember(page: Page) {
   await signIn(page, accounts.member, '/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Hello');
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { message: 'the service worker controls the page' }).toBe(true);
+  await installed(page);
   // settled: the dashboard's idle prefetch of the next pages' code (the courses area among them) is
   // done, so a deployment meets a page that asks for nothing more by itself
   await expect
