@@ -138,6 +138,21 @@ describe('publishForm: publishing a builder draft', () => {
     expect(await versionIds(form.id)).toEqual([]);
   });
 
+  it('refuses a Likert grid with no statements, or with a statement that is not a single choice, naming the grid and the question', async () => {
+    const ptsd = committed('ptsd');
+    const broken: FormDefinition = { ...ptsd, grids: [...ptsd.grids!, { id: 'empty', title: 'Past month', fields: [] }, { id: 'mixed', fields: ['worstEvent'] }] };
+    await givenBuilderDraft(broken, 1);
+    const error = await callError(publish(administrator, ptsd.id, 1));
+    expect(error.code).toBe('functions/invalid-argument');
+    expect((error.details as { issues: DefinitionIssue[] }).issues).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: '/grids/2/fields', message: 'grid "Past month" (empty) has no statements: add a question to it or remove the grid' }),
+        expect.objectContaining({ path: '/grids/3/fields/0', message: expect.stringMatching(/\(worstEvent\) cannot be a row of grid "mixed"/), ref: { kind: 'field', id: 'worstEvent' } }),
+      ]),
+    );
+    expect(await versionIds(ptsd.id)).toEqual([]);
+  });
+
   it('stores no new version for unchanged content, and the next one when it changes', async () => {
     await givenBuilderDraft(wellbeing, 1);
     await publish(administrator, wellbeing.id, 1);
