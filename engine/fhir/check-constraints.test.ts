@@ -1,10 +1,10 @@
 // Checks across questions in FHIR: each a questionnaire-constraint whose FHIRPath, evaluated by
 // HL7's engine (`fhirpath`) on the exported QuestionnaireResponse, agrees with the engine's own
 // verdict; the Questionnaire passes the official R4 JSON schema; an import gives the checks back.
-import { createRequire } from 'node:module';
 import fhirpath from 'fhirpath';
 import r4 from 'fhirpath/fhir-context/r4/index.js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fhirSchemaValidator } from '../../tests/support/fhir-schema-validator.ts';
 import type { FormCheck, FormDefinition } from '../definition/types.ts';
 import { checkedForm } from '../test-support/check-forms.ts';
 import { validateResponse } from '../validate/validate-response.ts';
@@ -14,14 +14,7 @@ import { importQuestionnaire } from './questionnaire-import.ts';
 import type { Extension } from './r4-types.ts';
 import { questionnaireResponse } from './response-bundle.ts';
 
-const require = createRequire(import.meta.url);
-type Validator = { validate: (resource: unknown, verbose?: boolean) => unknown[] };
-const SchemaValidator = require('@asymmetrik/fhir-json-schema-validator') as new () => Validator;
-
-let validator: Validator;
-beforeAll(() => {
-  validator = new SchemaValidator();
-}, 120_000);
+const schemaValidator = fhirSchemaValidator();
 
 /** The checked form plus a rating question (its answers are scored codings) in a number check. */
 function form(): FormDefinition {
@@ -58,7 +51,7 @@ describe('checks across questions as FHIR questionnaire-constraints', () => {
     expect(written.map((c) => part(c, 'key').valueId)).toEqual(def.checks!.map((c) => c.id));
     expect(written.every((c) => part(c, 'severity').valueCode === 'error')).toBe(true);
     expect(part(written[0]!, 'human').valueString).toBe('‘Start date’ must be before ‘End date’');
-    expect(validator.validate(exportQuestionnaire(def).questionnaire, true)).toEqual([]);
+    expect(schemaValidator.current.validate(exportQuestionnaire(def).questionnaire, true)).toEqual([]);
   });
 
   it('each expression holds exactly when the engine says the check holds, on every response', () => {

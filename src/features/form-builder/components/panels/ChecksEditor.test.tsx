@@ -3,28 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from '@engine';
 import { ChecksEditor } from './ChecksEditor';
 import { renderInBuilder, renderWorkspace } from '../../testing/render';
+import { checkedForm } from '../../../../../engine/test-support/check-forms.ts';
 
-/** A form with two dates, three numbers and a text question, and no checks yet. */
+/** The engine's checked form (two dates, four numbers, a yes/no in words) without its checks. */
 function timeOff(): FormDefinition {
-  return {
-    id: 'time-off',
-    version: 1,
-    title: 'Time off',
-    schema: {
-      $schema: 'https://json-schema.org/draft/2020-12/schema',
-      type: 'object',
-      properties: {
-        start: { type: 'string', format: 'date', title: 'Start date' },
-        end: { type: 'string', format: 'date', title: 'End date' },
-        work: { type: 'integer', title: 'Work', minimum: 0, maximum: 100 },
-        rest: { type: 'integer', title: 'Rest', minimum: 0, maximum: 100 },
-        play: { type: 'integer', title: 'Play', minimum: 0, maximum: 100 },
-        notes: { type: 'string', title: 'Notes', maxLength: 200 },
-      },
-      additionalProperties: false,
-    },
-    sections: [{ id: 'main', title: 'Main', fields: ['start', 'end', 'work', 'rest', 'play', 'notes'] }],
-  };
+  const { checks: _checks, ...form } = checkedForm();
+  return form;
 }
 
 // generous: a busy machine runs many jsdom suites at once, and the first edit compiles the engine's checks
@@ -65,12 +49,13 @@ describe('ChecksEditor', { timeout: 30_000 }, () => {
   it('adds a total over number questions, ticked from a list, and removes it with focus on the heading', async () => {
     const { user, store } = renderInBuilder(<ChecksEditor />, timeOff());
     await user.click(screen.getByRole('button', { name: 'Add a total check' }));
-    expect(store.getState().definition.checks).toEqual([{ id: 'total', kind: 'sumEquals', fields: ['work', 'rest'], total: 100 }]);
-    await user.click(screen.getByRole('checkbox', { name: 'Play' }));
+    expect(store.getState().definition.checks).toEqual([{ id: 'total', kind: 'sumEquals', fields: ['inBed', 'asleep'], total: 100 }]);
+    await user.click(screen.getByRole('checkbox', { name: 'Hours in bed' }));
+    for (const name of ['Work', 'Rest', 'Play']) await user.click(screen.getByRole('checkbox', { name }));
     const total = screen.getByLabelText('Total');
     await user.clear(total);
     await user.type(total, '24');
-    expect(store.getState().definition.checks).toEqual([{ id: 'total', kind: 'sumEquals', fields: ['work', 'rest', 'play'], total: 24 }]);
+    expect(store.getState().definition.checks).toEqual([{ id: 'total', kind: 'sumEquals', fields: ['asleep', 'work', 'rest', 'play'], total: 24 }]);
     // a date question is never offered for a sum
     expect(screen.queryByRole('checkbox', { name: 'Start date' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove this check' }));
@@ -80,21 +65,22 @@ describe('ChecksEditor', { timeout: 30_000 }, () => {
 
   it('says what is missing when the form has too few date or number questions', () => {
     const def = timeOff();
-    const { end: _end, rest: _rest, play: _play, ...fewer } = def.schema.properties!;
-    renderInBuilder(<ChecksEditor />, { ...def, schema: { ...def.schema, properties: fewer }, sections: [{ id: 'main', title: 'Main', fields: ['start', 'work', 'notes'] }] });
+    const { start, inBed, works } = def.schema.properties!;
+    const schema = { ...def.schema, properties: { start: start!, inBed: inBed!, works: works! }, required: [] };
+    renderInBuilder(<ChecksEditor />, { ...def, schema, conditions: [], sections: [{ id: 'main', title: 'Main', fields: ['start', 'inBed', 'works'] }] });
     for (const name of ['Add a date check', 'Add a number check', 'Add a total check']) expect(screen.getByRole('button', { name })).toBeDisabled();
     expect(screen.getByText('Add two date questions (or more) to check one against another.')).toBeInTheDocument();
     expect(screen.getByText('Add two number questions (or more) to check one against another.')).toBeInTheDocument();
   });
 
   it('shows a broken check in the problems panel, whose link opens the check in the Checks tab', async () => {
-    const definition: FormDefinition = { ...timeOff(), checks: [{ id: 'order', kind: 'after', field: 'end', other: 'notes' }] };
+    const definition: FormDefinition = { ...timeOff(), checks: [{ id: 'order', kind: 'after', field: 'end', other: 'works' }] };
     const { user } = renderWorkspace(definition);
     await user.click(screen.getByTestId('tab-problems'));
-    const problem = await screen.findByText(/Check "order" compares date questions, but "Notes" \(notes\) is not a date question/, {}, { timeout: 5000 });
+    const problem = await screen.findByText(/Check "order" compares date questions, but "Do you work\?" \(works\) is not a date question/, {}, { timeout: 5000 });
     await user.click(within(problem.closest('li')!).getByRole('button', { name: /check order/i }));
     expect(screen.getByTestId('tab-checks')).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(screen.getByTestId('check-order')).toHaveFocus());
-    expect(screen.getByLabelText('Must be after')).toHaveDisplayValue('Notes (not a date question)');
+    expect(screen.getByLabelText('Must be after')).toHaveDisplayValue('Do you work? (not a date question)');
   });
 });
