@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../scripts/stack/demoData.mjs';
-import { accounts, finishSecondFactor } from './support';
+import { accounts, signIn } from './support';
 
 // An administrator assigns the wellbeing check-in with a due date from the member
 // record; the member sees it on the dashboard ("Assigned to you"), fills it in, and the reviewer
@@ -20,16 +20,6 @@ function tomorrow(): { input: string; day: number } {
   const date = new Date(Date.now() + 24 * 3600 * 1000);
   const pad = (n: number) => String(n).padStart(2, '0');
   return { input: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`, day: date.getDate() };
-}
-
-/** support.ts's signIn, with this file's patience. */
-async function signIn(page: Page, account: { email: string; password: string; secondFactorPhone?: string }, next: string) {
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await finishSecondFactor(page, account, 45_000);
-  await expect(page).not.toHaveURL(/\/login/);
 }
 
 /** Answers every radio group of each step with its first option ("Not at all", "No"), then submits. */
@@ -54,7 +44,7 @@ test('an administrator assigns a form with a due date, the member fills it from 
   const due = tomorrow();
 
   // the administrator, on Priya's record
-  await signIn(page, accounts.admin, `/admin/member/${PRIYA.uid}`);
+  await signIn(page, accounts.admin, `/admin/member/${PRIYA.uid}`, { patience: 45_000 });
   const section = page.getByRole('region', { name: 'Assigned forms' });
   await expect(section.getByText('Loading assigned forms…')).toHaveCount(0);
   // an open one left by an earlier, interrupted run would be fulfilled first: cancel it (confirming)
@@ -80,7 +70,7 @@ test('an administrator assigns a form with a due date, the member fills it from 
   // the member, in another browser session
   const memberContext = await browser.newContext({ viewport: { width: 400, height: 850 } });
   const member = await memberContext.newPage();
-  await signIn(member, PRIYA, '/dashboard');
+  await signIn(member, PRIYA, '/dashboard', { patience: 45_000 });
   const card = member.getByRole('list', { name: 'Forms assigned to you' }).getByRole('listitem').filter({ hasText: message });
   await expect(card.getByRole('heading', { name: FORM_TITLE })).toBeVisible();
   await expect(card).toContainText(`Due `);

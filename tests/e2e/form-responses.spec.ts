@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import Papa from 'papaparse';
-import { accounts, finishSecondFactor } from './support';
+import { accounts, signIn } from './support';
 
 // An administrator opens the responses to the initial assessment (the
 // seed's demo responses: Sam Patel's PHQ-9 item 9 answered again on 31 March 2026, an urgent
@@ -11,19 +11,9 @@ import { accounts, finishSecondFactor } from './support';
 const ROW = 'tr[data-testid^="response-row-"]';
 const ITEM_9 = 'Thoughts that you would be better off dead or of hurting yourself in some way';
 
-/** The shared sign-in, with room for a slow first Auth emulator call on a busy machine. */
-async function signInAsAdmin(page: Page, next: string) {
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email').fill(accounts.admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(accounts.admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await finishSecondFactor(page, accounts.admin, 60_000);
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 60_000 });
-}
-
 test('an administrator filters a form\'s responses to flagged ones and downloads them as CSV', async ({ page }) => {
   test.setTimeout(180_000);
-  await signInAsAdmin(page, '/admin/forms');
+  await signIn(page, accounts.admin, '/admin/forms', { patience: 60_000 });
   // the forms list links to each form's responses
   await page.getByRole('link', { name: 'Responses to Initial assessment' }).click();
   await expect(page).toHaveURL(/\/admin\/form-responses\/initial-assessment$/);
@@ -62,7 +52,7 @@ test('an administrator filters a form\'s responses to flagged ones and downloads
 // unflagged one has no flags, and every response shown is a row.
 test('the unfiltered CSV export keeps each response\'s flags and acknowledgements, and leaves unflagged ones empty', async ({ page }) => {
   test.setTimeout(180_000);
-  await signInAsAdmin(page, '/admin/form-responses/initial-assessment');
+  await signIn(page, accounts.admin, '/admin/form-responses/initial-assessment', { patience: 60_000 });
   await expect(page.locator(ROW).first()).toBeVisible({ timeout: 30_000 });
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
   const done = await page.getByRole('status').filter({ hasText: 'Downloaded' }).textContent();

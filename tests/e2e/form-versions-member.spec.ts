@@ -8,7 +8,7 @@ import { applyEdit, declaredChanges, type Edit, type FormDefinition } from '../.
 import { readStoredDefinition } from '../../model/index.ts';
 import { startEmulatorAppCheck } from '../functions/app-check.ts';
 import { signInWithCode } from '../support/second-factor-sign-in.ts';
-import { accounts, finishSecondFactor } from './support';
+import { accounts, signIn } from './support';
 
 // A draft carried to a new version: Sam starts a draft of the wellbeing check-in and answers its first
 // question; an administrator renames that question and publishes the next version (the builder's
@@ -64,16 +64,6 @@ async function publishRename(): Promise<{ version: number; from: string; to: str
   }
 }
 
-/** Signs in on the way to `next`; the first sign-in of a cold stack on a busy machine can take a while. */
-async function signInTo(page: Page, account: { email: string; password: string; secondFactorPhone?: string }, next: string) {
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await finishSecondFactor(page, account, 45_000);
-  await expect(page).toHaveURL(new RegExp(`${next}$`), { timeout: 45_000 });
-}
-
 /** Answers every radio group still unanswered with its first option, step by step, then submits. */
 async function answerTheRestAndSubmit(page: Page) {
   for (let step = 0; step < 6; step++) {
@@ -93,7 +83,8 @@ test('a member keeps her answer when the question is renamed and the form publis
   const draftRef = db.doc(`responses/${accounts.member.uid}_${FORM_ID}`);
   await draftRef.delete(); // a draft left by an earlier run would hold other answers
 
-  await signInTo(page, accounts.member, `/dashboard/forms/${FORM_ID}`);
+  await signIn(page, accounts.member, `/dashboard/forms/${FORM_ID}`, { patience: 45_000 });
+  await expect(page).toHaveURL(new RegExp(`/dashboard/forms/${FORM_ID}$`), { timeout: 45_000 });
   const question = page.getByRole('group', { name: TITLE });
   await question.getByRole('radio', { name: 'Often' }).check();
   await expect(page.getByTestId('save-state')).toHaveText('Draft saved', { timeout: 45_000 });

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../scripts/stack/demoData.mjs';
 import { MEMBER_DATA_INVENTORY, formWordingKey, type MemberDataExport } from '../../model/index.ts';
+import { signIn } from './support';
 
 // A member finds "Your data" from the dashboard on a phone, sees what is held,
 // and downloads it as JSON and as a printable page, prepared by exportMyData from the seeded data.
@@ -11,17 +12,8 @@ const priya = DEMO_ACCOUNTS.find((a) => a.uid === 'demo-member-3')!;
 test.setTimeout(120_000);
 test.use({ viewport: { width: 360, height: 740 } });
 
-/** Signs in as support's signIn does, with patience: on a loaded machine the profile's first read can take a while. */
-async function signInPatiently(page: Page, account: { email: string; password: string }, next: string) {
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 45_000 });
-}
-
 test('a member downloads everything held about them, as JSON and as a printable copy', async ({ page }) => {
-  await signInPatiently(page, priya, '/dashboard');
+  await signIn(page, priya, '/dashboard', { patience: 45_000 });
   await page.getByRole('link', { name: 'See what we hold about you' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your data' })).toBeVisible();
   const held = page.getByRole('list', { name: 'What we hold about you' });
