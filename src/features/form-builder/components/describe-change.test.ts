@@ -66,6 +66,7 @@ describe('describeChange: what an undo or redo did', () => {
     expect(describeChange(base, { ...base, title: 'Weekly check-in' })).toBe('The form’s title or settings changed.');
     expect(describeChange(base, { ...base, conditions: [] })).toBe('The conditions that show questions changed.');
     expect(describeChange(base, { ...base, checks: [] })).toBe('The checks across questions changed.');
+    expect(describeChange(base, { ...base, grids: [{ id: 'g', fields: ['sleep', 'mood'] }] })).toBe('The grids showing questions on one scale changed.');
     expect(describeChange(base, base)).toBe('Nothing changed.');
   });
 });

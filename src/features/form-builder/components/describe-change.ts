@@ -85,6 +85,7 @@ export function describeChange(before: FormDefinition, after: FormDefinition, ed
   if (changedSection) return `Section ${quoted(names.section(changedSection.id))} changed.`;
   if (after.conditions !== before.conditions) return 'The conditions that show questions changed.';
   if (after.checks !== before.checks) return 'The checks across questions changed.';
+  if (after.grids !== before.grids) return 'The grids showing questions on one scale changed.';
   if (after.scoring !== before.scoring) return 'The scoring changed.';
   if (after.title !== before.title || after.description !== before.description || after.settings !== before.settings) return 'The form’s title or settings changed.';
   return 'The form changed.';
