@@ -4,7 +4,6 @@
  * scale). Deterministic: the same size gives the same form. For the peers, whose converters know
  * no grid or slider, a grid's rows are rating items and a slider a number (what they would show).
  */
-import { fieldKindPreset } from '../../engine/definition/field-kinds.ts';
 import type { FormDefinition, FormGrid, FormSection, JsonSchemaObject } from '../../engine/index.ts';
 import type { FieldKind, GeneratedForm } from './generate.ts';
 import { RATING_LABELS } from './generate.ts';
@@ -20,6 +19,9 @@ const STATEMENTS = [
   'Difficulty concentrating',
   'Feeling jumpy or easily startled',
 ];
+
+/** The catalogue's slider (its preset, written out: the bench pages import engine types only). */
+const SLIDER_UI = { 'ui:widget': 'slider', 'ui:options': { minLabel: 'Not at all', maxLabel: 'Extremely', showValue: true } };
 
 const pad = (n: number) => String(n).padStart(4, '0');
 
@@ -52,9 +54,8 @@ export function gridsAndSlidersForm(size: number): GeneratedForm {
     sampleResponse[text] = `Answer ${n}`;
     const sliders = SLIDERS.map((title) => {
       const name = `q${pad(++n)}_slider`;
-      const preset = fieldKindPreset('slider', `${title} (${n})`);
-      properties[name] = preset.schema;
-      if (preset.uiSchema) uiSchema[name] = preset.uiSchema;
+      properties[name] = { type: 'integer', title: `${title} (${n})`, minimum: 0, maximum: 100, multipleOf: 1 };
+      uiSchema[name] = SLIDER_UI;
       kinds[name] = 'number';
       sampleResponse[name] = (n * 7) % 101;
       return name;
