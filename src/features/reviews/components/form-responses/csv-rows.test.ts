@@ -153,6 +153,8 @@ describe('answerCell and csvFileName', () => {
     expect(answerCell(bmi, 'bmi', 31.3, 'labels')).toBe('31.3');
     expect(answerCell(bmi, 'bmi', 31.3, 'raw')).toBe('31.3');
     expect(answerCell(bmi, 'bmi', undefined, 'labels')).toBe('');
+    // a title showing an earlier answer heads its column with the words shown when it is unanswered
+    expect(planCsvColumns([{ version: 1, definition: bmi, migration: null }]).questions.find((q) => q.key === 'eventDate')!.title).toBe('When did «it» happen?');
   });
 
   it('names the file after the form and the day', () => {

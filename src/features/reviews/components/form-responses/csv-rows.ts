@@ -5,7 +5,7 @@
  * reads non-Latin text correctly).
  */
 import Papa from 'papaparse';
-import { kindOfField, questionLineage, type FormDefinition } from '@engine';
+import { kindOfField, questionLineage, recallOutline, type FormDefinition } from '@engine';
 import { londonWallClock, ukNumericDateTime, type ExportRow, type FormVersionStep } from '@model';
 import { answerText, isDrawnSignature } from '../../../../form-renderer';
 import { fieldTitle } from '../../../../form-renderer/options';
@@ -58,7 +58,8 @@ export function planCsvColumns(versions: readonly CsvVersion[]): CsvPlan {
         }
       }
       if (later.length === 0) key = name;
-      const column = columns.get(key) ?? { key, title: fieldTitle(definition, name), names: new Map<number, string>() };
+      // a title showing an earlier answer differs per member: the header shows it as «fallback»
+      const column = columns.get(key) ?? { key, title: recallOutline(fieldTitle(definition, name)), names: new Map<number, string>() };
       column.names.set(version, name);
       columns.set(key, column);
     }
