@@ -54,16 +54,24 @@ describe('publishing a slider', () => {
     expect(messages(def)[0]).toContain('both ends must be multiples of the step');
   });
 
-  it('refuses a fractional step ajv cannot check exactly, and accepts halves', () => {
+  it('refuses a fractional step ajv cannot check exactly, and accepts halves (outside a scale)', () => {
     const def = choiceKindsForm();
+    delete def.scoring;
     Object.assign(props(def).wellbeing!, { type: 'number', minimum: 0, maximum: 10, multipleOf: 0.1 });
     expect(messages(def)).toEqual(['"How are you feeling today?": the step (0.1) cannot be checked exactly: use a whole number, a half or a quarter']);
     props(def).wellbeing!.multipleOf = 0.5;
     expect(messages(def)).toEqual([]);
   });
 
+  it('refuses a half step on a slider in a scale: its total would have no value', () => {
+    const def = choiceKindsForm();
+    Object.assign(props(def).wellbeing!, { type: 'number', multipleOf: 0.5 });
+    expect(messages(def)).toEqual(['"How are you feeling today?": it is in a scale, which adds whole numbers: give it a whole-number step, not 0.5']);
+  });
+
   it('refuses a fractional step on a whole-number slider, and too many points', () => {
     const def = choiceKindsForm();
+    delete def.scoring;
     props(def).wellbeing!.multipleOf = 0.5;
     expect(messages(def)).toEqual(['"How are you feeling today?": a whole-number slider needs a whole-number step, not 0.5']);
     Object.assign(props(def).wellbeing!, { maximum: 5000, multipleOf: 1 });

@@ -3,7 +3,8 @@
  * whenever a definition is validated, each naming the question:
  * - a slider: both ends, the lowest below the highest, a step that divides the range into points
  *   the server accepts exactly, at most SLIDER_MAX_POINTS points, and words at both ends (a visual
- *   analogue scale means nothing without its anchors);
+ *   analogue scale means nothing without its anchors); in a scale, a whole-number step (scales add
+ *   whole ratings: a half would leave the total without a value);
  * - a ranking: at least two options, each placed once in every answer (uniqueItems, minItems and
  *   maxItems the number of options);
  * - exclusive choices ("None of these"): only in a tick-box list, each one of its choices, and
@@ -18,7 +19,7 @@ import type { DefinitionIssue, FormDefinition, JsonSchemaObject } from './types.
 
 const widgetOf = (ui: unknown): unknown => (isRecord(ui) ? ui['ui:widget'] : undefined);
 
-function sliderProblems(schema: JsonSchemaObject, ui: unknown): string[] {
+function sliderProblems(schema: JsonSchemaObject, ui: unknown, scored: boolean): string[] {
   if (schema.type !== 'number' && schema.type !== 'integer') return ['a slider answers with a number: make its type "number" or "integer"'];
   const scale = sliderScale(schema, ui);
   if (!scale) return ['set the lowest and highest values of the slider'];
@@ -28,6 +29,7 @@ function sliderProblems(schema: JsonSchemaObject, ui: unknown): string[] {
     problems.push('a slider’s ends are its lowest and highest values: remove exclusiveMinimum and exclusiveMaximum');
   }
   if (!scale.minLabel || !scale.maxLabel) problems.push('label both ends of the slider (what its lowest and highest values mean)');
+  if (scored && !Number.isInteger(step)) problems.push(`it is in a scale, which adds whole numbers: give it a whole-number step, not ${step}`);
   if (min >= max) return [`the slider’s lowest value (${min}) must be below its highest (${max})`, ...problems];
   if (!(step > 0)) return [`the slider’s step (${step}) must be more than 0`, ...problems];
   if (schema.type === 'integer' && !Number.isInteger(step)) return [`a whole-number slider needs a whole-number step, not ${step}`, ...problems];
@@ -76,12 +78,13 @@ function exclusiveProblems(schema: JsonSchemaObject, ui: unknown): string[] {
 /** The problems of the slider, ranking and exclusive-choice questions of a (meta-schema-valid) definition. */
 export function kindIssues(def: FormDefinition): DefinitionIssue[] {
   const issues: DefinitionIssue[] = [];
+  const scored = new Set(Object.values(def.scoring?.scales ?? {}).flatMap((scale) => (Array.isArray(scale.items) ? scale.items : [])));
   for (const [name, schema] of Object.entries(def.schema.properties ?? {})) {
     if (!isRecord(schema)) continue;
     const ui = def.uiSchema?.[name];
     const widget = widgetOf(ui);
     const problems = [
-      ...(widget === 'slider' ? sliderProblems(schema, ui) : []),
+      ...(widget === 'slider' ? sliderProblems(schema, ui, scored.has(name)) : []),
       ...(widget === 'ranking' ? rankingProblems(schema) : []),
       ...(hasExclusiveRule(schema) ? exclusiveProblems(schema, ui) : []),
     ];
