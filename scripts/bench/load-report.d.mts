@@ -24,12 +24,16 @@ export interface LoadSection {
   warmupMs: number | null;
   /** the most calls sent and not yet answered at once */
   maxInFlight: number | null;
+  /** the most calls the driver lets be in flight at once (a call beyond waits for a slot) */
+  inFlightLimit: number | null;
+  /** p95 of the time calls waited for a free slot before being sent */
+  waitP95Ms: number | null;
 }
 export function loadSection(input: {
   members: number;
   seconds: number;
   roles: Record<string, number>;
-  calls: { ms: number; error?: string }[];
+  calls: { ms: number; waitMs?: number; error?: string }[];
   dropped: number;
   tally: StoredTally;
   flags: { flags: number; missing: string[] };
@@ -37,6 +41,7 @@ export function loadSection(input: {
   setupMs: number;
   warmupMs?: number;
   maxInFlight?: number;
+  inFlightLimit?: number;
 }): LoadSection;
 export function loadHeld(section: LoadSection): boolean;
 export function loadTargets(section: LoadSection): { target: string; met: boolean; detail: string }[];

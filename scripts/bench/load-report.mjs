@@ -57,7 +57,7 @@ export function missingFlags(expected, queued) {
  * The JSON section from the driver's raw figures: `calls` (every call answered or failed, not the
  * deliberately dropped ones: {ms, error?}), `tally`, `flags`, the plan and timings.
  */
-export function loadSection({ members, seconds, roles, calls, dropped, tally, flags, spreadMs, setupMs, warmupMs = null, maxInFlight = null }) {
+export function loadSection({ members, seconds, roles, calls, dropped, tally, flags, spreadMs, setupMs, warmupMs = null, maxInFlight = null, inFlightLimit = null }) {
   const answered = calls.filter((c) => !c.error).map((c) => c.ms);
   const errors = calls.filter((c) => c.error);
   const round = (n) => (n === null ? null : Math.round(n));
@@ -76,6 +76,9 @@ export function loadSection({ members, seconds, roles, calls, dropped, tally, fl
     setupMs: round(setupMs),
     warmupMs: round(warmupMs),
     maxInFlight,
+    inFlightLimit,
+    // time calls waited for a free slot before being sent (not in the latency above)
+    waitP95Ms: calls.some((c) => typeof c.waitMs === 'number') ? round(quantile(calls.map((c) => c.waitMs ?? 0), 0.95)) : null,
   };
 }
 
@@ -110,7 +113,7 @@ export function formatLoadTable(section) {
     `Load (${section.members} members, one submission each within ${section.seconds} s, through submitResponse on the emulators)`,
     `  members: ${r.once} submit once, ${r.retry} retry after a dropped reply, ${r.double} double-tap`,
     `  calls: ${section.calls} answered or failed (${plural(section.droppedReplies, 'reply', 'replies')} dropped on purpose), ${plural(section.errors, 'error', 'errors')}${section.errors ? `: ${section.errorMessages.join(' | ')}` : ''}`,
-    `  submitResponse latency: p50 ${l.p50Ms ?? '—'} ms, p95 ${l.p95Ms ?? '—'} ms, max ${l.maxMs ?? '—'} ms; first call to last reply ${(section.spreadMs / 1000).toFixed(1)} s${typeof section.maxInFlight === 'number' ? `; at most ${section.maxInFlight} calls in flight at once` : ''}`,
+    `  submitResponse latency: p50 ${l.p50Ms ?? '—'} ms, p95 ${l.p95Ms ?? '—'} ms, max ${l.maxMs ?? '—'} ms; first call to last reply ${(section.spreadMs / 1000).toFixed(1)} s${typeof section.maxInFlight === 'number' ? `; at most ${section.maxInFlight} calls in flight at once${section.inFlightLimit ? ` (limit ${section.inFlightLimit}${typeof section.waitP95Ms === 'number' ? `; waits for a free slot p95 ${section.waitP95Ms} ms` : ''})` : ''}` : ''}`,
     `  stored: ${section.stored.exactlyOnce} of ${section.stored.sent} exactly once, ${section.stored.lost} lost, ${section.stored.duplicated} duplicated`,
     `  triage queue: ${section.triage.flags - section.triage.missing} of ${section.triage.flags} flags open`,
     `  (accounts created and consented beforehand in ${(section.setupMs / 1000).toFixed(1)} s${typeof section.warmupMs === 'number' ? `, submitResponse's first workers started in ${(section.warmupMs / 1000).toFixed(1)} s` : ''}, not timed above)`,

@@ -76,6 +76,9 @@ describe('the load section, verdicts and table', () => {
     const none = formatLoadTable(loadSection({ ...base, calls: [{ ms: 70_000, error: 'The operation was aborted due to timeout' }] }));
     expect(none).toContain('submitResponse latency: p50 — ms, p95 — ms, max — ms');
     expect(formatLoadTable(loadSection(base))).not.toContain('in flight');
+    const bounded = loadSection({ ...base, calls: base.calls.map((c, i) => ({ ...c, waitMs: i * 100 })), maxInFlight: 16, inFlightLimit: 16 });
+    expect(bounded.waitP95Ms).toBe(400);
+    expect(formatLoadTable(bounded)).toContain('at most 16 calls in flight at once (limit 16; waits for a free slot p95 400 ms)');
   });
 
   it('does not hold, naming the keys, when one is lost, one duplicated or a flag is missing', () => {

@@ -7,7 +7,7 @@
 import { runOnOwnStack } from './bench-stack.mjs';
 
 /** Runs the bench; resolves with the section load-report.mjs's loadSection made. */
-export function runLoadBench({ members = 500, seconds = 60, log = () => {} } = {}) {
+export function runLoadBench({ members = 500, seconds = 60, inFlight = 16, log = () => {} } = {}) {
   return runOnOwnStack({ name: 'load', defaultOffset: '1950', stackFlags: ['--functions', '--seed', '--mail'], script: 'load.ts',
-    args: ['--members', String(members), '--seconds', String(seconds)], log });
+    args: ['--members', String(members), '--seconds', String(seconds), '--in-flight', String(inFlight)], log });
 }

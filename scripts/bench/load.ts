@@ -26,12 +26,14 @@ import { COLLECTIONS, HEALTH_NOTICE_VERSION, readPositiveInteger, readStoredDefi
 import { callAs, type BenchMember } from './flag-alert-trigger.ts';
 import { ROLES, loadSection, missingFlags, raisesFlag, roleOf, tallyStored } from './load-report.mjs';
 
-const { values: args } = parseArgs({ options: { out: { type: 'string' }, members: { type: 'string', default: '500' }, seconds: { type: 'string', default: '60' } } });
+const { values: args } = parseArgs({ options: { out: { type: 'string' }, members: { type: 'string', default: '500' }, seconds: { type: 'string', default: '60' }, 'in-flight': { type: 'string', default: '16' } } });
 if (!args.out) throw new Error('Run through load-run.mjs (with-emulators --functions --seed --mail, --out FILE).');
 const members = Number(args.members);
 const seconds = Number(args.seconds);
 if (!Number.isInteger(members) || members < 1 || members > 5000) throw new Error(`--members ${args.members}: a whole number from 1 to 5000`);
 if (!Number.isFinite(seconds) || seconds < 1 || seconds > 600) throw new Error(`--seconds ${args.seconds}: from 1 to 600`);
+const inFlightLimit = Number(args['in-flight']);
+if (!Number.isInteger(inFlightLimit) || inFlightLimit < 1 || inFlightLimit > 1000) throw new Error(`--in-flight ${args['in-flight']}: a whole number of calls from 1 to 1000`);
 
 // only the local emulators: never a real project
 for (const name of ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST', 'WELLNESS_FUNCTIONS_HOST']) {
@@ -88,36 +90,52 @@ async function newMember(run: string, index: number): Promise<BenchMember> {
   return member;
 }
 
-interface Call { ms: number; error?: string }
+interface Call { ms: number; waitMs: number; error?: string }
 const calls: Call[] = [];
 let dropped = 0;
 // calls sent and not yet answered, and the most at once: above the emulator's warm workers, each
-// extra one waits for a worker to start
+// extra one waits for a worker to start. At most `inFlightLimit` at once: a call beyond waits for a
+// free slot (timed apart, `waitMs`), so a stack that falls behind shows it as waiting instead of the
+// emulator starting a worker, a whole Node process, for every call (which took the machine down).
 let inFlight = 0;
 let maxInFlight = 0;
-const sending = () => { inFlight++; maxInFlight = Math.max(maxInFlight, inFlight); };
+const waiting: (() => void)[] = [];
+/** A slot for one call: at once when one is free, else when a call ends (handed over, so the limit holds). */
+async function takeSlot(): Promise<number> {
+  const asked = performance.now();
+  if (inFlight < inFlightLimit) {
+    inFlight++;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+  } else await new Promise<void>((resolve) => waiting.push(resolve));
+  return performance.now() - asked;
+}
+function giveSlot(): void {
+  const next = waiting.shift();
+  if (next) next();
+  else inFlight--;
+}
 const wrongAnswers: string[] = [];
 
 /** One submitResponse call, timed; its reply must name the key. */
 async function submit(member: BenchMember, key: string, data: Record<string, unknown>): Promise<void> {
+  const waitMs = await takeSlot();
   const started = performance.now();
-  sending();
   try {
     const answer = await callAs<{ responseId: string }>(member, 'submitResponse', { formId: FORM_ID, submissionKey: key, data }, AbortSignal.timeout(CALL_TIMEOUT_MS));
-    calls.push({ ms: performance.now() - started });
+    calls.push({ ms: performance.now() - started, waitMs });
     if (answer.responseId !== key) wrongAnswers.push(`${key} answered as ${answer.responseId}`);
   } catch (error) {
-    calls.push({ ms: performance.now() - started, error: String((error as Error).message).split('\n')[0] });
+    calls.push({ ms: performance.now() - started, waitMs, error: String((error as Error).message).split('\n')[0] });
   } finally {
-    inFlight--;
+    giveSlot();
   }
 }
 
 /** The first call cut off after 5–150 ms (its reply never read), then the same key again. */
 async function submitAfterDroppedReply(member: BenchMember, key: string, data: Record<string, unknown>): Promise<void> {
   const cut = new AbortController();
-  sending();
-  const first = callAs(member, 'submitResponse', { formId: FORM_ID, submissionKey: key, data }, cut.signal).catch(() => undefined).finally(() => { inFlight--; });
+  await takeSlot();
+  const first = callAs(member, 'submitResponse', { formId: FORM_ID, submissionKey: key, data }, cut.signal).catch(() => undefined).finally(giveSlot);
   await sleep(5 + Math.random() * 145);
   cut.abort();
   await first;
@@ -195,7 +213,7 @@ async function main() {
     }
   }
   const roles = Object.fromEntries(ROLES.map((role) => [role, accounts.filter((_, i) => roleOf(i) === role).length]));
-  const section = loadSection({ members, seconds, roles, calls, dropped, tally, flags: missingFlags(expected, queued), spreadMs, setupMs, warmupMs, maxInFlight });
+  const section = loadSection({ members, seconds, roles, calls, dropped, tally, flags: missingFlags(expected, queued), spreadMs, setupMs, warmupMs, maxInFlight, inFlightLimit });
   writeFileSync(args.out!, `${JSON.stringify(section, null, 2)}\n`);
 }
 

@@ -5,7 +5,7 @@
  * `npm run bench -- --reviewer [--responses 10000] [--members 500]`   the reviewer workspace at scale alone (its own emulator stack, seeded with that many first)
  * `npm run bench -- --phone [--runs 3] [--pages KEY,KEY]`   Lighthouse's mobile profile on the app's pages (its own stack)
  * `npm run bench -- --mail [--emails 1000] [--samples 20]`   1,000 queued emails to the local inbox, and submission → alert (its own stack)
- * `npm run bench -- --load [--members 500] [--seconds 60]`   members submitting at once through submitResponse (its own stack)
+ * `npm run bench -- --load [--members 500] [--seconds 60] [--in-flight 16]`   members submitting at once through submitResponse (its own stack)
  * `npm run bench -- --help`   these lines
  *
  * Builds the bench pages in production mode, serves them, drives headless Chromium over the
@@ -92,6 +92,7 @@ const { values: args } = parseArgs({
     load: { type: 'boolean', default: false },
     members: { type: 'string', default: '500' },
     seconds: { type: 'string', default: '60' },
+    'in-flight': { type: 'string', default: '16' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -300,7 +301,9 @@ async function loadMain() {
   if (!Number.isInteger(members) || members < 1 || members > 5000) throw new Error(`--members ${args.members}: a whole number of members from 1 to 5000`);
   if (!Number.isFinite(seconds) || seconds < 1 || seconds > 600) throw new Error(`--seconds ${args.seconds}: from 1 to 600 seconds`);
   const report = await standaloneMain('load', async () => {
-    const section = await runLoadBench({ members, seconds, log });
+    const inFlight = Number(args['in-flight']);
+    if (!Number.isInteger(inFlight) || inFlight < 1 || inFlight > 1000) throw new Error(`--in-flight ${args['in-flight']}: a whole number of calls from 1 to 1000`);
+    const section = await runLoadBench({ members, seconds, inFlight, log });
     return { chromium: null, section, targets: loadTargets, table: formatLoadTable };
   });
   if (!loadHeld(report.load)) throw new Error('the stack did not hold: see the targets above');
