@@ -21,19 +21,9 @@ import {
 } from 'firebase/auth';
 import { firebase } from './app';
 import { DataError, toDataError } from './errors';
-import { SECOND_FACTOR_NEEDED } from './second-factor-asked';
+import { SECOND_FACTOR_NEEDED, type SecondFactor } from './second-factor-asked';
 
-/** One enrolled second factor, as the sign-in security page and the code step show it. */
-export interface SecondFactor {
-  /** the enrolment's id */
-  id: string;
-  kind: 'sms' | 'app';
-  /** the name given when enrolling ("My phone") */
-  name: string | null;
-  /** SMS only: the number, as Firebase shows it (masked at sign-in, e.g. +*******0123) */
-  phoneNumber: string | null;
-  enrolledAt: string | null;
-}
+export type { SecondFactor };
 
 const factorOf = (info: MultiFactorInfo): SecondFactor => ({
   id: info.uid,
