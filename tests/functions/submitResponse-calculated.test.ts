@@ -5,30 +5,19 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DefinitionIssue, FormDefinition } from '@engine';
-import { HEALTH_NOTICE_VERSION, responseReviewPath, type SubmitResponseAnswer } from '@model';
+import { responseReviewPath, type SubmitResponseAnswer } from '@model';
 import { bmiForm } from '../../engine/test-support/recall-calc-forms.ts';
-import { publishDefinition } from '../../scripts/forms/publish.ts';
-import { admin, callError, client, closeApps, createAccount, resetEmulators, type SignedIn } from './support.ts';
+import { admin, callError, client, closeApps, createAccount, memberWithPublishedForm, type SignedIn } from './support.ts';
 
 const answers = { worstEvent: 'A flood', eventDate: '2025-03-03', mood: 'low', heightCm: 160, weightKg: 80 };
 
-let member: SignedIn;
 let administrator: SignedIn;
-const newKey = () => admin().db.collection('responses').doc().id;
-const submit = (data: Record<string, unknown>) => member.call<unknown, SubmitResponseAnswer>('submitResponse', { formId: 'bmi-intake', submissionKey: newKey(), data });
+let submit: (data: Record<string, unknown>) => Promise<SubmitResponseAnswer>;
 const stored = async (id: string) => (await admin().db.doc(`responses/${id}`).get()).data()!;
 
 beforeAll(async () => {
-  await resetEmulators();
-  await createAccount('member');
+  ({ submit } = await memberWithPublishedForm(bmiForm()));
   await createAccount('admin', { admin: true });
-  const outcome = await publishDefinition(admin().db, bmiForm(), 'functions-test');
-  expect(outcome.error).toBeUndefined();
-  await admin().db.doc('users/member').set({
-    displayName: 'Member',
-    consent: { healthData: { givenAt: Timestamp.now(), noticeVersion: HEALTH_NOTICE_VERSION, withdrawnAt: null } },
-  });
-  member = await client('member@functions.test');
   administrator = await client('admin@functions.test');
 });
 afterAll(closeApps);

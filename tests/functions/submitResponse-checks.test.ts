@@ -1,30 +1,18 @@
 // submitResponse refuses answers that break a form's checks across questions, as the browser does:
 // the server runs the engine's validateResponse whatever the browser said.
-import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldError } from '@engine';
-import { HEALTH_NOTICE_VERSION, type SubmitResponseAnswer } from '@model';
+import type { SubmitResponseAnswer } from '@model';
 import { checkedForm } from '../../engine/test-support/check-forms.ts';
-import { publishDefinition } from '../../scripts/forms/publish.ts';
-import { admin, callError, client, closeApps, createAccount, resetEmulators, type SignedIn } from './support.ts';
+import { admin, callError, closeApps, memberWithPublishedForm } from './support.ts';
 
 const good = { start: '2026-03-01', end: '2026-03-08', inBed: 8, asleep: 7, works: 'yes', work: 40, rest: 35, play: 25 };
 
-let member: SignedIn;
-const newKey = () => admin().db.collection('responses').doc().id;
-const submit = (data: Record<string, unknown>) => member.call<unknown, SubmitResponseAnswer>('submitResponse', { formId: 'checked-form', submissionKey: newKey(), data });
+let submit: (data: Record<string, unknown>) => Promise<SubmitResponseAnswer>;
 const storedCount = async () => (await admin().db.collection('responses').where('formId', '==', 'checked-form').get()).size;
 
 beforeAll(async () => {
-  await resetEmulators();
-  await createAccount('member');
-  const outcome = await publishDefinition(admin().db, checkedForm(), 'functions-test');
-  expect(outcome.error).toBeUndefined();
-  await admin().db.doc('users/member').set({
-    displayName: 'Member',
-    consent: { healthData: { givenAt: Timestamp.now(), noticeVersion: HEALTH_NOTICE_VERSION, withdrawnAt: null } },
-  });
-  member = await client('member@functions.test');
+  ({ submit } = await memberWithPublishedForm(checkedForm()));
 });
 afterAll(closeApps);
 

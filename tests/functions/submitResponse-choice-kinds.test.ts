@@ -1,30 +1,18 @@
 // submitResponse refuses what the browser's widgets never send for the slider, the exclusive
 // choice and the ranking: the server runs the engine's validateResponse whatever the browser said.
-import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldError } from '@engine';
-import { HEALTH_NOTICE_VERSION, type SubmitResponseAnswer } from '@model';
+import type { SubmitResponseAnswer } from '@model';
 import { choiceKindsForm } from '../../engine/test-support/choice-forms.ts';
-import { publishDefinition } from '../../scripts/forms/publish.ts';
-import { admin, callError, client, closeApps, createAccount, resetEmulators, type SignedIn } from './support.ts';
+import { admin, callError, closeApps, memberWithPublishedForm } from './support.ts';
 
 const good = { wellbeing: 62, symptoms: ['headache', 'nausea'], priorities: ['pain', 'sleep', 'mood'] };
 
-let member: SignedIn;
-const newKey = () => admin().db.collection('responses').doc().id;
-const submit = (data: Record<string, unknown>) => member.call<unknown, SubmitResponseAnswer>('submitResponse', { formId: 'choice-kinds', submissionKey: newKey(), data });
+let submit: (data: Record<string, unknown>) => Promise<SubmitResponseAnswer>;
 const stored = async () => (await admin().db.collection('responses').where('formId', '==', 'choice-kinds').get()).docs.map((d) => d.data());
 
 beforeAll(async () => {
-  await resetEmulators();
-  await createAccount('member');
-  const outcome = await publishDefinition(admin().db, choiceKindsForm(), 'functions-test');
-  expect(outcome.error).toBeUndefined();
-  await admin().db.doc('users/member').set({
-    displayName: 'Member',
-    consent: { healthData: { givenAt: Timestamp.now(), noticeVersion: HEALTH_NOTICE_VERSION, withdrawnAt: null } },
-  });
-  member = await client('member@functions.test');
+  ({ submit } = await memberWithPublishedForm(choiceKindsForm()));
 });
 afterAll(closeApps);
 

@@ -4,13 +4,16 @@
 import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from 'firebase-admin/app';
 import type { App as AdminApp } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
-import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import { getFirestore as getAdminFirestore, Timestamp } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp } from 'firebase/app';
 import type { FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signOut } from 'firebase/auth';
 import type { User } from 'firebase/auth';
 import { signInWithCode } from '../support/second-factor-sign-in.ts';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import type { FormDefinition } from '@engine';
+import { HEALTH_NOTICE_VERSION, type SubmitResponseAnswer } from '@model';
+import { publishDefinition } from '../../scripts/forms/publish.ts';
 import { startEmulatorAppCheck } from './app-check.ts';
 
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-test';
@@ -137,6 +140,29 @@ export async function freshAdminAndMember(): Promise<{ administrator: SignedIn; 
   await createAccount('admin', { admin: true });
   await createAccount('member');
   return { administrator: await client('admin@functions.test'), member: await client('member@functions.test') };
+}
+
+/**
+ * Fresh emulators with `definition` published and a member who has agreed to the health notice,
+ * signed in on a web client: `submit` sends answers to that form under a new submission key, as
+ * the assessment page does.
+ */
+export async function memberWithPublishedForm(definition: FormDefinition): Promise<{
+  member: SignedIn;
+  submit: (data: Record<string, unknown>) => Promise<SubmitResponseAnswer>;
+}> {
+  await resetEmulators();
+  await createAccount('member');
+  const outcome = await publishDefinition(admin().db, definition, 'functions-test');
+  if (outcome.error) throw new Error(`${definition.id} did not publish: ${JSON.stringify(outcome.error)}`);
+  await admin().db.doc('users/member').set({
+    displayName: 'Member',
+    consent: { healthData: { givenAt: Timestamp.now(), noticeVersion: HEALTH_NOTICE_VERSION, withdrawnAt: null } },
+  });
+  const member = await client('member@functions.test');
+  const submit = (data: Record<string, unknown>) =>
+    member.call<unknown, SubmitResponseAnswer>('submitResponse', { formId: definition.id, submissionKey: admin().db.collection('responses').doc().id, data });
+  return { member, submit };
 }
 
 /** Deletes every document of these collections, subcollections included (accounts stay). */
