@@ -1,7 +1,7 @@
 /**
  * The production build served as Firebase Hosting serves it, for the phone bench: the rewrite of
  * every path to index.html, firebase.json's headers (immutable assets, no-cache HTML and JSON, the
- * security headers), and compression (Brotli when the browser asks for it, else gzip), computed
+ * security headers), ETags with 304 for an unchanged file, and compression (Brotli when the browser asks for it, else gzip), computed
  * once per file. `vite preview` sends files uncompressed, which would overstate every download.
  */
 import { execFileSync } from 'node:child_process';
@@ -52,6 +52,11 @@ export function hostingHeaders(hosting, path) {
     for (const { key, value } of rule.headers) headers[key] = value;
   }
   return headers;
+}
+
+/** Pure: a strong ETag for a response body (each encoding its own, as a CDN keeps them). */
+export function entityTag(body) {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
 /** Pure: the encoding to send for an Accept-Encoding header. */
@@ -120,6 +125,15 @@ export function serveLikeHosting(dir, { firebaseJson = 'firebase.json', port = 0
     if (encoding) {
       body = encoded(file, body, encoding);
       headers['Content-Encoding'] = encoding;
+    }
+    // Hosting answers a repeat request for an unchanged file (no-cache HTML, JSON, the service
+    // worker's script) with 304 and no body when the browser sends back the file's ETag
+    const etag = entityTag(body);
+    headers.ETag = etag;
+    if (req.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag)) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
     }
     headers['Content-Length'] = String(body.length);
     res.writeHead(200, headers);

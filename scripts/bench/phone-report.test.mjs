@@ -231,6 +231,14 @@ describe('the Hosting-like server', () => {
       expect(page.status).toBe(200);
       expect(page.headers.get('cache-control')).toBe('no-cache');
       expect(await page.text()).toContain('<title>app</title>');
+      // a repeat request with the page's ETag: 304, no body, as Hosting answers it
+      const etag = page.headers.get('etag');
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      const again = await fetch(`${server.url}/dashboard/forms/PTSD`, { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': etag } });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      const changed = await fetch(`${server.url}/dashboard/forms/PTSD`, { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': '"an-older-build"' } });
+      expect(changed.status).toBe(200);
       const raw = await new Promise((resolve, reject) => {
         request(`${server.url}/assets/app.js`, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
           const chunks = [];
