@@ -19,10 +19,12 @@ const buildEnv = { VITE_FIREBASE_PROJECT_ID: TEST_PROJECT, ...appEmulatorEnv() }
 
 // The emulator tests and the dev server's e2e (tests/e2e-dev) on ports of their own, clear of the
 // e2e shards', so that all the stacks can run at once.
-// The e2e shards take PORT_OFFSET + n × E2E_SHARD_PORT_STEP for n below E2E_SHARDS (at most 8): the
-// lane's stacks start past the last one a run could use.
+// The e2e shards take PORT_OFFSET + n × E2E_SHARD_PORT_STEP for n below E2E_SHARDS (at most
+// MAX_E2E_SHARDS): the lane's stacks start past the last one a run could use, and step over +200
+// and +400, whose Auth ports are the default stack's Eventarc (9299) and Cloud Tasks (9499) ports.
+export const MAX_E2E_SHARDS = 4;
 const BASE_PORT_OFFSET = Number(process.env.PORT_OFFSET) || 0;
-const LANE_PORT_OFFSET = BASE_PORT_OFFSET + 8 * (Number(process.env.E2E_SHARD_PORT_STEP) || 50);
+const LANE_PORT_OFFSET = BASE_PORT_OFFSET + MAX_E2E_SHARDS * (Number(process.env.E2E_SHARD_PORT_STEP) || 50) + 50;
 const EMULATORS_PORT_OFFSET = String(LANE_PORT_OFFSET);
 const E2E_DEV_PORT_OFFSET = String(LANE_PORT_OFFSET + 50);
 
@@ -138,7 +140,7 @@ export function e2eFileSeconds(output) {
  */
 export function e2eShards(env, files = undefined) {
   const wanted = env.E2E_SHARDS?.trim() ? Number(env.E2E_SHARDS) : 2;
-  if (!Number.isInteger(wanted) || wanted < 1 || wanted > 8) throw new Error(`E2E_SHARDS=${JSON.stringify(env.E2E_SHARDS)}: use a whole number from 1 to 8.`);
+  if (!Number.isInteger(wanted) || wanted < 1 || wanted > MAX_E2E_SHARDS) throw new Error(`E2E_SHARDS=${JSON.stringify(env.E2E_SHARDS)}: use a whole number from 1 to ${MAX_E2E_SHARDS}.`);
   const namedPorts = Object.values(PORT_VARIABLES).some((name) => env[name]?.trim());
   const shards = namedPorts ? 1 : wanted;
   if (shards === 1) return [{ label: 'e2e', build: null, cmd: 'npm run -s test:e2e', env: {} }];
