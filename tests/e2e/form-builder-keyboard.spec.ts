@@ -100,7 +100,7 @@ test('an administrator builds, tries and publishes a scored form by keyboard alo
 
   // --- a second rating question by a keyboard drag of the palette's handle: Space, arrow, Space --
   await jump(page, 'canvas');
-  await tabTo(page, page.getByTestId('palette-handle-rating'), { back: true, max: 15 });
+  await tabTo(page, page.getByTestId('palette-handle-rating'), { back: true, max: 30 });
   // picked up where its button would add it: after the selected question
   const added = (place: string) => `The new Rating scale question would be added at ${place}.`;
   await dragKey(page, 'Space', 'Picked up a new Rating scale question. It would be added at position 2 of 2 in section “Section 1”.');
@@ -121,7 +121,7 @@ test('an administrator builds, tries and publishes a scored form by keyboard alo
   await tabTo(page, page.getByTestId('section-title-section-2'), { back: true, max: 20 });
   await page.keyboard.press('Enter');
   await jump(page, 'canvas');
-  await tabTo(page, page.getByTestId('palette-yesNo'), { back: true, max: 15 });
+  await tabTo(page, page.getByTestId('palette-yesNo'), { back: true, max: 30 });
   await page.keyboard.press('Enter');
   await expect(builderAnnouncer(page)).toContainText('Added Yes / no question at position 1 of 1 in section “Daily life”.');
   await jump(page, 'side panel');
@@ -218,6 +218,9 @@ test('an administrator builds, tries and publishes a scored form by keyboard alo
   // --- try it: pick answers, see the total, the band, the flag and the follow-up shown ----------
   await jump(page, 'side panel');
   await expect(tab('Scoring')).toBeFocused();
+  // the side panel's tabs in order: Scoring, Checks, Try it (arrow keys move between them)
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('Checks')).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowRight');
   await expect(tab('Try it')).toHaveAttribute('aria-selected', 'true');
   const tryIt = page.getByTestId('panel-try');
