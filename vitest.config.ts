@@ -44,9 +44,11 @@ export default defineConfig((env) => ({
         extends: true,
         test: { name: 'app', environment: 'jsdom', include: APP_TESTS, exclude: ['**/node_modules/**', ...appTestsWithMocks], setupFiles: ['./src/test-setup.ts'], css: false, isolate: false },
       },
-      // the files that mock modules or stub globals: each its own worker, window and modules
+      // the files that mock modules or stub globals: each its own worker, window and modules (they
+      // cannot share: a module one file mocks stays mocked for the next). Worker threads start
+      // faster than the default child processes (these 87 files: 166 s -> 144 s on 2 cores).
       ...(appTestsWithMocks.length
-        ? [{ extends: true as const, test: { name: 'app-mocks', environment: 'jsdom' as const, include: appTestsWithMocks, setupFiles: ['./src/test-setup.ts'], css: false } }]
+        ? [{ extends: true as const, test: { name: 'app-mocks', environment: 'jsdom' as const, include: appTestsWithMocks, setupFiles: ['./src/test-setup.ts'], css: false, pool: 'threads' as const } }]
         : []),
       {
         // Engine, scripts and functions tests: pure code in plain Node. Files share a worker and its

@@ -50,42 +50,50 @@ const steps = [
 const E2E_COMMAND = 'node scripts/with-emulators.mjs --functions --seed --preview --mail -- npx playwright test';
 
 // Seconds each e2e spec file takes on CI's 2 cores with two shards side by side (the clean-clone CI
-// run of 2026-11-28: the "e2e seconds per file" line `npm test` prints after the e2e step).
+// run of 2026-11-29: the "e2e seconds per file" line `npm test` prints after the e2e step).
 // Playwright's own --shard cuts the files in alphabetical order by test count, so the two slowest
 // files landed together: these times balance the shards instead. Refresh them from that line.
 export const E2E_SECONDS = {
-  'forms-keyboard.spec.ts': 57,
-  'form-builder-draft.spec.ts': 41,
-  'guards.spec.ts': 41,
-  'public-a11y.spec.ts': 40,
-  'form-builder-keyboard.spec.ts': 33,
-  'shop.spec.ts': 27,
-  'form-builder-mouse.spec.ts': 25,
-  'assessments.spec.ts': 19,
-  'courses-member.spec.ts': 19,
-  'assignments.spec.ts': 16,
-  'reviewer-triage.spec.ts': 16,
-  'form-builder-preview.spec.ts': 15,
-  'member-record.spec.ts': 14,
-  'sessions.spec.ts': 13,
-  'blog.spec.ts': 12,
-  'courses-admin.spec.ts': 12,
-  'delete-account.spec.ts': 12,
-  'media.spec.ts': 12,
-  'auth.spec.ts': 11,
-  'resources.spec.ts': 11,
-  'members-admin.spec.ts': 11,
-  'errors.spec.ts': 10,
-  'form-versions-member.spec.ts': 8,
-  'signout-storage.spec.ts': 8,
-  'form-versions-builder.spec.ts': 7,
-  'orders-admin.spec.ts': 7,
-  'my-data.spec.ts': 4,
-  'form-responses.spec.ts': 4,
-  'deployments.spec.ts': 2,
+  'public-a11y.spec.ts': 114,
+  'forms-keyboard.spec.ts': 112,
+  'form-builder-keyboard.spec.ts': 90,
+  'guards.spec.ts': 85,
+  'offline.spec.ts': 84,
+  'form-builder-draft.spec.ts': 76,
+  'assessments.spec.ts': 55,
+  'shop.spec.ts': 50,
+  'form-builder-mouse.spec.ts': 49,
+  'flag-alerts.spec.ts': 43,
+  'courses-member.spec.ts': 41,
+  'member-record.spec.ts': 39,
+  'blog.spec.ts': 35,
+  'courses-admin.spec.ts': 34,
+  'form-builder-preview.spec.ts': 34,
+  'second-factor.spec.ts': 32,
+  'auth.spec.ts': 30,
+  'media.spec.ts': 30,
+  'offline-update.spec.ts': 30,
+  'members-admin.spec.ts': 27,
+  'assignments.spec.ts': 26,
+  'delete-account.spec.ts': 26,
+  'sessions.spec.ts': 26,
+  'errors.spec.ts': 26,
+  'reviewer-triage.spec.ts': 25,
+  'member-mail.spec.ts': 24,
+  'resources.spec.ts': 24,
+  'idle-sign-out.spec.ts': 23,
+  'signout-storage.spec.ts': 23,
+  'form-versions-builder.spec.ts': 18,
+  'form-responses.spec.ts': 17,
+  'orders-admin.spec.ts': 15,
+  'form-builder-choice-kinds.spec.ts': 14,
+  'form-builder-checks.spec.ts': 13,
+  'form-versions-member.spec.ts': 13,
+  'deployments.spec.ts': 9,
+  'my-data.spec.ts': 8,
 };
-/** a spec file not yet in E2E_SECONDS: about a two-case file (as of 2026-11-28) */
-export const E2E_NEW_FILE_SECONDS = 12;
+/** a spec file not yet in E2E_SECONDS: about a two-case file (as of 2026-11-29) */
+export const E2E_NEW_FILE_SECONDS = 25;
 const E2E_DIR = 'tests/e2e';
 
 /** The e2e spec files (paths from the repository root, sorted), as Playwright's testMatch finds them. */
