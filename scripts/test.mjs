@@ -18,9 +18,8 @@ const TEST_PROJECT = 'demo-test';
 const buildEnv = { VITE_FIREBASE_PROJECT_ID: TEST_PROJECT, ...appEmulatorEnv() };
 
 // The emulator tests and the dev server's e2e (tests/e2e-dev) on ports of their own, clear of the
-// e2e shards', so that all the stacks can run at once.
-// The e2e shards take PORT_OFFSET + n × E2E_SHARD_PORT_STEP for n below E2E_SHARDS (at most
-// MAX_E2E_SHARDS): the lane's stacks start past the last one a run could use, and step over +200
+// e2e shards' (a stack left over from one step never blocks the next). The e2e shards take PORT_OFFSET + n × E2E_SHARD_PORT_STEP for n below E2E_SHARDS (at most
+// MAX_E2E_SHARDS): these start past the last one a run could use, and step over +200
 // and +400, whose Auth ports are the default stack's Eventarc (9299) and Cloud Tasks (9499) ports.
 export const MAX_E2E_SHARDS = 4;
 const BASE_PORT_OFFSET = Number(process.env.PORT_OFFSET) || 0;
@@ -29,9 +28,9 @@ const EMULATORS_PORT_OFFSET = String(LANE_PORT_OFFSET);
 const E2E_DEV_PORT_OFFSET = String(LANE_PORT_OFFSET + 50);
 
 // Steps with the same `together` run side by side (consecutive in this list); within that, steps
-// with the same `lane` run one after another. The browser tests and the emulator tests mostly wait
-// on their stacks (emulators, Chromium, a server), so the emulator tests and the dev server's e2e
-// share a lane beside the e2e shards instead of running before them.
+// with the same `lane` run one after another. The emulator tests and the dev server's e2e run after
+// the unit step and before the e2e shards, not beside them: the shards keep both cores busy, and a
+// lane beside them made the whole run longer (e2e 770 s alone, 1,180 s with the lane).
 const steps = [
   { name: 'lint', cmd: 'npx eslint . --max-warnings=0', together: 'checks' },
   { name: 'imports', cmd: 'node ../shared/tools/check-imports.mjs', when: () => existsSync('../shared/tools/check-imports.mjs'), together: 'checks' },
@@ -40,11 +39,11 @@ const steps = [
   { name: 'unit', cmd: 'npx vitest run' },
   { name: 'build', cmd: 'npx vite build', env: buildEnv },
   { name: 'budget', cmd: `node scripts/bundle-budget.mjs --dist ${process.env.DIST_DIR || 'dist'}`, when: () => existsSync('scripts/bundle-budget.mjs') },
-  { name: 'emulators', cmd: 'npm run -s test:emulators', env: { PORT_OFFSET: EMULATORS_PORT_OFFSET }, together: 'stacks', lane: 'emulators' },
+  { name: 'emulators', cmd: 'npm run -s test:emulators', env: { PORT_OFFSET: EMULATORS_PORT_OFFSET } },
   // `npm run dev`'s own stack (fresh emulators and demo data, nothing saved) and Vite's dev server;
   // fails on a test, and on anything the dev server prints to stderr
-  { name: 'e2e-dev', cmd: 'node scripts/dev.mjs --fresh -- npx playwright test -c tests/e2e-dev/playwright.config.ts', env: { PORT_OFFSET: E2E_DEV_PORT_OFFSET }, needsChromium: true, together: 'stacks', lane: 'emulators' },
-  { name: 'e2e', cmd: 'npm run -s test:e2e', needsChromium: true, sharded: true, together: 'stacks' },
+  { name: 'e2e-dev', cmd: 'node scripts/dev.mjs --fresh -- npx playwright test -c tests/e2e-dev/playwright.config.ts', env: { PORT_OFFSET: E2E_DEV_PORT_OFFSET }, needsChromium: true },
+  { name: 'e2e', cmd: 'npm run -s test:e2e', needsChromium: true, sharded: true },
 ];
 
 const E2E_COMMAND = 'node scripts/with-emulators.mjs --functions --seed --preview --mail -- npx playwright test';
